@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+import { ManageCodeField } from './envelope';
+
+/** Marker replacing dots in access_prev_url (spec §3). */
+export const PREV_URL_DOT_MARKER = '|||';
+
+const field = (max: number) => v.pipe(v.string(), v.maxLength(max, `${max}자 이하로 보내 주세요.`));
+
+/** One page view (spec §3 "Access log"). */
+export const AccessLogRequest = v.object({
+  manage_code: ManageCodeField,
+  /** M = mobile, P = PC, decided from the user agent. */
+  access_device: v.picklist(['M', 'P'], 'access_device는 M 또는 P여야 합니다.'),
+  access_menu_key: field(20),
+  access_menu_name: field(200),
+  access_page_name: field(200),
+  access_url: field(2000),
+  /** Previous URL with every '.' replaced by PREV_URL_DOT_MARKER. */
+  access_prev_url: field(2000),
+});
+export type AccessLogRequest = v.InferOutput<typeof AccessLogRequest>;
+
+export const AccessLogResponse = v.object({
+  RESULT_INFO: v.literal('SUCCESS'),
+  RESULT_CODE: v.number(),
+});
+export type AccessLogResponse = v.InferOutput<typeof AccessLogResponse>;

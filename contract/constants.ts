@@ -1,0 +1,12 @@
+/** Site code of 경기도서관, sent in menu, popup, push and sync calls (spec §1, §9). */
+export const MANAGE_CODE = '141674';
+/** Default base path of the portal API (spec §3, app-settings/config). */
+export const DEFAULT_API_BASE = '/gglib';
+/** Base path of the chat assistant API (spec §7). */
+export const CHAT_API_BASE = '/api';
+/** The menu with this id is never shown (spec §2, §9). */
+export const HIDDEN_MENU_ID = 17;
+/** Delay before the full-menu drawer closes after a choice, in milliseconds (spec §9). */
+export const MENU_CLOSE_DELAY_MS = 200;
+/** RESULT_CODE meaning "ok" in the section-7 envelope. */
+export const RESULT_CODE_OK = 100;

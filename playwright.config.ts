@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './tests/e2e/browser';
+
+const isCI = !!process.env.CI;
+const port = Number(process.env.E2E_PORT ?? 4311);
+const baseURL = `http://localhost:${port}`;
+
+// Playwright loads this file again in every worker; workers inherit the runner's environment, so
+// the data folder is chosen once and every process agrees on it.
+process.env.E2E_DATA_DIR ??= resolve('.tmp', `e2e-data-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
+mkdirSync(dataDir, { recursive: true });
+
+const executablePath = chromiumExecutable();
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  forbidOnly: isCI,
+  workers: isCI ? 1 : 2,
+  retries: isCI ? 1 : 0,
+  reporter: 'list',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [...CHROMIUM_ARGS],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // The build runs before (npm test builds first): this serves dist/ as production does.
+    command: 'node --import tsx server/main.ts',
+    env: { PORT: String(port), DATA_DIR: dataDir, DIST_DIR: 'dist' },
+    url: `${baseURL}/`,
+    // A leftover server on the port would otherwise be tested silently (toolchain.md, trap 5).
+    reuseExistingServer: false,
+    timeout: 120_000,
+    // Let the server close PGlite instead of being killed mid-write.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});

@@ -1,0 +1,180 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ErrorEnvelope } from '../contract/envelope';
+import { createApp } from './app';
+import { CONTENT_SECURITY_POLICY } from './http/security-headers';
+import { unreachableDb } from './testing/test-db';
+
+const INDEX_HTML = '<!doctype html><title>경기도서관</title><div id="root"></div>';
+const APP_JS = `console.log(${JSON.stringify('경기도서관 '.repeat(400))});`;
+let dist: string;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'gglib-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await mkdir(join(dist, 'builds'));
+  await writeFile(join(dist, 'index.html'), INDEX_HTML);
+  await writeFile(join(dist, 'assets', 'index-AbC123.js'), APP_JS);
+  await writeFile(join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
+  await writeFile(join(dist, 'manifest.webmanifest'), '{"name":"경기도서관"}');
+  await writeFile(join(dist, 'builds', 'latest.json'), '{"version":"1"}');
+  await writeFile(join(dist, '.env'), 'SECRET=1');
+  app = createApp({ db: unreachableDb, distDir: dist });
+});
+afterAll(() => rm(dist, { recursive: true, force: true }));
+
+describe('client app', () => {
+  it('serves index.html for an unknown app route (SPA fallback), revalidated each time', async () => {
+    for (const path of ['/', '/no-such-page', '/search/search-detail/0?bookType=book', '/contents/hours']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+      expect(await response.text()).toBe(INDEX_HTML);
+    }
+  });
+
+  it('caches hashed assets for a year and revalidates sw.js, the manifest and build info', async () => {
+    const asset = await app.request('/assets/index-AbC123.js');
+    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    for (const path of ['/sw.js', '/index.html', '/manifest.webmanifest', '/builds/latest.json']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('Cache-Control'), path).toBe('no-cache');
+    }
+    expect((await app.request('/manifest.webmanifest')).headers.get('Content-Type')).toBe('application/manifest+json');
+  });
+
+  it('answers 404, not the app shell, for a missing file', async () => {
+    for (const path of ['/assets/gone-123.js', '/builds/nothing.json', '/favicon.ico', '/.env']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).not.toContain('SECRET');
+    }
+  });
+
+  it('answers 304 when the ETag still matches', async () => {
+    const first = await app.request('/sw.js');
+    const etag = first.headers.get('ETag');
+    expect(etag).toMatch(/^W\//);
+    const again = await app.request('/sw.js', { headers: { 'If-None-Match': etag ?? '' } });
+    expect(again.status).toBe(304);
+  });
+
+  it('gzips text when the client accepts it', async () => {
+    const response = await app.request('/assets/index-AbC123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(APP_JS);
+  });
+
+  it('serves a byte range (media playback needs it)', async () => {
+    const response = await app.request('/sw.js', { headers: { Range: 'bytes=0-3' } });
+    expect(response.status).toBe(206);
+    expect(await response.text()).toBe('self');
+  });
+
+  it('says to build the client when the dist directory is missing, and still serves the API', async () => {
+    const bare = createApp({ db: unreachableDb, distDir: join(dist, 'missing') });
+    const response = await bare.request('/');
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('npm run build');
+    expect((await bare.request('/api/health')).status).toBe(200);
+  });
+});
+
+describe('uploads', () => {
+  it('serves a popup image with its type and a one-day cache, sandboxed', async () => {
+    const response = await app.request('/uploads/popup/book-festival.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=86400');
+    expect(response.headers.get('Content-Security-Policy')).toMatch(/; sandbox$/);
+  });
+
+  it('refuses path traversal and directory listing', async () => {
+    const appSource = await readFile(new URL('./app.ts', import.meta.url), 'utf8');
+    for (const path of [
+      '/uploads/../../app.ts',
+      '/uploads/%2e%2e/%2e%2e/app.ts',
+      '/uploads/popup/..%2f..%2f..%2fapp.ts',
+      '/uploads/popup/%2e%2e%5c%2e%2e%5c..%5capp.ts',
+      '/uploads/popup/%252e%252e/%252e%252e/app.ts',
+      '/uploads/popup/',
+      '/uploads/popup',
+      '/uploads/popup/missing.png',
+    ]) {
+      const response = await app.request(path);
+      const text = await response.text();
+      expect(text, path).not.toBe(appSource);
+      expect(text, path).not.toContain('createApp');
+      expect(response.status, path).not.toBe(200);
+    }
+  });
+
+  it('only allows GET', async () => {
+    const response = await app.request('/uploads/popup/book-festival.svg', { method: 'DELETE' });
+    expect(response.status).toBe(405);
+  });
+});
+
+describe('security headers', () => {
+  it('are on every kind of response, with no X-Powered-By', async () => {
+    const responses = [
+      await app.request('/'),
+      await app.request('/assets/index-AbC123.js'),
+      await app.request('/api/health'),
+      await app.request('/gglib/nothing', { method: 'POST' }),
+      await app.request('/uploads/nothing.png'),
+    ];
+    for (const response of responses) {
+      expect(response.headers.get('Content-Security-Policy')).toContain(CONTENT_SECURITY_POLICY);
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+      expect(response.headers.get('Permissions-Policy')).toContain('camera=(self)');
+      expect(response.headers.get('Permissions-Policy')).toContain('geolocation=()');
+      expect(response.headers.has('X-Powered-By')).toBe(false);
+    }
+  });
+
+  it('has the strict policy the client relies on', () => {
+    expect(CONTENT_SECURITY_POLICY).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; " +
+        "connect-src 'self'; worker-src 'self'; manifest-src 'self'; media-src 'self'; object-src 'none'; " +
+        "base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    );
+  });
+});
+
+describe('unexpected errors', () => {
+  it('answer 500 with the envelope and no detail, and are logged', async () => {
+    const logError = vi.fn();
+    const broken = createApp({ db: unreachableDb, distDir: dist, logError });
+    const response = await broken.request('/gglib/selectMenu', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"manage_code":"141674"}',
+    });
+    expect(response.status).toBe(500);
+    const body = v.parse(ErrorEnvelope, await response.json());
+    expect(body).toEqual({
+      RESULT_INFO: 'FAIL',
+      RESULT: 'FAIL',
+      RESULT_CODE: 500,
+      RESULT_MESSAGE: 'Internal Server Error',
+    });
+    expect(logError).toHaveBeenCalledOnce();
+  });
+
+  it('answer a non-GET request outside the API with a JSON 404', async () => {
+    const response = await app.request('/somewhere', { method: 'POST' });
+    expect(response.status).toBe(404);
+    expect(v.parse(ErrorEnvelope, await response.json()).RESULT_CODE).toBe(404);
+  });
+});

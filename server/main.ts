@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import { Server } from 'node:http';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { readConfig } from './config';
+import type { Db } from './db/db';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { seedIfEmpty } from './seed/seed';
+
+/** How long open keep-alive connections may finish their requests after a shutdown signal. */
+const SHUTDOWN_GRACE_MS = 3000;
+
+async function prepareDatabase(db: Db): Promise<string> {
+  const applied = await migrate(db);
+  const seeded = await seedIfEmpty(db);
+  return [
+    applied.length > 0 ? `마이그레이션 ${applied.join(', ')} 적용` : '스키마 최신',
+    seeded ? '데모 데이터 입력' : '기존 데이터 사용',
+  ].join(', ');
+}
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = readConfig(process.env);
+  const db = await openDatabase(config);
+  let dbSummary: string;
+  try {
+    dbSummary = await prepareDatabase(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const where = db.kind === 'pglite' ? `PGlite ${join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)';
+  console.info(`데이터베이스 · Database: ${where} — ${dbSummary}`);
+
+  if (!existsSync(join(config.distDir, 'index.html'))) {
+    console.warn(
+      `클라이언트 빌드가 없습니다(${config.distDir}). \`npm run build\`를 먼저 실행해 주세요. API는 그대로 제공합니다.\n` +
+        `No client build in ${config.distDir}: run \`npm run build\`. The API is served all the same.`,
+    );
+  }
+
+  const app = createApp({ db, distDir: config.distDir });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const ms = Math.round(performance.now() - startedAt);
+    console.info(
+      `경기도서관 포털 서버가 준비되었습니다 · Portal server ready: http://localhost:${info.port} (${ms} ms)`,
+    );
+  });
+
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    const reason =
+      error.code === 'EADDRINUSE'
+        ? `포트 ${config.port}를 이미 다른 프로그램이 쓰고 있습니다 · Port ${config.port} is already in use.`
+        : `서버를 시작하지 못했습니다 · Could not start the server: ${error.message}`;
+    console.error(reason);
+    process.exitCode = 1;
+    void db.close();
+  });
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      // A second Ctrl-C means "now".
+      process.exit(130);
+    }
+    closing = true;
+    console.info(`${signal}: 서버를 종료합니다 · Shutting down…`);
+    if (server instanceof Server) {
+      server.closeIdleConnections();
+      setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    }
+    server.close(() => {
+      // PGlite must be closed explicitly, or the process lingers for seconds after the server.
+      db.close().catch((error: unknown) => {
+        console.error('데이터베이스를 닫지 못했습니다 · Could not close the database:', error);
+        process.exitCode = 1;
+      });
+    });
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error('서버를 시작하지 못했습니다 · Could not start the server:');
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

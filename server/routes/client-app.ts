@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { HttpError, MESSAGES } from '../http/errors';
+import { resolveInside, sendFile } from '../http/static-files';
+
+/** Vite puts content-hashed files here: they never change under the same name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Everything else (index.html, sw.js, manifest.webmanifest, builds/latest.json, icons) is
+ * revalidated on each use; the ETag makes that a 304 when nothing changed.
+ */
+const REVALIDATE = 'no-cache';
+
+/** A last segment with an extension names a file: a missing one is a 404, never the app shell. */
+const FILE_LIKE = /\/[^/]*\.[A-Za-z0-9]{1,12}$/;
+
+function cachePolicy(urlPath: string): string {
+  return urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * Serves the built client from distDir and answers every other GET with index.html, so deep links
+ * such as /search/search-list load the single-page app, which then routes (and shows its own
+ * 404 page for unknown routes).
+ */
+export function clientAppRoutes(distDir: string): Hono {
+  const routes = new Hono();
+  const indexHtml = join(distDir, 'index.html');
+
+  const serveShell = async (c: Context) => {
+    const shell = await sendFile(c, indexHtml, REVALIDATE);
+    if (shell) return shell;
+    return c.text(
+      '경기도서관 클라이언트가 아직 빌드되지 않았습니다. `npm run build`를 실행해 주세요.\n' +
+        'The client has not been built yet: run `npm run build`.\n',
+      503,
+    );
+  };
+
+  routes.get('/*', async (c) => {
+    const rawPath = new URL(c.req.url).pathname;
+    const file = resolveInside(distDir, rawPath);
+    const found = file && (await sendFile(c, file, cachePolicy(rawPath)));
+    if (found) return found;
+    if (rawPath.startsWith('/assets/') || rawPath.startsWith('/builds/') || FILE_LIKE.test(rawPath)) {
+      throw new HttpError(404, MESSAGES.fileNotFound);
+    }
+    return serveShell(c);
+  });
+  return routes;
+}

@@ -1,0 +1,32 @@
+import { Hono, type Handler } from 'hono';
+import type { Queryable } from '../db/db';
+import { HttpError, MESSAGES } from '../http/errors';
+import { insertAccessLogCall } from './access-log';
+import { selectContents } from './content';
+import { selectMenu } from './menu';
+import { getPopupList } from './popup';
+
+/** The portal calls of spec §7 served so far, by path under the API base (/gglib). */
+export function portalCalls(db: Queryable): Record<string, Handler> {
+  return {
+    '/selectMenu': selectMenu(db),
+    '/getpopuplist': getPopupList(db),
+    '/homepageinsertaccesslog': insertAccessLogCall(db),
+    '/selectcontents': selectContents(db),
+  };
+}
+
+/** Every call is a POST (spec §7): other methods on a known call get 405, unknown calls 404. */
+export function portalRoutes(calls: Record<string, Handler>): Hono {
+  const routes = new Hono();
+  for (const [path, handler] of Object.entries(calls)) {
+    routes.post(path, handler);
+    routes.all(path, () => {
+      throw new HttpError(405, MESSAGES.methodNotAllowed, undefined, { Allow: 'POST' });
+    });
+  }
+  routes.all('*', () => {
+    throw new HttpError(404, MESSAGES.notFound);
+  });
+  return routes;
+}

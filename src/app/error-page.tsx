@@ -1,0 +1,67 @@
+import { useRouter } from '@tanstack/react-router';
+import { errorText, ko } from '../lib/i18n/messages-ko';
+import { isBotUserAgent } from '../lib/user-agent';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+export interface ErrorPageProps {
+  status: number;
+  /** Shown under the explanation, e.g. 'Page Not Found: /no-such-page'. */
+  detail?: string;
+  onLeave?: () => void;
+}
+
+/** The error page of spec §8: title and explanation by status, 'back' and 'to main'. */
+export function ErrorPage({ status, detail, onLeave }: ErrorPageProps) {
+  const router = useRouter();
+  const [title, explanation] = errorText(status);
+  useDocumentTitle(title, ko.app.name);
+  const mergeUser = router.state.location.pathname.includes('/merge-user/');
+  return (
+    <section className={mergeUser ? 'error-page error-page--merge-user' : 'error-page'} aria-labelledby="error-title">
+      <p className="error-page__code" aria-hidden="true">
+        {status}
+      </p>
+      <h1 id="error-title" className="error-page__title">
+        {title}
+      </h1>
+      <p className="error-page__text">{explanation}</p>
+      <p className="sr-only">{ko.errorPage.code(status)}</p>
+      {detail ? <p className="error-page__detail">{detail}</p> : null}
+      <div className="error-page__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            onLeave?.();
+            router.history.back();
+          }}
+        >
+          {ko.errorPage.back}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            onLeave?.();
+            void router.navigate({ href: '/' });
+          }}
+        >
+          {ko.errorPage.toMain}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Bots and audit tools get no error page (spec §2). */
+export function shouldShowErrorPage(): boolean {
+  return !isBotUserAgent(navigator.userAgent);
+}
+
+/** The router's 404 for unmatched paths. */
+export function NotFoundPage() {
+  const router = useRouter();
+  if (!shouldShowErrorPage()) return null;
+  const path = router.state.location.pathname;
+  return <ErrorPage status={404} detail={ko.errorPage.notFoundDetail(path)} />;
+}

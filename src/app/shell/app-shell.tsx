@@ -1,0 +1,78 @@
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ensureMenus, type MenuSnapshot } from '../../features/menu/load-menus';
+import { FullMenuDrawer } from '../../features/menu/components/full-menu-drawer';
+import { useIsFullMenuOpen, useSetFullMenuOpen } from '../../features/menu/model/menu-atoms';
+import { useVisibleMenus } from '../../features/menu/use-menus';
+import { ko } from '../../lib/i18n/messages-ko';
+import { ErrorPage, shouldShowErrorPage } from '../error-page';
+import { LoadingOverlay } from '../loading-overlay';
+import { errorStateAtom } from '../model/app-atoms';
+import { FloatingBar } from './floating-bar';
+import { SiteFooter } from './site-footer';
+import { MemberLinks, SiteHeader } from './site-header';
+import { OfflineBanner, UpdateToast } from './status-banners';
+
+const EMPTY: MenuSnapshot = { items: [], fetchedAt: 0 };
+
+/** The frame around every route: header, drawer, main, footer, floating bar, toasts. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const [initial, setInitial] = useState<MenuSnapshot>(EMPTY);
+  const { items } = useVisibleMenus(initial);
+  const error = useAtomValue(errorStateAtom);
+  const setError = useSetAtom(errorStateAtom);
+  const fullMenuOpen = useIsFullMenuOpen();
+  const setFullMenuOpen = useSetFullMenuOpen();
+  const panelOpen = fullMenuOpen;
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const firstPath = useRef(pathname);
+
+  useEffect(() => {
+    let live = true;
+    void ensureMenus().then((snapshot) => {
+      if (live) setInitial(snapshot);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // A new navigation leaves the error page behind; errors its own loaders raise come after this.
+  useEffect(() => router.subscribe('onBeforeNavigate', () => setError(null)), [router, setError]);
+
+  // After an in-app navigation, move focus to the new content so screen readers start there.
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = pathname;
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
+
+  useEffect(() => {
+    document.documentElement.classList.toggle('scroll-locked', panelOpen);
+  }, [panelOpen]);
+
+  const showError = error !== null && shouldShowErrorPage();
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        {ko.app.skipToContent}
+      </a>
+      <SiteHeader items={items}>
+        <OfflineBanner />
+      </SiteHeader>
+      <FullMenuDrawer items={items}>
+        <MemberLinks className="drawer-member-nav" onNavigate={() => setFullMenuOpen(false)} />
+      </FullMenuDrawer>
+      <main id="main-content" tabIndex={-1} className="site-main">
+        {showError ? <ErrorPage status={error.status} detail={error.status === 404 ? error.detail : undefined} onLeave={() => setError(null)} /> : children}
+      </main>
+      <SiteFooter />
+      <FloatingBar hidden={panelOpen} />
+      <UpdateToast />
+      <LoadingOverlay />
+    </>
+  );
+}

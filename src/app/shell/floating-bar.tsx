@@ -1,0 +1,35 @@
+import { useSetFullMenuOpen } from '../../features/menu/model/menu-atoms';
+import { ko } from '../../lib/i18n/messages-ko';
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Thumb-reach shortcuts; hidden while a panel is open (spec §2). */
+export function FloatingBar({ hidden }: { hidden: boolean }) {
+  const setFullMenuOpen = useSetFullMenuOpen();
+  if (hidden) return null;
+  return (
+    <nav className="floating-bar" aria-label={ko.floating.label}>
+      <button type="button" className="floating-bar__button" aria-haspopup="dialog" onClick={() => setFullMenuOpen(true)}>
+        <span aria-hidden="true" className="floating-bar__icon">
+          ☰
+        </span>
+        {ko.floating.fullMenu}
+      </button>
+      <button
+        type="button"
+        className="floating-bar__button"
+        onClick={() => {
+          window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+          document.getElementById('main-content')?.focus({ preventScroll: true });
+        }}
+      >
+        <span aria-hidden="true" className="floating-bar__icon">
+          ↑
+        </span>
+        {ko.floating.toTop}
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+import { HrefLink } from '../../components/ui/href-link';
+import { ko } from '../../lib/i18n/messages-ko';
+
+/** Footer: policy links, address, phone, opening hours, copyright 2025. */
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <nav aria-label={ko.footer.label}>
+          <ul className="site-footer__links">
+            <li>
+              <HrefLink href="/terms/privacy" className="site-footer__privacy">
+                {ko.footer.privacy}
+              </HrefLink>
+            </li>
+            <li>
+              <HrefLink href="/terms/agree">{ko.footer.agree}</HrefLink>
+            </li>
+            <li>
+              <HrefLink href="/terms/video">{ko.footer.video}</HrefLink>
+            </li>
+          </ul>
+        </nav>
+        <address className="site-footer__address">
+          <span>{ko.footer.address}</span>
+          <a href={ko.footer.phoneHref}>{ko.footer.phone}</a>
+          <span>{ko.footer.hours}</span>
+        </address>
+        <p className="site-footer__copyright">{ko.footer.copyright}</p>
+      </div>
+    </footer>
+  );
+}

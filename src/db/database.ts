@@ -1,0 +1,125 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { MenuItem } from '../../contract/menu';
+import type { Popup } from '../../contract/popup';
+import type { ContentPage } from '../../contract/content';
+
+/** Cached menu tree of one library (selectMenu). */
+export interface MenuRecord {
+  manageCode: string;
+  items: MenuItem[];
+  /** Epoch milliseconds of the last successful fetch. */
+  fetchedAt: number;
+}
+
+/** Cached popup list for one library and day (getpopuplist). */
+export interface PopupRecord {
+  manageCode: string;
+  /** yyyy-MM-dd the list was fetched for. */
+  today: string;
+  items: Popup[];
+  fetchedAt: number;
+}
+
+/** A cached CMS page; id is `${kind}/${menuUrlWord}`. */
+export interface ContentRecord {
+  id: string;
+  page: ContentPage;
+  fetchedAt: number;
+}
+
+/** Key-value entries such as dynamicPageData and popup_no_sight (spec §3 local storage). */
+export interface KvRecord {
+  key: string;
+  value: unknown;
+}
+
+/** The spec's `app-settings` database, store `config`: one row per key. */
+export interface ConfigRecord {
+  key: string;
+  value: unknown;
+}
+
+/** Session data; sensitive values are stored encrypted by the session feature. */
+export interface SessionRecord {
+  key: string;
+  value: unknown;
+  updatedAt: number;
+}
+
+export interface ChatSessionRecord {
+  id: string;
+  title: string;
+  /** Epoch milliseconds. */
+  lastActivityAt: number;
+}
+
+export interface ChatMessageRecord {
+  messageId: string;
+  sessionId: string;
+  role: 'user' | 'assistant';
+  content: string;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  feedback: 'good' | 'bad' | null;
+  details: unknown;
+}
+
+/** A write waiting for the network; replayed in seq order. */
+export interface OutboxRecord {
+  seq?: number;
+  /** What kind of write this is, e.g. 'access-log'; decides how it is replayed. */
+  kind: string;
+  /** Path under the API base, e.g. 'homepageinsertaccesslog'. */
+  path: string;
+  body: unknown;
+  /** Epoch milliseconds when queued. */
+  createdAt: number;
+  attempts: number;
+  lastError: string | null;
+}
+
+export const DATABASE_NAME = 'gglib-portal';
+
+/**
+ * The portal's one IndexedDB database. Every schema version stays listed here so an old
+ * install upgrades step by step; add a new `version(n)` rather than editing an old one.
+ */
+export class PortalDatabase extends Dexie {
+  menus!: EntityTable<MenuRecord, 'manageCode'>;
+  popups!: EntityTable<PopupRecord, 'manageCode'>;
+  contents!: EntityTable<ContentRecord, 'id'>;
+  kv!: EntityTable<KvRecord, 'key'>;
+  config!: EntityTable<ConfigRecord, 'key'>;
+  session!: EntityTable<SessionRecord, 'key'>;
+  chatSessions!: EntityTable<ChatSessionRecord, 'id'>;
+  chatMessages!: EntityTable<ChatMessageRecord, 'messageId'>;
+  outbox!: EntityTable<OutboxRecord, 'seq'>;
+
+  constructor(name: string = DATABASE_NAME) {
+    super(name);
+    this.version(1).stores({
+      menus: 'manageCode',
+      popups: 'manageCode',
+      contents: 'id',
+      kv: 'key',
+      config: 'key',
+      session: 'key',
+      chatSessions: 'id, lastActivityAt',
+      chatMessages: 'messageId, sessionId, [sessionId+createdAt]',
+      outbox: '++seq, kind, createdAt',
+    });
+  }
+}
+
+let instance: PortalDatabase | null = null;
+
+/** The app's database, opened lazily on first use. */
+export function getDatabase(): PortalDatabase {
+  instance ??= new PortalDatabase();
+  return instance;
+}
+
+/** Tests use a fresh database each time. */
+export function useDatabaseForTests(database: PortalDatabase): void {
+  instance = database;
+}

@@ -1,0 +1,62 @@
+import { getDatabase, type OutboxRecord } from '../database';
+
+export interface QueuedWrite {
+  seq: number;
+  kind: string;
+  path: string;
+  body: unknown;
+  createdAt: number;
+  attempts: number;
+  lastError: string | null;
+}
+
+/** Queue a write for later; returns its sequence number (replay order). */
+export async function enqueue(kind: string, path: string, body: unknown, now = Date.now()): Promise<number> {
+  const record: OutboxRecord = { kind, path, body, createdAt: now, attempts: 0, lastError: null };
+  const seq = await getDatabase().outbox.add(record);
+  return Number(seq);
+}
+
+/** Queued writes, oldest first. */
+export async function listQueued(limit = 100): Promise<QueuedWrite[]> {
+  const rows = await getDatabase().outbox.orderBy('seq').limit(limit).toArray();
+  return rows.flatMap((row) => (row.seq === undefined ? [] : [{ ...row, seq: row.seq }]));
+}
+
+export async function countQueued(): Promise<number> {
+  return getDatabase().outbox.count();
+}
+
+export async function removeQueued(seq: number): Promise<void> {
+  await getDatabase().outbox.delete(seq);
+}
+
+export async function recordAttempt(seq: number, error: string): Promise<void> {
+  const db = getDatabase();
+  await db.transaction('rw', db.outbox, async () => {
+    const row = await db.outbox.get(seq);
+    if (row) await db.outbox.put({ ...row, attempts: row.attempts + 1, lastError: error });
+  });
+}
+
+export type ReplayOutcome = 'sent' | 'retry-later' | 'drop';
+
+/**
+ * Replays queued writes in order. `send` decides per write: 'sent' removes it, 'drop' removes a
+ * write the server will never accept (e.g. HTTP 400), 'retry-later' stops the run so order is kept.
+ */
+export async function replayQueued(send: (write: QueuedWrite) => Promise<ReplayOutcome>): Promise<{ sent: number; dropped: number; remaining: number }> {
+  let sent = 0;
+  let dropped = 0;
+  for (const write of await listQueued()) {
+    const outcome = await send(write);
+    if (outcome === 'retry-later') {
+      await recordAttempt(write.seq, 'retry-later');
+      break;
+    }
+    await removeQueued(write.seq);
+    if (outcome === 'sent') sent += 1;
+    else dropped += 1;
+  }
+  return { sent, dropped, remaining: await countQueued() };
+}

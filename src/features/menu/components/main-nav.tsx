@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import type { MenuItem } from '../../../../contract/menu';
+import { ko } from '../../../lib/i18n/messages-ko';
+import { MenuLink } from './menu-link';
+
+const PAINT_MARK = 'gglib:menu-painted';
+
+export interface MainNavProps {
+  items: MenuItem[];
+}
+
+/**
+ * The header's top-level menu. Each entry is a disclosure button whose dropdown lists the
+ * second level (third level nested under it). Hover, focus or click opens it; Esc, an outside
+ * click or focus leaving closes it.
+ */
+export function MainNav({ items }: MainNavProps) {
+  const [openId, setOpenId] = useState<number | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const baseId = useId();
+
+  useEffect(() => {
+    // The bench reads this mark: the moment the first real menu is on screen.
+    if (items.length > 0 && performance.getEntriesByName(PAINT_MARK).length === 0) performance.mark(PAINT_MARK);
+  }, [items.length]);
+
+  useEffect(() => {
+    if (openId === null) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !navRef.current?.contains(event.target)) setOpenId(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openId]);
+
+  const close = () => setOpenId(null);
+
+  return (
+    <nav ref={navRef} className="main-nav" aria-label={ko.header.mainNav}>
+      <ul className="main-nav__list">
+        {items.map((item) => {
+          const open = openId === item.MENU_ID;
+          const panelId = `${baseId}-menu-${item.MENU_ID}`;
+          const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+            if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) {
+              setOpenId((current) => (current === item.MENU_ID ? null : current));
+            }
+          };
+          const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+            if (event.key === 'Escape' && open) {
+              event.stopPropagation();
+              close();
+              event.currentTarget.querySelector('button')?.focus();
+            }
+          };
+          const onButtonClick = (event: MouseEvent<HTMLButtonElement>) => {
+            // Keyboard activation (detail 0) toggles; a mouse click keeps a hover-opened menu open.
+            if (event.detail === 0) setOpenId(open ? null : item.MENU_ID);
+            else setOpenId(item.MENU_ID);
+          };
+          if (item.children.length === 0) {
+            return (
+              <li key={item.MENU_ID} className="main-nav__item">
+                <MenuLink item={item} className="main-nav__top" />
+              </li>
+            );
+          }
+          return (
+            <li
+              key={item.MENU_ID}
+              className="main-nav__item"
+              onMouseEnter={() => setOpenId(item.MENU_ID)}
+              onMouseLeave={() => setOpenId((current) => (current === item.MENU_ID ? null : current))}
+              onFocus={() => setOpenId(item.MENU_ID)}
+              onBlur={onBlur}
+              onKeyDown={onKeyDown}
+            >
+              <button type="button" className="main-nav__top" aria-expanded={open} aria-controls={panelId} onClick={onButtonClick}>
+                {item.MENU_NAME}
+              </button>
+              <div id={panelId} className="main-nav__panel" hidden={!open}>
+                <ul className="main-nav__sub">
+                  {item.children.map((child) => (
+                    <li key={child.MENU_ID}>
+                      <MenuLink item={child} className="main-nav__link" onNavigate={close} />
+                      {child.children.length > 0 ? (
+                        <ul className="main-nav__third">
+                          {child.children.map((grandchild) => (
+                            <li key={grandchild.MENU_ID}>
+                              <MenuLink item={grandchild} className="main-nav__link main-nav__link--third" onNavigate={close} />
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

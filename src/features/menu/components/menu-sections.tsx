@@ -1,0 +1,36 @@
+import type { MenuItem } from '../../../../contract/menu';
+import { ko } from '../../../lib/i18n/messages-ko';
+import { MenuLink } from './menu-link';
+
+/** Every top-level menu as a card of its second-level entries: the site at a glance. */
+export function MenuSections({ items }: { items: MenuItem[] }) {
+  return (
+    <section className="menu-sections container" aria-labelledby="menu-sections-title">
+      <h2 id="menu-sections-title" className="section-title">
+        {ko.home.sectionsTitle}
+      </h2>
+      {items.length === 0 ? (
+        <p className="notice">{ko.home.menuEmpty}</p>
+      ) : (
+        <ul className="menu-sections__grid">
+          {items.map((item) => (
+            <li key={item.MENU_ID} className="menu-card">
+              <h3 className="menu-card__title">{item.MENU_NAME}</h3>
+              {item.children.length > 0 ? (
+                <ul className="menu-card__links">
+                  {item.children.map((child) => (
+                    <li key={child.MENU_ID}>
+                      <MenuLink item={child} className="menu-card__link" />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <MenuLink item={item} className="menu-card__link" />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

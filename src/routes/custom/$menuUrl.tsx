@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadContentRoute } from '../-content-loader';
+import { ContentRouteView } from '../-content-view';
+
+export const Route = createFileRoute('/custom/$menuUrl')({
+  loader: ({ params }) => loadContentRoute('custom', params.menuUrl, false),
+  component: function CustomPage() {
+    const { menuUrl } = Route.useParams();
+    return <ContentRouteView kind="custom" word={menuUrl} preview={false} data={Route.useLoaderData()} />;
+  },
+});

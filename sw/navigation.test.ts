@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isAppNavigation } from './navigation';
+import { isSkipWaitingMessage } from './lifecycle';
+import { isStaticImageRequest, isUploadRequest } from './runtime-caching';
+
+describe('navigation fallback', () => {
+  it('serves the shell for app paths only', () => {
+    expect(isAppNavigation('/main')).toBe(true);
+    expect(isAppNavigation('/contents/hours')).toBe(true);
+    expect(isAppNavigation('/gglibrary-events')).toBe(true);
+    expect(isAppNavigation('/gglib/selectMenu')).toBe(false);
+    expect(isAppNavigation('/gglib')).toBe(false);
+    expect(isAppNavigation('/api/chat/stream')).toBe(false);
+    expect(isAppNavigation('/uploads/popup/a.svg')).toBe(false);
+  });
+});
+
+describe('runtime caching', () => {
+  it('routes uploads and static images to their caches', () => {
+    const upload = new URL('http://localhost/uploads/popup/a.svg');
+    const logo = new URL('http://localhost/images/logo.svg');
+    expect(isUploadRequest(upload, true)).toBe(true);
+    expect(isUploadRequest(upload, false)).toBe(false);
+    expect(isStaticImageRequest('image', logo, true)).toBe(true);
+    expect(isStaticImageRequest('image', upload, true)).toBe(false);
+    expect(isStaticImageRequest('script', logo, true)).toBe(false);
+  });
+});
+
+describe('lifecycle', () => {
+  it('recognises the skip-waiting message only', () => {
+    expect(isSkipWaitingMessage({ type: 'SKIP_WAITING' })).toBe(true);
+    expect(isSkipWaitingMessage('SKIP_WAITING')).toBe(false);
+    expect(isSkipWaitingMessage(null)).toBe(false);
+  });
+});

@@ -1,0 +1,14 @@
+import { createHandlerBoundToURL } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+/** API and upload paths are never answered with the app shell. */
+export const NAVIGATION_DENYLIST: readonly RegExp[] = [/^\/gglib(\/|$)/, /^\/api(\/|$)/, /^\/uploads(\/|$)/, /^\/sw\.js$/, /^\/builds\//];
+
+export function isAppNavigation(pathname: string): boolean {
+  return !NAVIGATION_DENYLIST.some((pattern) => pattern.test(pathname));
+}
+
+/** Every in-app navigation is answered by the precached index.html, so deep links work offline. */
+export function registerNavigationFallback(): void {
+  registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [...NAVIGATION_DENYLIST] }));
+}

@@ -1,0 +1,20 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerLifecycle } from './lifecycle';
+import { registerNavigationFallback } from './navigation';
+import { registerRuntimeCaching } from './runtime-caching';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+// 1. Lifecycle: claim on first install, skip waiting only when the page asks.
+registerLifecycle();
+
+// 2. Precache: the shell and every route chunk of this build; old builds' entries removed.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// 3. Navigation: deep links answered by the shell, never for /gglib, /api or /uploads.
+registerNavigationFallback();
+
+// 4. Runtime caches: images and uploads, named and expiring.
+registerRuntimeCaching(self.location.origin);

@@ -1,0 +1,485 @@
+/**
+ * Prints figures about the production build; asserts nothing.
+ *
+ *   npm run bench [-- --no-build] [-- --runs 7] [-- --port 4390]
+ *
+ * 1. JavaScript fetched by /main (raw and gzip -9), service workers blocked.
+ * 2. Size of the service worker's precache (dist/sw.js manifest).
+ * 3. Time to first menu paint (`performance.mark('gglib:menu-painted')`) on warm reloads, offline
+ *    and online, in a persistent profile controlled by the service worker.
+ *
+ * Environment: BENCH_PORT (default 4390), CHROME_PATH (default /usr/bin/chromium when present).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/browser';
+import { manifestUrlToFile, parsePrecacheManifest } from './precache';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DIST = join(ROOT, 'dist');
+const MENU_MARK = 'gglib:menu-painted';
+const SERVER_START_TIMEOUT_MS = 60_000;
+const MARK_TIMEOUT_MS = 15_000;
+const SW_TIMEOUT_MS = 30_000;
+
+// ---------------------------------------------------------------------------------------------
+// Options
+
+interface Options {
+  build: boolean;
+  runs: number;
+  port: number;
+}
+
+function usage(): string {
+  return [
+    'usage: npm run bench -- [--no-build] [--runs N] [--port P]',
+    '  --no-build  use the existing dist/ instead of running `npm run build`',
+    '  --runs N    reloads per warm-start measurement (default 7)',
+    '  --port P    server port (default BENCH_PORT or 4390)',
+  ].join('\n');
+}
+
+function readOptions(argv: string[]): Options {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      runs: { type: 'string' },
+      port: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(usage());
+    process.exit(0);
+  }
+  const runs = Number(values.runs ?? 7);
+  const port = Number(values.port ?? process.env.BENCH_PORT ?? 4390);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${values.runs}`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`bad port: ${port}`);
+  return { build: !values['no-build'], runs, port };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
+const gzipSize = (data: Uint8Array): number => gzipSync(data, { level: 9 }).length;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function heading(text: string): void {
+  console.log(`\n== ${text} ==`);
+}
+
+function table(rows: string[][], alignRight: boolean[] = []): string {
+  const widths = rows[0]!.map((_, col) => Math.max(...rows.map((r) => (r[col] ?? '').length)));
+  return rows
+    .map((r) =>
+      r
+        .map((cell, col) => (alignRight[col] ? cell.padStart(widths[col]!) : cell.padEnd(widths[col]!)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Things to undo at exit, newest first. */
+const cleanups: (() => Promise<void> | void)[] = [];
+let cleaning: Promise<void> | undefined;
+
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    while (cleanups.length > 0) {
+      const undo = cleanups.pop()!;
+      try {
+        await undo();
+      } catch (error) {
+        console.error(`cleanup: ${message(error)}`);
+      }
+    }
+  })();
+  return cleaning;
+}
+
+let signalled = false;
+
+/** Stops the server and browsers, then exits; browsers are launched without Playwright's handlers. */
+function onSignal(signal: NodeJS.Signals): void {
+  const code = signal === 'SIGINT' ? 130 : 143;
+  if (signalled) process.exit(code); // a second Ctrl+C: give up on cleaning up
+  signalled = true;
+  console.error(`\n${signal}: stopping`);
+  void cleanup().finally(() => process.exit(code));
+}
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build and server
+
+function runBuild(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`npm run build failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+}
+
+/** True when something already answers HTTP on the URL. */
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return resolve();
+    const timer = setTimeout(() => {
+      // It did not close in time: kill it by its own pid, not by name.
+      try {
+        process.kill(child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 5_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      process.kill(child.pid, 'SIGTERM');
+    } catch {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+}
+
+async function startServer(port: number): Promise<string> {
+  const origin = `http://localhost:${port}`;
+  // A leftover server would be measured silently instead of this build.
+  if (await answers(`${origin}/`)) throw new Error(`port ${port} is already in use: stop that server or pass --port`);
+
+  const dataDir = tempDir('gglib-bench-data-');
+  const log: string[] = [];
+  const keep = (chunk: Buffer) => {
+    log.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    if (log.length > 60) log.splice(0, log.length - 60);
+  };
+  // Started as node itself (not through npx) so that its pid is the server's own.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: 'dist' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  cleanups.push(() => stopServer(child));
+
+  const exited = new Promise<never>((_, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      reject(new Error(`server exited early (${signal ?? `exit ${code}`})\n${log.join('\n')}`)),
+    );
+  });
+  const ready = (async () => {
+    const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      if (await answers(`${origin}/`)) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`server did not answer ${origin}/ within ${SERVER_START_TIMEOUT_MS / 1000} s\n${log.join('\n')}`);
+  })();
+  await Promise.race([ready, exited]);
+  exited.catch(() => undefined); // a later exit during cleanup is expected
+  return origin;
+}
+
+async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
+    // CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's own (shared with the e2e tests).
+    executablePath: chromiumExecutable(),
+    args: [...CHROMIUM_ARGS],
+    headless: true,
+    // Playwright would exit on these before the server is stopped: onSignal closes it all instead.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+  });
+  cleanups.push(() => browser.close());
+  return browser;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurements
+
+interface ScriptFile {
+  path: string;
+  raw: number;
+  gzip: number;
+}
+
+/** Every script /main fetches on a cold load without a service worker. */
+async function measureMainScripts(origin: string): Promise<ScriptFile[]> {
+  const browser = await launchBrowser();
+  try {
+    return await collectScripts(browser, origin);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function collectScripts(browser: Browser, origin: string): Promise<ScriptFile[]> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const pending: Promise<ScriptFile | undefined>[] = [];
+  const seen = new Set<string>();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    const contentType = response.headers()['content-type'] ?? '';
+    // Module preloads may not be typed "script": count any JavaScript body too.
+    if (type !== 'script' && !/javascript|ecmascript/i.test(contentType)) return;
+    if (seen.has(response.url())) return;
+    seen.add(response.url());
+    pending.push(
+      response.body().then(
+        (body) => {
+          const url = new URL(response.url());
+          return {
+            path: url.origin === origin ? url.pathname + url.search : url.href,
+            raw: body.length,
+            gzip: gzipSize(body),
+          };
+        },
+        () => undefined, // redirects and aborted loads have no body
+      ),
+    );
+  });
+  await page.goto(`${origin}/main`, { waitUntil: 'load', timeout: 60_000 });
+  try {
+    await page.waitForLoadState('networkidle', { timeout: 30_000 });
+  } catch {
+    // A long-lived connection (event stream, polling) keeps the network busy: count what came.
+    console.log('(network not idle after 30 s: counting the scripts loaded so far)');
+  }
+  const files = (await Promise.all(pending)).filter((f): f is ScriptFile => !!f);
+  await context.close();
+  return files.sort((a, b) => b.gzip - a.gzip);
+}
+
+interface PrecacheFigures {
+  count: number;
+  raw: number;
+  gzip: number;
+  missing: string[];
+}
+
+function measurePrecache(): PrecacheFigures {
+  const swPath = join(DIST, 'sw.js');
+  if (!existsSync(swPath)) throw new Error(`${swPath} not found: build first (or drop --no-build)`);
+  const entries = parsePrecacheManifest(readFileSync(swPath, 'utf8'));
+  if (entries.length === 0) throw new Error('no precache manifest entries found in dist/sw.js');
+  let raw = 0;
+  let gzip = 0;
+  const missing: string[] = [];
+  for (const entry of entries) {
+    const file = manifestUrlToFile(entry.url);
+    const path = file === null ? null : join(DIST, file);
+    if (path === null || !existsSync(path) || !statSync(path).isFile()) {
+      missing.push(entry.url);
+      continue;
+    }
+    const data = readFileSync(path);
+    raw += data.length;
+    gzip += gzipSize(data);
+  }
+  return { count: entries.length, raw, gzip, missing };
+}
+
+async function readMenuMark(page: Page): Promise<number> {
+  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, MENU_MARK, {
+    timeout: MARK_TIMEOUT_MS,
+  });
+  return page.evaluate((name) => performance.getEntriesByName(name)[0]!.startTime, MENU_MARK);
+}
+
+/** Waits for `navigator.serviceWorker.ready`, then for control, reloading once if needed. */
+async function waitForControl(page: Page): Promise<void> {
+  const ready = await page.evaluate(
+    (ms) =>
+      Promise.race([
+        navigator.serviceWorker.ready.then(() => true),
+        new Promise<boolean>((done) => setTimeout(() => done(false), ms)),
+      ]),
+    SW_TIMEOUT_MS,
+  );
+  if (!ready) throw new Error(`no service worker became ready within ${SW_TIMEOUT_MS / 1000} s`);
+  const controlled = (timeout: number) =>
+    page
+      .waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout })
+      .then(() => true, () => false);
+  if (await controlled(3_000)) return;
+  await page.reload({ waitUntil: 'load' });
+  if (!(await controlled(SW_TIMEOUT_MS))) throw new Error('page not controlled by the service worker after a reload');
+}
+
+interface WarmStart {
+  online: number[];
+  offline: number[];
+}
+
+async function reloadRuns(page: Page, runs: number, label: string): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 1; i <= runs; i++) {
+    await page.reload({ waitUntil: 'load' });
+    const ms = await readMenuMark(page);
+    times.push(ms);
+    console.log(`  ${label} run ${i}/${runs}: ${ms.toFixed(1)} ms`);
+  }
+  console.log(`  ${label} median: ${median(times).toFixed(1)} ms`);
+  return times;
+}
+
+async function measureWarmStart(origin: string, runs: number): Promise<WarmStart> {
+  const profile = tempDir('gglib-bench-profile-');
+  const context: BrowserContext = await chromium.launchPersistentContext(profile, {
+    // CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's own (shared with the e2e tests).
+    executablePath: chromiumExecutable(),
+    args: [...CHROMIUM_ARGS],
+    headless: true,
+    // Playwright would exit on these before the server is stopped: onSignal closes it all instead.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+  });
+  cleanups.push(() => context.close());
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${origin}/main`, { waitUntil: 'load' });
+    await waitForControl(page);
+    // The first visit under control fills the caches and the local store the offline start needs.
+    await readMenuMark(page);
+
+    const online = await reloadRuns(page, runs, 'online ');
+    await context.setOffline(true);
+    const offline = await reloadRuns(page, runs, 'offline');
+    return { online, offline };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
+
+async function attempt<T>(title: string, work: () => Promise<T> | T): Promise<Outcome<T>> {
+  if (signalled) return { ok: false, error: 'interrupted' };
+  heading(title);
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    console.error(`FAILED: ${message(error)}`);
+    return { ok: false, error: message(error).split('\n')[0]! };
+  }
+}
+
+async function main(): Promise<number> {
+  const options = readOptions(process.argv.slice(2));
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  if (options.build) {
+    heading('build');
+    await runBuild();
+  }
+
+  const precache = await attempt('precache (dist/sw.js)', () => {
+    const p = measurePrecache();
+    console.log(`entries: ${p.count}`);
+    console.log(`size:    ${kb(p.raw)} KB raw, ${kb(p.gzip)} KB gzip`);
+    if (p.missing.length > 0) console.log(`not in dist/ (${p.missing.length}): ${p.missing.join(', ')}`);
+    return p;
+  });
+
+  heading(`server (port ${options.port})`);
+  const origin = await startServer(options.port);
+  console.log(`${origin} is up`);
+
+  const scripts = await attempt('JavaScript for /main (service workers blocked)', async () => {
+    const files = await measureMainScripts(origin);
+    if (files.length === 0) throw new Error('no scripts were loaded');
+    console.log(
+      table(
+        [['path', 'raw KB', 'gzip KB'], ...files.map((f) => [f.path, kb(f.raw), kb(f.gzip)])],
+        [false, true, true],
+      ),
+    );
+    const total = { raw: files.reduce((s, f) => s + f.raw, 0), gzip: files.reduce((s, f) => s + f.gzip, 0) };
+    console.log(`total: ${files.length} files, ${kb(total.raw)} KB raw, ${kb(total.gzip)} KB gzip`);
+    return { count: files.length, ...total };
+  });
+
+  const warm = await attempt(`warm start, time to "${MENU_MARK}" (${options.runs} reloads each)`, () =>
+    measureWarmStart(origin, options.runs),
+  );
+
+  if (signalled) return 130;
+  heading('summary');
+  const fail = (o: { ok: false; error: string }) => `FAILED: ${o.error}`;
+  const rows: string[][] = [['measure', 'value']];
+  rows.push([
+    'JS for /main, gzip',
+    scripts.ok ? `${kb(scripts.value.gzip)} KB (${scripts.value.count} files, ${kb(scripts.value.raw)} KB raw)` : fail(scripts),
+  ]);
+  rows.push([
+    'precache',
+    precache.ok
+      ? `${precache.value.count} entries, ${kb(precache.value.raw)} KB raw, ${kb(precache.value.gzip)} KB gzip` +
+        (precache.value.missing.length ? `, ${precache.value.missing.length} not found` : '')
+      : fail(precache),
+  ]);
+  rows.push(['menu paint, warm offline (median)', warm.ok ? `${median(warm.value.offline).toFixed(1)} ms` : fail(warm)]);
+  rows.push(['menu paint, warm online (median)', warm.ok ? `${median(warm.value.online).toFixed(1)} ms` : fail(warm)]);
+  console.log(table(rows));
+
+  return precache.ok && scripts.ok && warm.ok ? 0 : 1;
+}
+
+main()
+  .then(
+    async (code) => {
+      await cleanup();
+      process.exit(code);
+    },
+    async (error: unknown) => {
+      console.error(`\nbench failed: ${message(error)}`);
+      await cleanup();
+      process.exit(1);
+    },
+  );

@@ -1,0 +1,28 @@
+import { expect, test } from './fixtures';
+
+for (const path of ['/main', '/contents/hours', '/no-such-page', '/terms/privacy']) {
+  test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page, makeAxe }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const results = await makeAxe(page).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('axe finds no violation with the full menu and a dropdown open', async ({ page, makeAxe }) => {
+  await page.goto('/main');
+  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('button').first().click();
+  expect((await makeAxe(page).analyze()).violations).toEqual([]);
+  await page.getByRole('banner').getByRole('button', { name: '전체메뉴' }).click();
+  await expect(page.getByRole('dialog', { name: '전체메뉴' })).toBeVisible();
+  expect((await makeAxe(page).analyze()).violations).toEqual([]);
+});
+
+test('a keyboard user can skip to the content', async ({ page }) => {
+  await page.goto('/main');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: '본문 바로가기' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+});

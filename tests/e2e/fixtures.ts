@@ -1,0 +1,77 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+
+/** WCAG 2.2 AA and everything below it. */
+export const AXE_TAGS: readonly string[] = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** An axe scan of the page limited to the project's WCAG tags; chain .include/.exclude as needed. */
+export function makeAxe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).withTags([...AXE_TAGS]);
+}
+
+function isNavigationRace(error: unknown): boolean {
+  return error instanceof Error && /Execution context was destroyed|navigation/i.test(error.message);
+}
+
+/**
+ * Waits until the page is controlled by the service worker (toolchain.md): first
+ * `navigator.serviceWorker.ready`, then `navigator.serviceWorker.controller`; a first load that
+ * is still uncontrolled (the worker did not claim it) is reloaded once.
+ */
+export async function waitForServiceWorkerControl(page: Page, timeout = 30_000): Promise<void> {
+  const ready = async (): Promise<boolean> =>
+    page.evaluate(
+      (ms) =>
+        Promise.race([
+          navigator.serviceWorker.ready.then(() => true),
+          new Promise<boolean>((done) => setTimeout(() => done(false), ms)),
+        ]),
+      timeout,
+    );
+  let isReady: boolean;
+  try {
+    isReady = await ready();
+  } catch (error) {
+    // The app may reload itself when the new worker takes over: ask the new document.
+    if (!isNavigationRace(error)) throw error;
+    await page.waitForLoadState('load');
+    isReady = await ready();
+  }
+  if (!isReady) throw new Error(`no service worker became ready within ${timeout} ms`);
+
+  const controlled = (ms: number) =>
+    page
+      .waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: ms })
+      .then(() => true)
+      .catch((error: unknown) => {
+        if (isNavigationRace(error)) return false;
+        if (error instanceof Error && error.name === 'TimeoutError') return false;
+        throw error;
+      });
+  // clients.claim() usually lands within moments of activation.
+  if (await controlled(3_000)) return;
+  await page.reload({ waitUntil: 'load' });
+  if (!(await controlled(timeout))) {
+    throw new Error(`page not controlled by the service worker within ${timeout} ms after a reload`);
+  }
+}
+
+interface Helpers {
+  /** See {@link waitForServiceWorkerControl}. */
+  waitForServiceWorkerControl: (page: Page, timeout?: number) => Promise<void>;
+  /** See {@link makeAxe}. */
+  makeAxe: (page: Page) => AxeBuilder;
+}
+
+export const test = base.extend<Helpers>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires object destructuring here
+  waitForServiceWorkerControl: async ({}, use) => {
+    await use(waitForServiceWorkerControl);
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires object destructuring here
+  makeAxe: async ({}, use) => {
+    await use(makeAxe);
+  },
+});
+
+export { expect };

@@ -1,0 +1,69 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:4173';
+
+export default defineConfig({
+  plugins: [
+    // Must come before react(): it generates src/routeTree.gen.ts and splits every route.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // src/app/service-worker.ts registers it with workbox-window.
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'images/*.svg', 'icons/apple-touch-icon-180.png', 'robots.txt'],
+      injectManifest: {
+        // Every route chunk is precached: an uncached lazy chunk breaks offline navigation.
+        globPatterns: ['**/*.{js,css,html}'],
+      },
+      manifest: {
+        id: '/',
+        name: '경기도서관',
+        short_name: '경기도서관',
+        description: '경기도서관 자료검색, 대출·예약, 행사 신청과 모바일 회원증을 한곳에서 이용하세요.',
+        lang: 'ko',
+        dir: 'ltr',
+        start_url: '/main',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#ffffff',
+        theme_color: '#0b5a7a',
+        categories: ['books', 'education'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          {
+            name: '모바일 회원증',
+            short_name: '회원증',
+            description: '도서관 출입과 대출에 쓰는 회원증 바코드를 엽니다.',
+            url: '/main?card=open',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/gglib': API_TARGET,
+      '/api': API_TARGET,
+      '/uploads': API_TARGET,
+    },
+  },
+});
