@@ -6,7 +6,7 @@ import { createApp } from './app';
 import { readConfig } from './config';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
-import { openDatabase } from './db/open';
+import { openDatabase, pgliteDataDir } from './db/open';
 import { seedIfEmpty } from './seed/seed';
 
 /** How long open keep-alive connections may finish their requests after a shutdown signal. */
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     await db.close();
     throw error;
   }
-  const where = db.kind === 'pglite' ? `PGlite ${join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)';
+  const where = db.kind === 'pglite' ? `PGlite ${pgliteDataDir(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)';
   console.info(`데이터베이스 · Database: ${where} — ${dbSummary}`);
 
   if (!existsSync(join(config.distDir, 'index.html'))) {
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
   server.on('error', (error: NodeJS.ErrnoException) => {
     const reason =
       error.code === 'EADDRINUSE'
-        ? `포트 ${config.port}를 이미 다른 프로그램이 쓰고 있습니다 · Port ${config.port} is already in use.`
+        ? `이미 사용 중인 포트입니다: ${config.port} · Port ${config.port} is already in use.`
         : `서버를 시작하지 못했습니다 · Could not start the server: ${error.message}`;
     console.error(reason);
     process.exitCode = 1;

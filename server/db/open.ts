@@ -4,6 +4,9 @@ import type { Db } from './db';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
+/** Where PGlite keeps its files inside DATA_DIR. */
+export const pgliteDataDir = (dataDir: string): string => join(dataDir, 'pglite');
+
 export function openDatabase(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>): Promise<Db> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(join(config.dataDir, 'pglite'));
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(pgliteDataDir(config.dataDir));
 }

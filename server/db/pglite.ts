@@ -62,7 +62,8 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function lockDataDir(dataDir: string): () => void {
+/** Takes the data directory's lock file, or fails while a live process holds it; returns the release. */
+export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   // Beside the directory, not inside it: PGlite owns the directory's contents.
   const lockPath = `${resolve(dataDir)}.lock`;
