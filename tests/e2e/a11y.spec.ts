@@ -20,6 +20,7 @@ test('axe finds no violation with the full menu and a dropdown open', async ({ p
 
 test('a keyboard user can skip to the content', async ({ page }) => {
   await page.goto('/main');
+  await expect(page.getByRole('heading', { name: '분야별 바로가기' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: '본문 바로가기' });
   await expect(skip).toBeFocused();

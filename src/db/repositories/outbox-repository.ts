@@ -1,14 +1,7 @@
 import { getDatabase, type OutboxRecord } from '../database';
 
-export interface QueuedWrite {
-  seq: number;
-  kind: string;
-  path: string;
-  body: unknown;
-  createdAt: number;
-  attempts: number;
-  lastError: string | null;
-}
+/** A stored write with its sequence number known. */
+export type QueuedWrite = OutboxRecord & { seq: number };
 
 /** Queue a write for later; returns its sequence number (replay order). */
 export async function enqueue(kind: string, path: string, body: unknown, now = Date.now()): Promise<number> {

@@ -4,6 +4,7 @@ import type { MenuItem } from '../../../../contract/menu';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { useIsFullMenuOpen, useSetFullMenuOpen } from '../model/menu-atoms';
+import { MenuBranch } from './menu-branch';
 import { MenuLink } from './menu-link';
 
 export interface FullMenuDrawerProps {
@@ -97,22 +98,7 @@ function DrawerBody({ items, titleId, onClose, children }: { items: MenuItem[]; 
             {current.children.length === 0 ? (
               <MenuLink item={current} className="drawer__link" onNavigate={onChoose} />
             ) : (
-              <ul className="drawer__list">
-                {current.children.map((child) => (
-                  <li key={child.MENU_ID}>
-                    <MenuLink item={child} className="drawer__link" onNavigate={onChoose} />
-                    {child.children.length > 0 ? (
-                      <ul className="drawer__third">
-                        {child.children.map((grandchild) => (
-                          <li key={grandchild.MENU_ID}>
-                            <MenuLink item={grandchild} className="drawer__link drawer__link--third" onNavigate={onChoose} />
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
+              <MenuBranch items={current.children} block="drawer" onNavigate={onChoose} />
             )}
           </div>
         ) : (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { MenuItem } from '../../../../contract/menu';
 import { ko } from '../../../lib/i18n/messages-ko';
+import { MenuBranch } from './menu-branch';
 import { MenuLink } from './menu-link';
 
 const PAINT_MARK = 'gglib:menu-painted';
@@ -37,7 +38,7 @@ export function MainNav({ items }: MainNavProps) {
 
   return (
     <nav ref={navRef} className="main-nav" aria-label={ko.header.mainNav}>
-      <ul className="main-nav__list">
+      <ul className="main-nav__menubar">
         {items.map((item) => {
           const open = openId === item.MENU_ID;
           const panelId = `${baseId}-menu-${item.MENU_ID}`;
@@ -79,22 +80,7 @@ export function MainNav({ items }: MainNavProps) {
                 {item.MENU_NAME}
               </button>
               <div id={panelId} className="main-nav__panel" hidden={!open}>
-                <ul className="main-nav__sub">
-                  {item.children.map((child) => (
-                    <li key={child.MENU_ID}>
-                      <MenuLink item={child} className="main-nav__link" onNavigate={close} />
-                      {child.children.length > 0 ? (
-                        <ul className="main-nav__third">
-                          {child.children.map((grandchild) => (
-                            <li key={grandchild.MENU_ID}>
-                              <MenuLink item={grandchild} className="main-nav__link main-nav__link--third" onNavigate={close} />
-                            </li>
-                          ))}
-                        </ul>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
+                <MenuBranch items={item.children} block="main-nav" onNavigate={close} />
               </div>
             </li>
           );
