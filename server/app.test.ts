@@ -39,6 +39,17 @@ describe('client app', () => {
     }
   });
 
+  it('never answers /sso/* with the app shell, while /sso-logout and /cyber-sso-logout are app routes', async () => {
+    for (const path of ['/sso', '/sso/', '/sso/unknown', '/sso/ggcyber/anything', '/sso/assets/app.js']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toBe(INDEX_HTML);
+    }
+    for (const path of ['/sso-logout?key=x&redirect=/sso/ggebook/logged-out', '/cyber-sso-logout?code=x']) {
+      expect(await (await app.request(path)).text(), path).toBe(INDEX_HTML);
+    }
+  });
+
   it('caches hashed assets for a year and revalidates sw.js, the manifest and build info', async () => {
     const asset = await app.request('/assets/index-AbC123.js');
     expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');

@@ -9,6 +9,33 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Absolute path of the client's build output. */
   distDir: string;
+  /** Session lifetime in seconds (SESSION_TIME); sessioncheck restarts it. */
+  sessionTimeSeconds: number;
+  /** COOKIE_SECURE=1: the session cookie is always Secure; otherwise only on https requests. */
+  cookieSecure: boolean;
+  /** TRUST_PROXY=1: believe X-Forwarded-For / X-Forwarded-Proto from a reverse proxy in front. */
+  trustProxy: boolean;
+}
+
+/** The session cookie's Max-Age; a session may not outlive its cookie. */
+const MAX_SESSION_TIME_SECONDS = 30 * 24 * 60 * 60;
+
+function readFlag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const text = env[name]?.trim().toLowerCase() ?? '';
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (text === '1' || text === 'true') return true;
+  throw new Error(`${name} 값이 올바르지 않습니다: "${env[name] ?? ''}" (1 또는 0을 넣어 주세요).`);
+}
+
+function readSessionTime(env: NodeJS.ProcessEnv): number {
+  const text = env.SESSION_TIME?.trim() || '1800';
+  const seconds = Number(text);
+  if (!/^\d+$/.test(text) || seconds < 1 || seconds > MAX_SESSION_TIME_SECONDS) {
+    throw new Error(
+      `SESSION_TIME 값이 올바르지 않습니다: "${text}" (1–${MAX_SESSION_TIME_SECONDS} 사이의 초 단위 정수를 넣어 주세요).`,
+    );
+  }
+  return seconds;
 }
 
 /** Reads the environment, failing with a message a person can act on. */
@@ -24,5 +51,8 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     dataDir: resolve(cwd, env.DATA_DIR?.trim() || 'data'),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     distDir: resolve(cwd, env.DIST_DIR?.trim() || 'dist'),
+    sessionTimeSeconds: readSessionTime(env),
+    cookieSecure: readFlag(env, 'COOKIE_SECURE'),
+    trustProxy: readFlag(env, 'TRUST_PROXY'),
   };
 }

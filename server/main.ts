@@ -7,6 +7,7 @@ import { readConfig } from './config';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDatabase, pgliteDataDir } from './db/open';
+import { seedMembersIfEmpty } from './seed/members';
 import { seedIfEmpty } from './seed/seed';
 
 /** How long open keep-alive connections may finish their requests after a shutdown signal. */
@@ -15,9 +16,12 @@ const SHUTDOWN_GRACE_MS = 3000;
 async function prepareDatabase(db: Db): Promise<string> {
   const applied = await migrate(db);
   const seeded = await seedIfEmpty(db);
+  // Its own step: a data directory seeded before members existed gets them on upgrade.
+  const membersSeeded = await seedMembersIfEmpty(db);
   return [
     applied.length > 0 ? `마이그레이션 ${applied.join(', ')} 적용` : '스키마 최신',
     seeded ? '데모 데이터 입력' : '기존 데이터 사용',
+    ...(membersSeeded ? ['데모 회원 입력 (member1, member2)'] : []),
   ].join(', ');
 }
 
@@ -42,7 +46,15 @@ async function main(): Promise<void> {
     );
   }
 
-  const app = createApp({ db, distDir: config.distDir });
+  const app = createApp({
+    db,
+    distDir: config.distDir,
+    auth: {
+      sessionTimeSeconds: config.sessionTimeSeconds,
+      cookieSecure: config.cookieSecure,
+      trustProxy: config.trustProxy,
+    },
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const ms = Math.round(performance.now() - startedAt);
     console.info(

@@ -2,11 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { boot } from './app/boot';
+import { router } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
+import { configureSessionEnvironment } from './features/session/session-manager';
 import './app/styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+
+// Session redirects (logout, other tabs) move through the router instead of reloading the app.
+configureSessionEnvironment({ navigate: (to) => void router.navigate({ href: to }) });
 
 void boot().then(() => {
   createRoot(container).render(

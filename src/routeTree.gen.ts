@@ -10,9 +10,20 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CyberSsoLogoutRouteImport } from './routes/cyber-sso-logout'
+import { Route as GyeonggiCitizenRouteRouteImport } from './routes/gyeonggi-citizen/route'
+import { Route as LoginRouteImport } from './routes/login'
 import { Route as MainRouteImport } from './routes/main'
+import { Route as MypageRouteRouteImport } from './routes/mypage/route'
+import { Route as SsoLogoutRouteImport } from './routes/sso-logout'
+import { Route as WelaaRouteImport } from './routes/welaa'
 import { Route as ContentsMenuUrlRouteImport } from './routes/contents/$menuUrl'
 import { Route as CustomMenuUrlRouteImport } from './routes/custom/$menuUrl'
+import { Route as GyeonggiCitizenCitizenVerification01RouteImport } from './routes/gyeonggi-citizen/citizen-verification01'
+import { Route as GyeonggiCitizenCitizenVerification02RouteImport } from './routes/gyeonggi-citizen/citizen-verification02'
+import { Route as MypageLibServiceRouteImport } from './routes/mypage/lib-service'
+import { Route as MypageMypageInfoRouteImport } from './routes/mypage/mypage-info'
+import { Route as MypageMypagePwcheckRouteImport } from './routes/mypage/mypage-pwcheck'
 import { Route as TermsTermsKindRouteImport } from './routes/terms/$termsKind'
 import { Route as PreviewContentsMenuUrlRouteImport } from './routes/preview/contents/$menuUrl'
 import { Route as PreviewCustomMenuUrlRouteImport } from './routes/preview/custom/$menuUrl'
@@ -22,9 +33,39 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CyberSsoLogoutRoute = CyberSsoLogoutRouteImport.update({
+  id: '/cyber-sso-logout',
+  path: '/cyber-sso-logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GyeonggiCitizenRouteRoute = GyeonggiCitizenRouteRouteImport.update({
+  id: '/gyeonggi-citizen',
+  path: '/gyeonggi-citizen',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MainRoute = MainRouteImport.update({
   id: '/main',
   path: '/main',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MypageRouteRoute = MypageRouteRouteImport.update({
+  id: '/mypage',
+  path: '/mypage',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SsoLogoutRoute = SsoLogoutRouteImport.update({
+  id: '/sso-logout',
+  path: '/sso-logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WelaaRoute = WelaaRouteImport.update({
+  id: '/welaa',
+  path: '/welaa',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContentsMenuUrlRoute = ContentsMenuUrlRouteImport.update({
@@ -36,6 +77,33 @@ const CustomMenuUrlRoute = CustomMenuUrlRouteImport.update({
   id: '/custom/$menuUrl',
   path: '/custom/$menuUrl',
   getParentRoute: () => rootRouteImport,
+} as any)
+const GyeonggiCitizenCitizenVerification01Route =
+  GyeonggiCitizenCitizenVerification01RouteImport.update({
+    id: '/citizen-verification01',
+    path: '/citizen-verification01',
+    getParentRoute: () => GyeonggiCitizenRouteRoute,
+  } as any)
+const GyeonggiCitizenCitizenVerification02Route =
+  GyeonggiCitizenCitizenVerification02RouteImport.update({
+    id: '/citizen-verification02',
+    path: '/citizen-verification02',
+    getParentRoute: () => GyeonggiCitizenRouteRoute,
+  } as any)
+const MypageLibServiceRoute = MypageLibServiceRouteImport.update({
+  id: '/lib-service',
+  path: '/lib-service',
+  getParentRoute: () => MypageRouteRoute,
+} as any)
+const MypageMypageInfoRoute = MypageMypageInfoRouteImport.update({
+  id: '/mypage-info',
+  path: '/mypage-info',
+  getParentRoute: () => MypageRouteRoute,
+} as any)
+const MypageMypagePwcheckRoute = MypageMypagePwcheckRouteImport.update({
+  id: '/mypage-pwcheck',
+  path: '/mypage-pwcheck',
+  getParentRoute: () => MypageRouteRoute,
 } as any)
 const TermsTermsKindRoute = TermsTermsKindRouteImport.update({
   id: '/terms/$termsKind',
@@ -55,18 +123,40 @@ const PreviewCustomMenuUrlRoute = PreviewCustomMenuUrlRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/gyeonggi-citizen': typeof GyeonggiCitizenRouteRouteWithChildren
+  '/mypage': typeof MypageRouteRouteWithChildren
+  '/cyber-sso-logout': typeof CyberSsoLogoutRoute
+  '/login': typeof LoginRoute
   '/main': typeof MainRoute
+  '/sso-logout': typeof SsoLogoutRoute
+  '/welaa': typeof WelaaRoute
   '/contents/$menuUrl': typeof ContentsMenuUrlRoute
   '/custom/$menuUrl': typeof CustomMenuUrlRoute
+  '/gyeonggi-citizen/citizen-verification01': typeof GyeonggiCitizenCitizenVerification01Route
+  '/gyeonggi-citizen/citizen-verification02': typeof GyeonggiCitizenCitizenVerification02Route
+  '/mypage/lib-service': typeof MypageLibServiceRoute
+  '/mypage/mypage-info': typeof MypageMypageInfoRoute
+  '/mypage/mypage-pwcheck': typeof MypageMypagePwcheckRoute
   '/terms/$termsKind': typeof TermsTermsKindRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/gyeonggi-citizen': typeof GyeonggiCitizenRouteRouteWithChildren
+  '/mypage': typeof MypageRouteRouteWithChildren
+  '/cyber-sso-logout': typeof CyberSsoLogoutRoute
+  '/login': typeof LoginRoute
   '/main': typeof MainRoute
+  '/sso-logout': typeof SsoLogoutRoute
+  '/welaa': typeof WelaaRoute
   '/contents/$menuUrl': typeof ContentsMenuUrlRoute
   '/custom/$menuUrl': typeof CustomMenuUrlRoute
+  '/gyeonggi-citizen/citizen-verification01': typeof GyeonggiCitizenCitizenVerification01Route
+  '/gyeonggi-citizen/citizen-verification02': typeof GyeonggiCitizenCitizenVerification02Route
+  '/mypage/lib-service': typeof MypageLibServiceRoute
+  '/mypage/mypage-info': typeof MypageMypageInfoRoute
+  '/mypage/mypage-pwcheck': typeof MypageMypagePwcheckRoute
   '/terms/$termsKind': typeof TermsTermsKindRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
@@ -74,9 +164,20 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/gyeonggi-citizen': typeof GyeonggiCitizenRouteRouteWithChildren
+  '/mypage': typeof MypageRouteRouteWithChildren
+  '/cyber-sso-logout': typeof CyberSsoLogoutRoute
+  '/login': typeof LoginRoute
   '/main': typeof MainRoute
+  '/sso-logout': typeof SsoLogoutRoute
+  '/welaa': typeof WelaaRoute
   '/contents/$menuUrl': typeof ContentsMenuUrlRoute
   '/custom/$menuUrl': typeof CustomMenuUrlRoute
+  '/gyeonggi-citizen/citizen-verification01': typeof GyeonggiCitizenCitizenVerification01Route
+  '/gyeonggi-citizen/citizen-verification02': typeof GyeonggiCitizenCitizenVerification02Route
+  '/mypage/lib-service': typeof MypageLibServiceRoute
+  '/mypage/mypage-info': typeof MypageMypageInfoRoute
+  '/mypage/mypage-pwcheck': typeof MypageMypagePwcheckRoute
   '/terms/$termsKind': typeof TermsTermsKindRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
@@ -85,27 +186,60 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/gyeonggi-citizen'
+    | '/mypage'
+    | '/cyber-sso-logout'
+    | '/login'
     | '/main'
+    | '/sso-logout'
+    | '/welaa'
     | '/contents/$menuUrl'
     | '/custom/$menuUrl'
+    | '/gyeonggi-citizen/citizen-verification01'
+    | '/gyeonggi-citizen/citizen-verification02'
+    | '/mypage/lib-service'
+    | '/mypage/mypage-info'
+    | '/mypage/mypage-pwcheck'
     | '/terms/$termsKind'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/gyeonggi-citizen'
+    | '/mypage'
+    | '/cyber-sso-logout'
+    | '/login'
     | '/main'
+    | '/sso-logout'
+    | '/welaa'
     | '/contents/$menuUrl'
     | '/custom/$menuUrl'
+    | '/gyeonggi-citizen/citizen-verification01'
+    | '/gyeonggi-citizen/citizen-verification02'
+    | '/mypage/lib-service'
+    | '/mypage/mypage-info'
+    | '/mypage/mypage-pwcheck'
     | '/terms/$termsKind'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
   id:
     | '__root__'
     | '/'
+    | '/gyeonggi-citizen'
+    | '/mypage'
+    | '/cyber-sso-logout'
+    | '/login'
     | '/main'
+    | '/sso-logout'
+    | '/welaa'
     | '/contents/$menuUrl'
     | '/custom/$menuUrl'
+    | '/gyeonggi-citizen/citizen-verification01'
+    | '/gyeonggi-citizen/citizen-verification02'
+    | '/mypage/lib-service'
+    | '/mypage/mypage-info'
+    | '/mypage/mypage-pwcheck'
     | '/terms/$termsKind'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
@@ -113,7 +247,13 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  GyeonggiCitizenRouteRoute: typeof GyeonggiCitizenRouteRouteWithChildren
+  MypageRouteRoute: typeof MypageRouteRouteWithChildren
+  CyberSsoLogoutRoute: typeof CyberSsoLogoutRoute
+  LoginRoute: typeof LoginRoute
   MainRoute: typeof MainRoute
+  SsoLogoutRoute: typeof SsoLogoutRoute
+  WelaaRoute: typeof WelaaRoute
   ContentsMenuUrlRoute: typeof ContentsMenuUrlRoute
   CustomMenuUrlRoute: typeof CustomMenuUrlRoute
   TermsTermsKindRoute: typeof TermsTermsKindRoute
@@ -130,11 +270,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cyber-sso-logout': {
+      id: '/cyber-sso-logout'
+      path: '/cyber-sso-logout'
+      fullPath: '/cyber-sso-logout'
+      preLoaderRoute: typeof CyberSsoLogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gyeonggi-citizen': {
+      id: '/gyeonggi-citizen'
+      path: '/gyeonggi-citizen'
+      fullPath: '/gyeonggi-citizen'
+      preLoaderRoute: typeof GyeonggiCitizenRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/main': {
       id: '/main'
       path: '/main'
       fullPath: '/main'
       preLoaderRoute: typeof MainRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mypage': {
+      id: '/mypage'
+      path: '/mypage'
+      fullPath: '/mypage'
+      preLoaderRoute: typeof MypageRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sso-logout': {
+      id: '/sso-logout'
+      path: '/sso-logout'
+      fullPath: '/sso-logout'
+      preLoaderRoute: typeof SsoLogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/welaa': {
+      id: '/welaa'
+      path: '/welaa'
+      fullPath: '/welaa'
+      preLoaderRoute: typeof WelaaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contents/$menuUrl': {
@@ -150,6 +332,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/custom/$menuUrl'
       preLoaderRoute: typeof CustomMenuUrlRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/gyeonggi-citizen/citizen-verification01': {
+      id: '/gyeonggi-citizen/citizen-verification01'
+      path: '/citizen-verification01'
+      fullPath: '/gyeonggi-citizen/citizen-verification01'
+      preLoaderRoute: typeof GyeonggiCitizenCitizenVerification01RouteImport
+      parentRoute: typeof GyeonggiCitizenRouteRoute
+    }
+    '/gyeonggi-citizen/citizen-verification02': {
+      id: '/gyeonggi-citizen/citizen-verification02'
+      path: '/citizen-verification02'
+      fullPath: '/gyeonggi-citizen/citizen-verification02'
+      preLoaderRoute: typeof GyeonggiCitizenCitizenVerification02RouteImport
+      parentRoute: typeof GyeonggiCitizenRouteRoute
+    }
+    '/mypage/lib-service': {
+      id: '/mypage/lib-service'
+      path: '/lib-service'
+      fullPath: '/mypage/lib-service'
+      preLoaderRoute: typeof MypageLibServiceRouteImport
+      parentRoute: typeof MypageRouteRoute
+    }
+    '/mypage/mypage-info': {
+      id: '/mypage/mypage-info'
+      path: '/mypage-info'
+      fullPath: '/mypage/mypage-info'
+      preLoaderRoute: typeof MypageMypageInfoRouteImport
+      parentRoute: typeof MypageRouteRoute
+    }
+    '/mypage/mypage-pwcheck': {
+      id: '/mypage/mypage-pwcheck'
+      path: '/mypage-pwcheck'
+      fullPath: '/mypage/mypage-pwcheck'
+      preLoaderRoute: typeof MypageMypagePwcheckRouteImport
+      parentRoute: typeof MypageRouteRoute
     }
     '/terms/$termsKind': {
       id: '/terms/$termsKind'
@@ -175,9 +392,46 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface GyeonggiCitizenRouteRouteChildren {
+  GyeonggiCitizenCitizenVerification01Route: typeof GyeonggiCitizenCitizenVerification01Route
+  GyeonggiCitizenCitizenVerification02Route: typeof GyeonggiCitizenCitizenVerification02Route
+}
+
+const GyeonggiCitizenRouteRouteChildren: GyeonggiCitizenRouteRouteChildren = {
+  GyeonggiCitizenCitizenVerification01Route:
+    GyeonggiCitizenCitizenVerification01Route,
+  GyeonggiCitizenCitizenVerification02Route:
+    GyeonggiCitizenCitizenVerification02Route,
+}
+
+const GyeonggiCitizenRouteRouteWithChildren =
+  GyeonggiCitizenRouteRoute._addFileChildren(GyeonggiCitizenRouteRouteChildren)
+
+interface MypageRouteRouteChildren {
+  MypageLibServiceRoute: typeof MypageLibServiceRoute
+  MypageMypageInfoRoute: typeof MypageMypageInfoRoute
+  MypageMypagePwcheckRoute: typeof MypageMypagePwcheckRoute
+}
+
+const MypageRouteRouteChildren: MypageRouteRouteChildren = {
+  MypageLibServiceRoute: MypageLibServiceRoute,
+  MypageMypageInfoRoute: MypageMypageInfoRoute,
+  MypageMypagePwcheckRoute: MypageMypagePwcheckRoute,
+}
+
+const MypageRouteRouteWithChildren = MypageRouteRoute._addFileChildren(
+  MypageRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  GyeonggiCitizenRouteRoute: GyeonggiCitizenRouteRouteWithChildren,
+  MypageRouteRoute: MypageRouteRouteWithChildren,
+  CyberSsoLogoutRoute: CyberSsoLogoutRoute,
+  LoginRoute: LoginRoute,
   MainRoute: MainRoute,
+  SsoLogoutRoute: SsoLogoutRoute,
+  WelaaRoute: WelaaRoute,
   ContentsMenuUrlRoute: ContentsMenuUrlRoute,
   CustomMenuUrlRoute: CustomMenuUrlRoute,
   TermsTermsKindRoute: TermsTermsKindRoute,

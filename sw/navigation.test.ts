@@ -12,6 +12,8 @@ describe('navigation fallback', () => {
     expect(isAppNavigation('/gglib')).toBe(false);
     expect(isAppNavigation('/api/chat/stream')).toBe(false);
     expect(isAppNavigation('/uploads/popup/a.svg')).toBe(false);
+    expect(isAppNavigation('/sso/ggcyber')).toBe(false);
+    expect(isAppNavigation('/sso-logout')).toBe(true);
   });
 });
 

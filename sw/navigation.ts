@@ -1,8 +1,8 @@
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
-/** API and upload paths are never answered with the app shell. */
-export const NAVIGATION_DENYLIST: readonly RegExp[] = [/^\/gglib(\/|$)/, /^\/api(\/|$)/, /^\/uploads(\/|$)/, /^\/sw\.js$/, /^\/builds\//];
+/** Server-rendered paths (API, uploads, the sister-service demo pages) never get the app shell. */
+export const NAVIGATION_DENYLIST: readonly RegExp[] = [/^\/gglib(\/|$)/, /^\/api(\/|$)/, /^\/uploads(\/|$)/, /^\/sso(\/|$)/, /^\/sw\.js$/, /^\/builds\//];
 
 export function isAppNavigation(pathname: string): boolean {
   return !NAVIGATION_DENYLIST.some((pattern) => pattern.test(pathname));

@@ -5,13 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANAGE_CODE } from '../../contract/constants';
 import { SEED_MENUS } from '../seed/menus';
 import { SEED_PAGES } from '../seed/pages';
+import { verifyPassword } from '../auth/password';
+import { SEED_MEMBER_PASSWORD, SEED_MEMBERS, seedMembersIfEmpty } from '../seed/members';
 import { flattenMenus, seedIfEmpty } from '../seed/seed';
+import { TEST_SCRYPT_PARAMS } from '../testing/test-db';
 import type { Db } from './db';
 import { MIGRATIONS_DIR, loadMigrations, migrate } from './migrate';
 import { openPglite } from './pglite';
 
 let db: Db;
 let scratch: string;
+const CHEAP = TEST_SCRYPT_PARAMS;
 
 beforeAll(async () => {
   db = await openPglite();
@@ -46,7 +50,19 @@ describe('migrate, then seed', () => {
       `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY 1`,
     );
     expect(tables.map((t) => t.table_name)).toEqual(
-      expect.arrayContaining(['libraries', 'menus', 'content_pages', 'popups', 'access_logs', 'schema_migrations']),
+      expect.arrayContaining([
+        'libraries',
+        'menus',
+        'content_pages',
+        'popups',
+        'access_logs',
+        'schema_migrations',
+        'members',
+        'member_sessions',
+        'device_credentials',
+        'sso_tokens',
+        'sso_logout_codes',
+      ]),
     );
   });
 
@@ -59,6 +75,31 @@ describe('migrate, then seed', () => {
     expect(menus?.n).toBe(flattenMenus(SEED_MENUS).length);
     const [pages] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM content_pages');
     expect(pages?.n).toBe(SEED_PAGES.length);
+  });
+
+  it('seeds the demo members as a step of its own, once, with hashed passwords and random keys', async () => {
+    expect(await seedMembersIfEmpty(db, CHEAP)).toBe(true);
+    expect(await seedMembersIfEmpty(db, CHEAP)).toBe(false);
+    const rows = await db.query<{ user_id: string; password_hash: string; user_key: string; rec_key: string }>(
+      'SELECT user_id, password_hash, user_key, rec_key FROM members ORDER BY id',
+    );
+    expect(rows.map((r) => r.user_id)).toEqual(SEED_MEMBERS.map((m) => m.userId));
+    for (const row of rows) {
+      expect(row.password_hash).toMatch(/^scrypt\$1024\$8\$1\$/);
+      expect(await verifyPassword(SEED_MEMBER_PASSWORD, row.password_hash)).toBe(true);
+      expect(row.user_key).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(row.rec_key).not.toBe(row.user_key);
+    }
+  });
+
+  it('refuses a second member whose id differs only in case', async () => {
+    await expect(
+      db.query(
+        `INSERT INTO members (user_id, password_hash, user_key, rec_key, user_no, name)
+         VALUES ('MEMBER1', 'scrypt$x', $1, $2, '1', '가')`,
+        ['k'.repeat(20), 'r'.repeat(20)],
+      ),
+    ).rejects.toThrow(/members_user_id_lower_idx/);
   });
 
   it('moves the menu id sequence past the seeded ids', async () => {
@@ -94,5 +135,27 @@ describe('migrate, then seed', () => {
         [MANAGE_CODE],
       ),
     ).rejects.toThrow(/check constraint/);
+  });
+});
+
+describe('upgrading a data directory made before members existed', () => {
+  // In a schema of its own on this file's database: a second PGlite would cost seconds.
+  it('applies 0002 and then adds the demo members, leaving the site data alone', async () => {
+    await db.exec('CREATE SCHEMA before_members; SET search_path TO before_members');
+    try {
+      const onlyFirst = await mkdtemp(join(tmpdir(), 'gglib-old-'));
+      await copyFile(join(MIGRATIONS_DIR, '0001_init.sql'), join(onlyFirst, '0001_init.sql'));
+      expect(await migrate(db, onlyFirst)).toEqual(['0001']);
+      expect(await seedIfEmpty(db)).toBe(true);
+      await rm(onlyFirst, { recursive: true, force: true });
+
+      expect(await migrate(db)).toEqual(['0002']);
+      expect(await seedIfEmpty(db)).toBe(false);
+      expect(await seedMembersIfEmpty(db, CHEAP)).toBe(true);
+      const [members] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM before_members.members');
+      expect(members?.n).toBe(SEED_MEMBERS.length);
+    } finally {
+      await db.exec('SET search_path TO public; DROP SCHEMA before_members CASCADE');
+    }
   });
 });

@@ -3,9 +3,12 @@ import pg from 'pg';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANAGE_CODE } from '../../contract/constants';
+import { GetSsoTokenResponse, GyeonggiSsoInfoResponse, SessionCheckResponse } from '../../contract/auth';
 import { PopupListResponse } from '../../contract/popup';
 import { SelectMenuResponse } from '../../contract/menu';
 import { createApp } from '../app';
+import { seedMembersIfEmpty } from '../seed/members';
+import { MemberClient } from '../testing/member-client';
 import { seedIfEmpty } from '../seed/seed';
 import type { Db } from './db';
 import { migrate } from './migrate';
@@ -38,10 +41,12 @@ describe.runIf(url)('PostgreSQL (TEST_DATABASE_URL)', () => {
   });
 
   it('migrates idempotently and seeds once', async () => {
-    expect(await migrate(db)).toEqual(['0001']);
+    expect(await migrate(db)).toEqual(['0001', '0002']);
     expect(await migrate(db)).toEqual([]);
     expect(await seedIfEmpty(db)).toBe(true);
     expect(await seedIfEmpty(db)).toBe(false);
+    expect(await seedMembersIfEmpty(db)).toBe(true);
+    expect(await seedMembersIfEmpty(db)).toBe(false);
   });
 
   it('answers the portal calls with the contract’s shapes', async () => {
@@ -60,6 +65,29 @@ describe.runIf(url)('PostgreSQL (TEST_DATABASE_URL)', () => {
       POPUP_START_DATE: '2024-12-01',
       POPUP_END_DATE: '2024-12-31',
     });
+  });
+
+  it('logs a member in, checks the session and signs into a sister service', async () => {
+    const app = createApp({ db, distDir: '/nonexistent' });
+    const client = new MemberClient(app);
+    const { USER_DATA } = await client.login('member2');
+    expect(USER_DATA).toMatchObject({ BIRTH_DATE: '1992-11-02', certAdminYn: 'Y' });
+    const check = await client.post('/gglib/sessioncheck', { user_key: USER_DATA.USER_KEY, isPwa: 'Y' });
+    expect(v.parse(SessionCheckResponse, await check.json())).toMatchObject({ RESULT_CODE: 100, SESSION_TIME: 1800 });
+    const info = await client.post('/gglib/gyeonggissoinfo', { user_key: USER_DATA.USER_KEY });
+    const proof = v.parse(GyeonggiSsoInfoResponse, await info.json()).USER_DATA?.PASSWORD;
+    const sso = await client.post('/gglib/getssotoken', {
+      id: 'member2',
+      user_key: USER_DATA.USER_KEY,
+      domin_yn: 'Y',
+      target: 'ggpoint',
+      password: proof,
+    });
+    const { TOKEN } = v.parse(GetSsoTokenResponse, await sso.json());
+    const page = await app.request(`/sso/ggpoint?target=ggpoint&token=${TOKEN}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('김경기 님, 경기 독서포인트에 로그인되었습니다.');
+    expect((await app.request(`/sso/ggpoint?target=ggpoint&token=${TOKEN}`)).status).toBe(401);
   });
 
   it('rolls a failed transaction back', async () => {

@@ -12,6 +12,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 const REVALIDATE = 'no-cache';
 
+/**
+ * Paths the server answers itself: never the app shell, even if a route there is missing
+ * (/sso/* are the demo sister-service pages; /sso-logout is a client route and not among them).
+ */
+const SERVER_PREFIXES = ['/sso/', '/gglib/', '/api/', '/uploads/'];
+const isServerPath = (path: string) =>
+  SERVER_PREFIXES.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1));
+
 /** A last segment with an extension names a file: a missing one is a 404, never the app shell. */
 const FILE_LIKE = /\/[^/]*\.[A-Za-z0-9]{1,12}$/;
 
@@ -40,6 +48,7 @@ export function clientAppRoutes(distDir: string): Hono {
 
   routes.get('/*', async (c) => {
     const rawPath = new URL(c.req.url).pathname;
+    if (isServerPath(rawPath)) throw new HttpError(404, MESSAGES.notFound);
     const file = resolveInside(distDir, rawPath);
     const found = file && (await sendFile(c, file, cachePolicy(rawPath)));
     if (found) return found;

@@ -1,18 +1,36 @@
 import { Hono, type Handler } from 'hono';
+import type { Auth } from '../auth/auth';
 import type { Queryable } from '../db/db';
 import { HttpError, MESSAGES } from '../http/errors';
 import { insertAccessLogCall } from './access-log';
+import { autoLogin, login, sessionCheck, userLogout } from './auth';
 import { selectContents } from './content';
+import { certifyCitizen, checkPassword, getSsoToken, getUserNo, getWelaaSyncInfo, gyeonggiSsoInfo } from './member';
 import { selectMenu } from './menu';
 import { getPopupList } from './popup';
+import { getEncryptCode, validateToken } from './sso';
 
 /** The portal calls of spec §7 served so far, by path under the API base (/gglib). */
-export function portalCalls(db: Queryable): Record<string, Handler> {
+export function portalCalls(db: Queryable, auth: Auth): Record<string, Handler> {
   return {
     '/selectMenu': selectMenu(db),
     '/getpopuplist': getPopupList(db),
     '/homepageinsertaccesslog': insertAccessLogCall(db),
     '/selectcontents': selectContents(db),
+    // Members and sessions (docs/api.md "Members and sessions").
+    '/login': login(auth),
+    '/autologin': autoLogin(auth),
+    '/userlogout': userLogout(auth),
+    '/sessioncheck': sessionCheck(auth),
+    '/getuserno': getUserNo(auth),
+    '/gyeonggissoinfo': gyeonggiSsoInfo(auth),
+    '/getwelaasyncinfo': getWelaaSyncInfo(auth),
+    '/checkpassword': checkPassword(auth),
+    '/certifycitizen': certifyCitizen(auth),
+    // Single sign-on (docs/api.md "Single sign-on").
+    '/getssotoken': getSsoToken(auth),
+    '/validatetoken': validateToken(auth),
+    '/getencryptcode': getEncryptCode(auth),
   };
 }
 

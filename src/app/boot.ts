@@ -1,4 +1,5 @@
 import { watchConnectivity } from '../features/menu/load-menus';
+import { autoLoginOnce, checkBeforeRequest, restoreSession, watchOtherTabs } from '../features/session/session-manager';
 import { readSettings } from '../db/repositories/settings-repository';
 import { configureHttp } from '../lib/http/client';
 import { onErrorStatus } from '../lib/http/error-bus';
@@ -7,11 +8,15 @@ import { appStore, errorStateAtom } from './model/app-atoms';
 /** Everything that must be in place before the first route loads. */
 export async function boot(): Promise<void> {
   onErrorStatus((status, detail) => appStore.set(errorStateAtom, { status, ...(detail ? { detail } : {}) }));
-  try {
-    const settings = await readSettings();
-    configureHttp({ defaultBase: settings.basePath });
-  } catch {
-    // IndexedDB can be unavailable (private modes, full disk): the defaults still work.
-  }
+  const [settings] = await Promise.all([
+    readSettings().catch(() => null),
+    // Guards read the session synchronously, so it is restored before the router starts.
+    restoreSession(),
+  ]);
+  // IndexedDB can be unavailable (private modes, full disk): the defaults still work then.
+  if (settings) configureHttp({ defaultBase: settings.basePath });
+  configureHttp({ beforeRequest: checkBeforeRequest });
   watchConnectivity();
+  watchOtherTabs();
+  void autoLoginOnce();
 }

@@ -78,6 +78,12 @@ export interface OutboxRecord {
   lastError: string | null;
 }
 
+/** A non-extractable CryptoKey kept by name (structured clone keeps it unreadable). */
+export interface KeyRecord {
+  name: string;
+  key: CryptoKey;
+}
+
 export const DATABASE_NAME = 'gglib-portal';
 
 /**
@@ -94,6 +100,7 @@ export class PortalDatabase extends Dexie {
   chatSessions!: EntityTable<ChatSessionRecord, 'id'>;
   chatMessages!: EntityTable<ChatMessageRecord, 'messageId'>;
   outbox!: EntityTable<OutboxRecord, 'seq'>;
+  keys!: EntityTable<KeyRecord, 'name'>;
 
   constructor(name: string = DATABASE_NAME) {
     super(name);
@@ -108,6 +115,8 @@ export class PortalDatabase extends Dexie {
       chatMessages: 'messageId, sessionId, [sessionId+createdAt]',
       outbox: '++seq, kind, createdAt',
     });
+    // v2: the session's sealing key.
+    this.version(2).stores({ keys: 'name' });
   }
 }
 

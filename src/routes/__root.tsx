@@ -1,4 +1,8 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { requireMemberForLoginMenus } from './-guards';
 
 // The shell (header, footer, panels) wraps every route through the router's InnerWrap (src/app).
-export const Route = createRootRoute({ component: Outlet });
+export const Route = createRootRoute({
+  beforeLoad: ({ location, preload }) => requireMemberForLoginMenus({ location, preload }),
+  component: Outlet,
+});

@@ -9,7 +9,12 @@ import { ko } from '../../lib/i18n/messages-ko';
 import { ErrorPage, shouldShowErrorPage } from '../error-page';
 import { LoadingOverlay } from '../loading-overlay';
 import { errorStateAtom } from '../model/app-atoms';
+import { SessionTimer } from '../../features/session/components/session-timer';
+import { checkSession } from '../../features/session/session-manager';
+import { useSession } from '../../features/session/use-session';
+import { useIsMemberCardOpen } from '../../features/member-card/model/card-atoms';
 import { FloatingBar } from './floating-bar';
+import { MemberCardHost } from './member-card-host';
 import { SiteFooter } from './site-footer';
 import { MemberLinks, SiteHeader } from './site-header';
 import { OfflineBanner, UpdateToast } from './status-banners';
@@ -25,7 +30,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const setError = useSetAtom(errorStateAtom);
   const fullMenuOpen = useIsFullMenuOpen();
   const setFullMenuOpen = useSetFullMenuOpen();
-  const panelOpen = fullMenuOpen;
+  const cardOpen = useIsMemberCardOpen();
+  const session = useSession();
+  const panelOpen = fullMenuOpen || cardOpen;
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const firstPath = useRef(pathname);
 
@@ -41,6 +48,9 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   // A new navigation leaves the error page behind; errors its own loaders raise come after this.
   useEffect(() => router.subscribe('onBeforeNavigate', () => setError(null)), [router, setError]);
+
+  // Spec §4: every route change while logged in asks the server about the session.
+  useEffect(() => router.subscribe('onResolved', () => void checkSession()), [router]);
 
   // After an in-app navigation, move focus to the new content so screen readers start there.
   useEffect(() => {
@@ -64,13 +74,17 @@ export function AppShell({ children }: { children: ReactNode }) {
         <OfflineBanner />
       </SiteHeader>
       <FullMenuDrawer items={items}>
-        <MemberLinks className="drawer-member-nav" onNavigate={() => setFullMenuOpen(false)} />
+        <div className="drawer-member">
+          {session.status === 'member' ? <SessionTimer /> : null}
+          <MemberLinks className="drawer-member-nav" onNavigate={() => setFullMenuOpen(false)} />
+        </div>
       </FullMenuDrawer>
       <main id="main-content" tabIndex={-1} className="site-main">
         {showError ? <ErrorPage status={error.status} detail={error.status === 404 ? error.detail : undefined} onLeave={() => setError(null)} /> : children}
       </main>
       <SiteFooter />
       <FloatingBar hidden={panelOpen} />
+      <MemberCardHost />
       <UpdateToast />
       <LoadingOverlay />
     </>

@@ -1,12 +1,52 @@
 import type { ReactNode } from 'react';
 import type { MenuItem } from '../../../contract/menu';
 import { HrefLink } from '../../components/ui/href-link';
+import { useSetMemberCardOpen } from '../../features/member-card/model/card-atoms';
+import { SessionTimer } from '../../features/session/components/session-timer';
+import { logout } from '../../features/session/session-manager';
+import { useSession } from '../../features/session/use-session';
 import { MainNav } from '../../features/menu/components/main-nav';
 import { useIsFullMenuOpen, useSetFullMenuOpen } from '../../features/menu/model/menu-atoms';
 import { ko } from '../../lib/i18n/messages-ko';
 
-/** Login and join for visitors (the member variants arrive with the session feature). */
+/**
+ * Spec §2: visitors see 로그인 / 회원가입; members see 나의 도서관 / 로그아웃, and 도민인증
+ * while their residency is not verified.
+ */
 export function MemberLinks({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+  const session = useSession();
+  if (session.status === 'member') {
+    return (
+      <nav className={className} aria-label={ko.header.utilityNav}>
+        <ul>
+          <li>
+            <HrefLink href="/mypage/lib-service" onNavigate={onNavigate}>
+              {ko.header.myLibrary}
+            </HrefLink>
+          </li>
+          {session.session.user.certAdminYn === 'N' ? (
+            <li>
+              <HrefLink href="/gyeonggi-citizen/citizen-verification01" onNavigate={onNavigate}>
+                {ko.header.citizen}
+              </HrefLink>
+            </li>
+          ) : null}
+          <li>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                onNavigate?.();
+                void logout();
+              }}
+            >
+              {ko.header.logout}
+            </button>
+          </li>
+        </ul>
+      </nav>
+    );
+  }
   return (
     <nav className={className} aria-label={ko.header.utilityNav}>
       <ul>
@@ -29,24 +69,39 @@ export function MemberLinks({ className, onNavigate }: { className: string; onNa
 export function SiteHeader({ items, children }: { items: MenuItem[]; children?: ReactNode }) {
   const setFullMenuOpen = useSetFullMenuOpen();
   const fullMenuOpen = useIsFullMenuOpen();
+  const session = useSession();
+  const openCard = useSetMemberCardOpen();
   return (
     <header className="site-header">
+      <div className="site-header__top">
+        <div className="container site-header__top-inner">
+          {session.status === 'member' ? <SessionTimer /> : null}
+          <MemberLinks className="utility-nav" />
+        </div>
+      </div>
       <div className="site-header__bar container">
         <HrefLink href="/" className="site-header__logo">
           <img src="/images/logo.svg" alt={ko.header.logoAlt} width={160} height={40} />
         </HrefLink>
         <MainNav items={items} />
-        <MemberLinks className="utility-nav" />
-        <button
-          type="button"
-          className="site-header__menu-button"
-          aria-haspopup="dialog"
-          aria-expanded={fullMenuOpen}
-          onClick={() => setFullMenuOpen(true)}
-        >
-          <span className="hamburger" aria-hidden="true" />
-          <span>{ko.header.fullMenu}</span>
-        </button>
+        <div className="site-header__actions">
+          {session.status === 'member' ? (
+            <button type="button" className="site-header__card-button" aria-haspopup="dialog" onClick={() => openCard(true)}>
+              <span className="card-icon" aria-hidden="true" />
+              <span>{ko.header.memberCard}</span>
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="site-header__menu-button"
+            aria-haspopup="dialog"
+            aria-expanded={fullMenuOpen}
+            onClick={() => setFullMenuOpen(true)}
+          >
+            <span className="hamburger" aria-hidden="true" />
+            <span>{ko.header.fullMenu}</span>
+          </button>
+        </div>
       </div>
       {children}
     </header>

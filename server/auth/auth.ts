@@ -1,0 +1,140 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { SESSION_COOKIE } from '../../contract/auth';
+import type { Queryable } from '../db/db';
+import { HttpError } from '../http/errors';
+import { clientAddress, isHttps } from '../http/client-info';
+import { findLiveSession, type LiveSession } from '../repositories/session-repository';
+import { LoginThrottle, type ThrottleLimits } from './throttle';
+
+export const DEFAULT_SESSION_TIME_SECONDS = 1800;
+
+/**
+ * The cookie outlives any session on purpose: the session row's expires_at decides, and it
+ * slides with every sessioncheck, so the browser must not drop the cookie first.
+ */
+export const SESSION_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export const AUTH_MESSAGES = {
+  badCredentials: '아이디 또는 비밀번호가 올바르지 않습니다.',
+  throttled: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  badAutoLogin: '자동 로그인 정보가 유효하지 않습니다.',
+  loginRequired: '로그인이 필요합니다.',
+  otherMembersSession: '다른 회원의 세션입니다.',
+  otherMembersData: '다른 회원의 정보는 조회할 수 없습니다.',
+  wrongPassword: '비밀번호가 일치하지 않습니다.',
+  badPasswordEncoding: 'pw는 UTF-8 비밀번호를 base64로 인코딩해 보내 주세요.',
+} as const;
+
+/** Session, cookie and throttle settings; the clock and sleep are injectable so tests never wait. */
+export interface AuthOptions {
+  /** Session lifetime in seconds (env SESSION_TIME). */
+  sessionTimeSeconds?: number;
+  /** true: the cookie is always Secure (COOKIE_SECURE=1); otherwise only on https requests. */
+  cookieSecure?: boolean;
+  /** Believe X-Forwarded-For / X-Forwarded-Proto (TRUST_PROXY=1). */
+  trustProxy?: boolean;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  throttle?: Partial<ThrottleLimits>;
+}
+
+export interface Auth {
+  db: Queryable;
+  sessionTimeSeconds: number;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+  throttle: LoginThrottle;
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createAuth(db: Queryable, options: AuthOptions = {}): Auth {
+  const now = options.now ?? Date.now;
+  return {
+    db,
+    sessionTimeSeconds: options.sessionTimeSeconds ?? DEFAULT_SESSION_TIME_SECONDS,
+    cookieSecure: options.cookieSecure ?? false,
+    trustProxy: options.trustProxy ?? false,
+    now,
+    sleep: options.sleep ?? realSleep,
+    throttle: new LoginThrottle(options.throttle, now),
+  };
+}
+
+export const sessionTtlMs = (auth: Auth): number => auth.sessionTimeSeconds * 1000;
+
+const cookieSecurity = (c: Context, auth: Auth) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'Lax' as const,
+  secure: auth.cookieSecure || isHttps(c, auth.trustProxy),
+});
+
+export function setSessionCookie(c: Context, auth: Auth, token: string): void {
+  setCookie(c, SESSION_COOKIE, token, { ...cookieSecurity(c, auth), maxAge: SESSION_COOKIE_MAX_AGE_SECONDS });
+}
+
+export function clearSessionCookie(c: Context, auth: Auth): void {
+  deleteCookie(c, SESSION_COOKIE, cookieSecurity(c, auth));
+}
+
+/** The session token the request's cookie carries, if it looks like one of ours. */
+export function sessionToken(c: Context): string | null {
+  const token = getCookie(c, SESSION_COOKIE);
+  return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null;
+}
+
+/** The live session of the request, or null (no cookie, unknown or expired). */
+export async function currentSession(c: Context, auth: Auth): Promise<LiveSession | null> {
+  const token = sessionToken(c);
+  return token ? findLiveSession(auth.db, token, auth.now()) : null;
+}
+
+/**
+ * The guard of every member call: 401 without a live session, 403 when user_key is not the
+ * session's own member (no data of one member is ever served to another).
+ */
+export async function requireMember(c: Context, auth: Auth, userKey: string): Promise<LiveSession> {
+  const session = await currentSession(c, auth);
+  if (!session) throw new HttpError(401, AUTH_MESSAGES.loginRequired);
+  if (session.member.user_key !== userKey) throw new HttpError(403, AUTH_MESSAGES.otherMembersData);
+  return session;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The pw field: base64 of the password's UTF-8 bytes (the contract checks the alphabet). */
+export function decodePassword(encoded: string): string {
+  try {
+    return utf8.decode(Buffer.from(encoded, 'base64'));
+  } catch {
+    throw new HttpError(400, AUTH_MESSAGES.badPasswordEncoding, 'pw');
+  }
+}
+
+/**
+ * Runs one password check under the throttle (per lower-cased login id and per client address):
+ * waits the delay the failures so far call for, or refuses with 429 and Retry-After without
+ * checking. A success takes the attempt back and clears the id's count.
+ */
+export async function throttledCheck(
+  c: Context,
+  auth: Auth,
+  loginId: string,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const idKey = `id:${loginId.toLowerCase()}`;
+  const decision = auth.throttle.begin([idKey, `ip:${clientAddress(c, auth.trustProxy)}`]);
+  if (!decision.allowed) {
+    throw new HttpError(429, AUTH_MESSAGES.throttled, undefined, {
+      'Retry-After': String(decision.retryAfterSeconds),
+    });
+  }
+  if (decision.delayMs > 0) await auth.sleep(decision.delayMs);
+  const ok = await check();
+  if (ok) auth.throttle.succeed(decision.attempt, [idKey]);
+  return ok;
+}

@@ -1,0 +1,138 @@
+import type { Context, Handler } from 'hono';
+import {
+  AutoLoginRequest,
+  LoginRequest,
+  type LoginResponse,
+  LogoutRequest,
+  SessionCheckQuery,
+  type SessionCheckResponse,
+} from '../../contract/auth';
+import { RESULT_CODE_OK } from '../../contract/constants';
+import {
+  AUTH_MESSAGES,
+  type Auth,
+  clearSessionCookie,
+  currentSession,
+  decodePassword,
+  sessionTtlMs,
+  sessionToken,
+  setSessionCookie,
+  throttledCheck,
+} from '../auth/auth';
+import { verifyAgainstNobody, verifyPassword } from '../auth/password';
+import { HttpError } from '../http/errors';
+import { parseRequest } from '../http/validate';
+import { findMemberById, findMemberByLoginId, type MemberRow, toSessionUser } from '../repositories/member-repository';
+import {
+  createDeviceCredential,
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  revokeDeviceCredential,
+  touchSession,
+} from '../repositories/session-repository';
+
+/** sessioncheck's answer when there is no live session: the client logs out quietly (spec §4). */
+export const RESULT_CODE_NO_SESSION = -200;
+
+/**
+ * Starts a fresh session for member (dropping the one the cookie named, so a session token is
+ * never carried across a login) and answers LoginResponse.
+ */
+async function startSession(c: Context, auth: Auth, member: MemberRow, deviceCredential: string | null) {
+  const now = auth.now();
+  const previous = sessionToken(c);
+  if (previous) await deleteSession(auth.db, previous);
+  await deleteExpiredSessions(auth.db, now);
+  const token = await createSession(auth.db, member.id, now, sessionTtlMs(auth));
+  setSessionCookie(c, auth, token);
+  const body: LoginResponse = {
+    RESULT_INFO: 'SUCCESS',
+    RESULT: 'SUCCESS',
+    RESULT_CODE: RESULT_CODE_OK,
+    SESSION_TIME: auth.sessionTimeSeconds,
+    USER_DATA: toSessionUser(member),
+    DEVICE_CREDENTIAL: deviceCredential,
+  };
+  c.header('Cache-Control', 'no-store');
+  return c.json(body);
+}
+
+/** POST /gglib/login: id and base64 pw → session cookie and the member's session data. */
+export const login =
+  (auth: Auth): Handler =>
+  async (c) => {
+    const request = await parseRequest(c, LoginRequest);
+    const password = decodePassword(request.pw);
+    const lookup: { member: MemberRow | null } = { member: null };
+    const ok = await throttledCheck(c, auth, request.id, async () => {
+      lookup.member = await findMemberByLoginId(auth.db, request.id);
+      // An unknown id costs the same scrypt time as a wrong password.
+      return lookup.member
+        ? verifyPassword(password, lookup.member.password_hash)
+        : verifyAgainstNobody(password);
+    });
+    const found = lookup.member;
+    if (!ok || !found) throw new HttpError(401, AUTH_MESSAGES.badCredentials);
+    const credential =
+      request.auto_login_yn === 'Y'
+        ? await createDeviceCredential(auth.db, found.id, request.device_name, auth.now())
+        : null;
+    return startSession(c, auth, found, credential);
+  };
+
+/** POST /gglib/autologin: a device credential → session, and the credential rotated. */
+export const autoLogin =
+  (auth: Auth): Handler =>
+  async (c) => {
+    const { credential } = await parseRequest(c, AutoLoginRequest);
+    const now = auth.now();
+    const used = await revokeDeviceCredential(auth.db, credential, now);
+    const member = used && (await findMemberById(auth.db, used.memberId));
+    if (!used || !member) throw new HttpError(401, AUTH_MESSAGES.badAutoLogin);
+    const rotated = await createDeviceCredential(auth.db, member.id, used.deviceName, now);
+    return startSession(c, auth, member, rotated);
+  };
+
+/**
+ * POST /gglib/userlogout: ends the cookie's session and clears the cookie; revokes the device
+ * credential sent along (holding it is proof enough). Always SUCCESS, also with no session.
+ */
+export const userLogout =
+  (auth: Auth): Handler =>
+  async (c) => {
+    const { device_credential } = await parseRequest(c, LogoutRequest);
+    const token = sessionToken(c);
+    if (token) await deleteSession(auth.db, token);
+    if (device_credential) await revokeDeviceCredential(auth.db, device_credential, auth.now());
+    clearSessionCookie(c, auth);
+    return c.json({ RESULT: 'SUCCESS' as const });
+  };
+
+/**
+ * POST /gglib/sessioncheck?user_key&isPwa: -200 without a live session, 403 for another member's
+ * user_key, otherwise the session lives SESSION_TIME from now again and the data comes back.
+ */
+export const sessionCheck =
+  (auth: Auth): Handler =>
+  async (c) => {
+    const { user_key, isPwa } = await parseRequest(c, SessionCheckQuery, { acceptQuery: true });
+    c.header('Cache-Control', 'no-store');
+    const session = await currentSession(c, auth);
+    if (!session) {
+      if (sessionToken(c)) clearSessionCookie(c, auth);
+      const body: SessionCheckResponse = { RESULT: 'SUCCESS', RESULT_CODE: RESULT_CODE_NO_SESSION };
+      return c.json(body);
+    }
+    if (session.member.user_key !== user_key) {
+      throw new HttpError(403, AUTH_MESSAGES.otherMembersSession);
+    }
+    await touchSession(auth.db, session.tokenHash, auth.now(), sessionTtlMs(auth), isPwa === 'Y');
+    const body: SessionCheckResponse = {
+      RESULT: 'SUCCESS',
+      RESULT_CODE: RESULT_CODE_OK,
+      SESSION_TIME: auth.sessionTimeSeconds,
+      USER_DATA: toSessionUser(session.member),
+    };
+    return c.json(body);
+  };

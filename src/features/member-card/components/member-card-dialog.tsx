@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { toDotDateTime } from '../../../lib/dates';
+import { ko } from '../../../lib/i18n/messages-ko';
+import { useIsMemberCardOpen, useSetMemberCardOpen } from '../model/card-atoms';
+import { readableUserNo } from '../model/barcode';
+import { useWakeLock } from '../use-wake-lock';
+import { BarcodeSvg } from './barcode-svg';
+
+export interface CardHolder {
+  name: string;
+  userNo: string;
+  /** Epoch ms of the last time the server confirmed the session. */
+  lastVerifiedAt: number;
+}
+
+/**
+ * The mobile membership card: a white full-screen view made for the gate scanner — large
+ * name and number, wide quiet zones, screen kept on. Renders from stored data only, so it
+ * opens with no network.
+ */
+export function MemberCardDialog({ holder }: { holder: CardHolder }) {
+  const open = useIsMemberCardOpen();
+  const setOpen = useSetMemberCardOpen();
+  const titleId = useId();
+  useWakeLock(open);
+  return (
+    <ModalDialog open={open} onClose={() => setOpen(false)} labelledBy={titleId} className="member-card">
+      <div className="member-card__inner">
+        <h2 id={titleId} className="member-card__title">
+          {ko.card.title}
+        </h2>
+        <p className="member-card__name">{ko.card.holder(holder.name)}</p>
+        <div className="member-card__code">
+          <BarcodeSvg value={holder.userNo} label={ko.card.barcodeLabel(holder.userNo)} />
+        </div>
+        <p className="member-card__number">{ko.card.number(readableUserNo(holder.userNo))}</p>
+        <p className="member-card__verified">{ko.card.lastVerified(toDotDateTime(new Date(holder.lastVerifiedAt)))}</p>
+        <p className="member-card__hint">{ko.card.hint}</p>
+        <button type="button" className="button member-card__close" onClick={() => setOpen(false)}>
+          {ko.dialog.close}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

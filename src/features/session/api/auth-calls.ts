@@ -1,0 +1,144 @@
+import * as v from 'valibot';
+import {
+  type AutoLoginRequest,
+  CertifyCitizenResponse,
+  CheckPasswordResponse,
+  LoginResponse,
+  LogoutResponse,
+  SessionCheckResponse,
+  WelaaSyncResponse,
+  type SessionUser,
+} from '../../../../contract/auth';
+import { MANAGE_CODE } from '../../../../contract/constants';
+import { encodeUtf8Base64 } from '../../../lib/crypto';
+import { request, type RequestError } from '../../../lib/http/client';
+
+export type LoginAnswer =
+  | { kind: 'ok'; data: LoginResponse }
+  /** Wrong id/password (401) or other refusal: message is the server's Korean text. */
+  | { kind: 'refused'; status: number; message: string; retryAfterSeconds?: number }
+  | { kind: 'offline' };
+
+const ErrorBody = v.object({ RESULT_MESSAGE: v.string() });
+
+function refusal(error: RequestError | null, status: number, fallback: string): LoginAnswer {
+  if (!error || error.kind === 'network' || error.kind === 'aborted') return { kind: 'offline' };
+  const parsed = v.safeParse(ErrorBody, error.body);
+  return { kind: 'refused', status, message: parsed.success ? parsed.output.RESULT_MESSAGE : fallback };
+}
+
+/** POST {base}/login (spec §7): id and the base64-encoded password. */
+export async function callLogin(input: { id: string; password: string; autoLogin: boolean }, fallback: string): Promise<LoginAnswer> {
+  const result = await request({
+    path: 'login',
+    body: { id: input.id, pw: encodeUtf8Base64(input.password), auto_login_yn: input.autoLogin ? 'Y' : 'N', device_name: deviceName() },
+    schema: LoginResponse,
+    errorPage: false,
+  });
+  if (result.success && result.data) return { kind: 'ok', data: result.data };
+  return refusal(result.error, result.status, fallback);
+}
+
+/** POST {base}/autologin with the stored device credential. */
+export async function callAutoLogin(credential: string): Promise<LoginAnswer> {
+  const body: v.InferInput<typeof AutoLoginRequest> = { credential };
+  const result = await request({ path: 'autologin', body, schema: LoginResponse, errorPage: false });
+  if (result.success && result.data) return { kind: 'ok', data: result.data };
+  return refusal(result.error, result.status, '자동로그인 실패');
+}
+
+export type LogoutAnswer = 'ok' | 'failed' | 'error';
+
+/** POST {base}/userlogout; RESULT SUCCESS means the server session is gone. */
+export async function callLogout(deviceCredential: string | null): Promise<LogoutAnswer> {
+  const result = await request({
+    path: 'userlogout',
+    body: deviceCredential ? { device_credential: deviceCredential } : {},
+    schema: LogoutResponse,
+    errorPage: false,
+  });
+  if (!result.success || !result.data) return result.error?.kind === 'status' ? 'failed' : 'error';
+  return result.data.RESULT === 'SUCCESS' ? 'ok' : 'failed';
+}
+
+export type SessionCheckAnswer =
+  | { kind: 'valid'; sessionTime: number; user: SessionUser | null }
+  | { kind: 'expired' }
+  /** Any other answer: a foreign session, a malformed body, a server error. */
+  | { kind: 'invalid' }
+  | { kind: 'offline' };
+
+/** POST {base}/sessioncheck?user_key&isPwa (spec §4 three outcomes). */
+export async function callSessionCheck(userKey: string, isPwa: boolean): Promise<SessionCheckAnswer> {
+  const result = await request({
+    path: 'sessioncheck',
+    query: { user_key: userKey, isPwa: isPwa ? 'Y' : 'N' },
+    schema: SessionCheckResponse,
+    errorPage: false,
+  });
+  if (!result.success || !result.data) {
+    return result.error?.kind === 'network' ? { kind: 'offline' } : { kind: 'invalid' };
+  }
+  const data = result.data;
+  if (data.RESULT === 'SUCCESS' && data.RESULT_CODE === -200) return { kind: 'expired' };
+  if (data.RESULT === 'SUCCESS' && typeof data.SESSION_TIME === 'number') {
+    return { kind: 'valid', sessionTime: data.SESSION_TIME, user: data.USER_DATA ?? null };
+  }
+  return { kind: 'invalid' };
+}
+
+/** POST {base}/getwelaasyncinfo → SYNC_YN. */
+export async function callWelaaSync(userKey: string): Promise<'Y' | 'N' | null> {
+  const result = await request({
+    path: 'getwelaasyncinfo',
+    body: { user_key: userKey, manage_code: MANAGE_CODE },
+    schema: WelaaSyncResponse,
+    errorPage: false,
+    loading: true,
+  });
+  return result.success && result.data ? result.data.SYNC_YN : null;
+}
+
+export type PasswordCheckAnswer = { kind: 'ok'; user: SessionUser } | { kind: 'wrong'; message: string } | { kind: 'offline' };
+
+/** POST {base}/checkpassword: the my-page password check. */
+export async function callCheckPassword(userKey: string, password: string): Promise<PasswordCheckAnswer> {
+  const result = await request({
+    path: 'checkpassword',
+    body: { user_key: userKey, pw: encodeUtf8Base64(password) },
+    schema: CheckPasswordResponse,
+    errorPage: false,
+    loading: true,
+  });
+  if (!result.success || !result.data) {
+    if (result.error?.kind === 'network') return { kind: 'offline' };
+    const parsed = v.safeParse(ErrorBody, result.error?.body);
+    return { kind: 'wrong', message: parsed.success ? parsed.output.RESULT_MESSAGE : '비밀번호를 확인하지 못했습니다.' };
+  }
+  if (result.data.RESULT === 'SUCCESS' && result.data.USER_DATA) return { kind: 'ok', user: result.data.USER_DATA };
+  return { kind: 'wrong', message: result.data.RESULT_MESSAGE };
+}
+
+function deviceName(): string {
+  const ua = navigator.userAgent;
+  const platform = /iphone|ipad/i.test(ua) ? 'iOS' : /android/i.test(ua) ? 'Android' : /windows/i.test(ua) ? 'Windows' : /mac os/i.test(ua) ? 'macOS' : 'Linux';
+  return `${platform} 브라우저`;
+}
+
+/** POST {base}/certifycitizen: resident verification (demo: the declared city or county). */
+export async function callCertifyCitizen(userKey: string, sigungu: string): Promise<PasswordCheckAnswer> {
+  const result = await request({
+    path: 'certifycitizen',
+    body: { user_key: userKey, sigungu, agree_yn: 'Y' },
+    schema: CertifyCitizenResponse,
+    errorPage: false,
+    loading: true,
+  });
+  if (!result.success || !result.data) {
+    if (result.error?.kind === 'network') return { kind: 'offline' };
+    const parsed = v.safeParse(ErrorBody, result.error?.body);
+    return { kind: 'wrong', message: parsed.success ? parsed.output.RESULT_MESSAGE : '인증을 완료하지 못했습니다.' };
+  }
+  if (result.data.RESULT === 'SUCCESS' && result.data.USER_DATA) return { kind: 'ok', user: result.data.USER_DATA };
+  return { kind: 'wrong', message: result.data.RESULT_MESSAGE };
+}

@@ -1,0 +1,140 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ko } from '../../../lib/i18n/messages-ko';
+import { PASSWORD_MAX_LENGTH, stripHangul } from '../model/password-rules';
+import type { MemberSession } from '../model/session-state';
+import { loginWithPassword } from '../session-manager';
+import { readSavedId } from '../session-store';
+
+export interface LoginFormProps {
+  /** Called after a successful login, with the new session. */
+  onLoggedIn: (session: MemberSession) => void;
+  /** A line above the form, e.g. which service the member will be sent to. */
+  notice?: string;
+}
+
+type FieldErrors = { id?: string; password?: string };
+
+/** Id/password form: saved id, optional one-time auto-login, Korean errors read by screen readers. */
+export function LoginForm({ onLoggedIn, notice }: LoginFormProps) {
+  const [id, setId] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [saveId, setSaveId] = useState(false);
+  const [autoLogin, setAutoLogin] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const idRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const baseId = useId();
+
+  useEffect(() => {
+    let live = true;
+    void readSavedId().then((saved) => {
+      if (!live || !saved) return;
+      setId(saved);
+      setSaveId(true);
+      passwordRef.current?.focus();
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const next: FieldErrors = {};
+    if (id.trim() === '') next.id = ko.login.idRequired;
+    if (password === '') next.password = ko.login.passwordRequired;
+    else if (password.length > PASSWORD_MAX_LENGTH) next.password = ko.login.passwordTooLong;
+    setErrors(next);
+    setFormError('');
+    if (next.id) return idRef.current?.focus();
+    if (next.password) return passwordRef.current?.focus();
+    setSubmitting(true);
+    const outcome = await loginWithPassword({ id: id.trim(), password, saveId, autoLogin });
+    setSubmitting(false);
+    if (outcome.kind === 'ok') {
+      setPassword('');
+      onLoggedIn(outcome.session);
+      return;
+    }
+    setPassword('');
+    setFormError(outcome.kind === 'offline' ? ko.login.offline : outcome.message);
+    passwordRef.current?.focus();
+  };
+
+  const errorId = (field: string) => `${baseId}-${field}-error`;
+  return (
+    <form className="login-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+      {notice ? <p className="notice">{notice}</p> : null}
+      <div role="alert" className={formError ? 'form-error' : 'sr-only'}>
+        {formError}
+      </div>
+      <div className="field">
+        <label htmlFor={`${baseId}-id`}>{ko.login.id}</label>
+        <input
+          ref={idRef}
+          id={`${baseId}-id`}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          inputMode="email"
+          maxLength={50}
+          value={id}
+          aria-invalid={errors.id ? true : undefined}
+          aria-describedby={errors.id ? errorId('id') : undefined}
+          onChange={(event) => setId(stripHangul(event.target.value))}
+        />
+        {errors.id ? (
+          <p id={errorId('id')} className="field__error">
+            {errors.id}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor={`${baseId}-password`}>{ko.login.password}</label>
+        <div className="field__with-button">
+          <input
+            ref={passwordRef}
+            id={`${baseId}-password`}
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH + 1}
+            value={password}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? errorId('password') : undefined}
+            onChange={(event) => setPassword(stripHangul(event.target.value))}
+          />
+          <button type="button" className="field__toggle" aria-pressed={showPassword} onClick={() => setShowPassword((shown) => !shown)}>
+            {showPassword ? ko.login.hidePassword : ko.login.showPassword}
+          </button>
+        </div>
+        {errors.password ? (
+          <p id={errorId('password')} className="field__error">
+            {errors.password}
+          </p>
+        ) : null}
+      </div>
+      <div className="login-form__options">
+        <label className="checkbox">
+          <input type="checkbox" checked={saveId} onChange={(event) => setSaveId(event.target.checked)} />
+          {ko.login.saveId}
+        </label>
+        <label className="checkbox">
+          <input type="checkbox" checked={autoLogin} aria-describedby={`${baseId}-auto-hint`} onChange={(event) => setAutoLogin(event.target.checked)} />
+          {ko.login.autoLogin}
+        </label>
+        <p id={`${baseId}-auto-hint`} className="field__hint">
+          {ko.login.autoLoginHint}
+        </p>
+      </div>
+      <button type="submit" className="button button--block" disabled={submitting}>
+        {submitting ? ko.login.submitting : ko.login.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,295 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../../contract/auth';
+import { PortalDatabase, useDatabaseForTests } from '../../db/database';
+import { configureHttp } from '../../lib/http/client';
+import {
+  autoLoginOnce,
+  checkBeforeRequest,
+  checkSession,
+  configureSessionEnvironment,
+  loginWithPassword,
+  logout,
+  restoreSession,
+  silentLogout,
+  watchOtherTabs,
+} from './session-manager';
+import { loadStoredSession, readSavedId, sessionStore } from './session-store';
+
+const user: SessionUser = {
+  _REC_KEY_: 'REC1',
+  USER_KEY: 'UK1',
+  USER_NO: '20250000000001',
+  USER_NAME: '홍길동',
+  USER_ID: 'member1',
+  GENDER: 'M',
+  BIRTH_DATE: '1985-03-14',
+  USER_CLASS: '정회원',
+  SMS_USE_YN: 'Y',
+  EMAIL: 'hong@example.com',
+  H_ZIPCODE: '16514',
+  HANDPHONE: '010-1234-5678',
+  H_ADDR1: '경기도 수원시',
+  MAILING_USE_YN: 'N',
+  LIB_CODE: '141674',
+  certAdminYn: 'N',
+};
+
+type Handler = (url: URL, body: unknown) => Response | Promise<Response>;
+let handler: Handler;
+const calls: string[] = [];
+const alerts: string[] = [];
+const visits: string[] = [];
+let reloads = 0;
+let pathname = '/main';
+let db: PortalDatabase;
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function loginBody(sessionTime = 1800, credential: string | null = null) {
+  return { RESULT_INFO: 'SUCCESS', RESULT: 'SUCCESS', RESULT_CODE: 100, SESSION_TIME: sessionTime, USER_DATA: user, DEVICE_CREDENTIAL: credential };
+}
+
+beforeEach(async () => {
+  db = new PortalDatabase(`session-${Math.random()}`);
+  useDatabaseForTests(db);
+  await db.open();
+  calls.length = 0;
+  alerts.length = 0;
+  visits.length = 0;
+  reloads = 0;
+  pathname = '/main';
+  localStorage.clear();
+  sessionStorage.clear();
+  handler = () => json({}, 500);
+  vi.stubGlobal('fetch', async (input: Request) => {
+    const url = new URL(input.url);
+    calls.push(url.pathname);
+    const text = await input.text();
+    return handler(url, text ? JSON.parse(text) : null);
+  });
+  configureHttp({ defaultBase: 'http://test.local/gglib', beforeRequest: null });
+  configureSessionEnvironment({
+    alert: (message) => alerts.push(message),
+    navigate: (to) => visits.push(to),
+    reload: () => {
+      reloads += 1;
+    },
+    pathname: () => pathname,
+    now: () => Date.now(),
+    isInstalled: () => false,
+  });
+  await silentLogout();
+  localStorage.clear();
+  calls.length = 0;
+});
+
+afterEach(async () => {
+  await silentLogout();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  db.close();
+  await db.delete();
+});
+
+describe('login', () => {
+  it('stores a sealed session, never the password, and keeps the id only when asked', async () => {
+    handler = () => json(loginBody());
+    const outcome = await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: true, autoLogin: false });
+    expect(outcome.kind).toBe('ok');
+    expect(sessionStore.getSnapshot().status).toBe('member');
+    const rows = JSON.stringify(await db.session.toArray());
+    expect(rows).not.toContain('Passw0rd');
+    expect(rows).not.toContain('홍길동');
+    expect(rows).not.toContain('20250000000001');
+    expect((await loadStoredSession())?.user.USER_NAME).toBe('홍길동');
+    expect(await readSavedId()).toBe('member1');
+    expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}')).toMatchObject({ isLoggedIn: true });
+  });
+
+  it('reports the server refusal in its own words', async () => {
+    handler = () => json({ RESULT_INFO: 'FAIL', RESULT: 'FAIL', RESULT_CODE: 401, RESULT_MESSAGE: '아이디 또는 비밀번호가 올바르지 않습니다.' }, 401);
+    const outcome = await loginWithPassword({ id: 'member1', password: 'nope', saveId: false, autoLogin: false });
+    expect(outcome).toEqual({ kind: 'refused', status: 401, message: '아이디 또는 비밀번호가 올바르지 않습니다.' });
+    expect(sessionStore.getSnapshot().status).toBe('visitor');
+  });
+
+  it('says offline when the network is gone', async () => {
+    handler = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    expect((await loginWithPassword({ id: 'member1', password: 'x', saveId: false, autoLogin: false })).kind).toBe('offline');
+  });
+});
+
+describe('session check (spec §4 outcomes)', () => {
+  beforeEach(async () => {
+    handler = () => json(loginBody(60));
+    await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: false, autoLogin: false });
+  });
+
+  it('restarts the countdown on SUCCESS', async () => {
+    handler = (url) => {
+      expect(url.searchParams.get('user_key')).toBe('UK1');
+      return json({ RESULT: 'SUCCESS', RESULT_CODE: 100, SESSION_TIME: 1800, USER_DATA: user });
+    };
+    await checkSession({ force: true });
+    const state = sessionStore.getSnapshot();
+    expect(state.status === 'member' && state.session.expiresAt - Date.now()).toBeGreaterThan(1790_000);
+  });
+
+  it('logs out silently on -200', async () => {
+    handler = () => json({ RESULT: 'SUCCESS', RESULT_CODE: -200 });
+    await checkSession({ force: true });
+    expect(sessionStore.getSnapshot().status).toBe('visitor');
+    expect(visits).toEqual([]);
+    expect(await loadStoredSession()).toBeNull();
+  });
+
+  it('logs out silently on any other answer', async () => {
+    handler = () => json({ RESULT_INFO: 'FAIL', RESULT: 'FAIL', RESULT_CODE: 403, RESULT_MESSAGE: '다른 회원의 세션입니다.' }, 403);
+    await checkSession({ force: true });
+    expect(sessionStore.getSnapshot().status).toBe('visitor');
+  });
+
+  it('never logs out because the network is down', async () => {
+    handler = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await checkSession({ force: true });
+    expect(sessionStore.getSnapshot().status).toBe('member');
+  });
+
+  it('checks before other calls but not before sessioncheck, login or logout', async () => {
+    handler = () => json({ RESULT: 'SUCCESS', RESULT_CODE: 100, SESSION_TIME: 1800 });
+    calls.length = 0;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 10_000);
+    await checkBeforeRequest('http://test.local/gglib/sessioncheck?user_key=UK1');
+    await checkBeforeRequest('/gglib/login');
+    await checkBeforeRequest('/gglib/userlogout');
+    expect(calls).toEqual([]);
+    await checkBeforeRequest('/gglib/getuserno');
+    expect(calls).toEqual(['/gglib/sessioncheck']);
+    // A burst of calls shares the answer it just got.
+    await checkBeforeRequest('/gglib/getwelaasyncinfo');
+    expect(calls).toEqual(['/gglib/sessioncheck']);
+  });
+});
+
+describe('countdown expiry', () => {
+  it('alerts and logs out when SESSION_TIME runs out', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    handler = () => json(loginBody(3));
+    await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: false, autoLogin: false });
+    handler = (url) => (url.pathname.endsWith('/userlogout') ? json({ RESULT: 'SUCCESS' }) : json({}, 500));
+    await vi.advanceTimersByTimeAsync(3000);
+    await vi.waitFor(() => expect(visits).toEqual(['/']));
+    expect(alerts).toEqual(['장시간 미사용으로 자동 로그아웃 되었습니다.']);
+    expect(sessionStore.getSnapshot().status).toBe('visitor');
+  });
+});
+
+describe('logout', () => {
+  beforeEach(async () => {
+    handler = () => json(loginBody(1800, 'device-credential-0123456789'));
+    await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: true, autoLogin: true });
+  });
+
+  it('revokes the device credential, keeps only the saved id and goes home', async () => {
+    let sent: unknown;
+    handler = (_url, body) => {
+      sent = body;
+      return json({ RESULT: 'SUCCESS' });
+    };
+    expect(await logout()).toBe('ok');
+    expect(sent).toEqual({ device_credential: 'device-credential-0123456789' });
+    expect(visits).toEqual(['/']);
+    expect(await readSavedId()).toBe('member1');
+    expect(await loadStoredSession()).toBeNull();
+  });
+
+  it('goes to /merge-user/login from merge-user pages', async () => {
+    pathname = '/merge-user/mypage/mypage-info';
+    handler = () => json({ RESULT: 'SUCCESS' });
+    await logout();
+    expect(visits).toEqual(['/merge-user/login']);
+  });
+
+  it('says so when the server refuses or fails, and stays logged in', async () => {
+    handler = () => json({ RESULT: 'FAIL' });
+    expect(await logout()).toBe('failed');
+    expect(alerts).toEqual(['로그아웃에 실패했습니다.']);
+    handler = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    expect(await logout()).toBe('error');
+    expect(alerts.at(-1)).toBe('로그아웃 중 오류가 발생했습니다.');
+    expect(sessionStore.getSnapshot().status).toBe('member');
+  });
+});
+
+describe('auto-login once at start', () => {
+  it('trades the credential for a new session when the server forgot the old one, once', async () => {
+    handler = () => json(loginBody(1800, 'first-credential-0123456789'));
+    await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: false, autoLogin: true });
+    await restoreSession();
+    let autologinBody: unknown;
+    handler = (url, body) => {
+      if (url.pathname.endsWith('/sessioncheck')) return json({ RESULT: 'SUCCESS', RESULT_CODE: -200 });
+      autologinBody = body;
+      return json(loginBody(1800, 'second-credential-0123456789'));
+    };
+    await autoLoginOnce();
+    expect(autologinBody).toEqual({ credential: 'first-credential-0123456789' });
+    expect((await loadStoredSession())?.deviceCredential).toBe('second-credential-0123456789');
+    calls.length = 0;
+    await autoLoginOnce();
+    expect(calls).toEqual([]);
+  });
+
+  it('logs out with the spec message when the credential was revoked', async () => {
+    handler = () => json(loginBody(1800, 'revoked-credential-0123456789'));
+    await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: false, autoLogin: true });
+    handler = (url) =>
+      url.pathname.endsWith('/sessioncheck')
+        ? json({ RESULT: 'SUCCESS', RESULT_CODE: -200 })
+        : json({ RESULT_INFO: 'FAIL', RESULT: 'FAIL', RESULT_CODE: 401, RESULT_MESSAGE: '자동 로그인 정보가 유효하지 않습니다.' }, 401);
+    await autoLoginOnce();
+    expect(alerts).toEqual(['자동로그인 실패']);
+    expect(sessionStore.getSnapshot().status).toBe('visitor');
+  });
+});
+
+describe('other tabs', () => {
+  it('follows a logout elsewhere: alert, then home', async () => {
+    handler = () => json(loginBody());
+    await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: false, autoLogin: false });
+    const stop = watchOtherTabs();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'userInfo', newValue: JSON.stringify({ isLoggedIn: false }) }));
+    expect(alerts).toEqual(['다른 탭에서 로그아웃되어 자동으로 로그아웃됩니다.']);
+    expect(visits).toEqual(['/']);
+    expect(reloads).toBe(0);
+    stop();
+  });
+
+  it('reloads instead when already at /', async () => {
+    handler = () => json(loginBody());
+    await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: false, autoLogin: false });
+    pathname = '/';
+    const stop = watchOtherTabs();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'userInfo', newValue: JSON.stringify({ isLoggedIn: false }) }));
+    expect(reloads).toBe(1);
+    expect(visits).toEqual([]);
+    stop();
+  });
+
+  it('follows a login elsewhere: alert and reload', () => {
+    const stop = watchOtherTabs();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'userInfo', newValue: JSON.stringify({ isLoggedIn: true }) }));
+    expect(alerts).toEqual(['다른 탭에서 로그인되어 화면을 새로고침합니다.']);
+    expect(reloads).toBe(1);
+    stop();
+  });
+});

@@ -1,0 +1,255 @@
+import type { LoginResponse, SessionUser } from '../../../contract/auth';
+import { ko } from '../../lib/i18n/messages-ko';
+import { callAutoLogin, callLogin, callLogout, callSessionCheck, type LoginAnswer } from './api/auth-calls';
+import { startCountdown, type Countdown } from './model/countdown';
+import { VISITOR, type MemberSession } from './model/session-state';
+import {
+  USER_INFO_SIGNAL,
+  clearStoredSession,
+  loadStoredSession,
+  readSignal,
+  sessionStore,
+  setSessionState,
+  signalOtherTabs,
+  storeSession,
+  writeSavedId,
+} from './session-store';
+
+/** How the manager reaches the page: injected by the app so this module stays testable. */
+export interface SessionEnvironment {
+  alert: (message: string) => void;
+  navigate: (to: string) => void;
+  reload: () => void;
+  pathname: () => string;
+  now: () => number;
+  isInstalled: () => boolean;
+}
+
+let env: SessionEnvironment = {
+  alert: (message) => window.alert(message),
+  navigate: (to) => window.location.assign(to),
+  reload: () => window.location.reload(),
+  pathname: () => window.location.pathname,
+  now: () => Date.now(),
+  isInstalled: () => window.matchMedia('(display-mode: standalone)').matches,
+};
+
+export function configureSessionEnvironment(next: Partial<SessionEnvironment>): void {
+  env = { ...env, ...next };
+}
+
+/** Remaining seconds for the header timer (an external store of its own: it changes every second). */
+let remaining = 0;
+const remainingListeners = new Set<() => void>();
+export const remainingStore = {
+  subscribe(listener: () => void): () => void {
+    remainingListeners.add(listener);
+    return () => remainingListeners.delete(listener);
+  },
+  getSnapshot: (): number => remaining,
+};
+
+let countdown: Countdown | null = null;
+let checking: Promise<void> | null = null;
+let lastCheckedAt = 0;
+
+function currentSession(): MemberSession | null {
+  const state = sessionStore.getSnapshot();
+  return state.status === 'member' ? state.session : null;
+}
+
+function runCountdown(): void {
+  countdown?.stop();
+  countdown = startCountdown(
+    () => currentSession()?.expiresAt ?? 0,
+    (seconds) => {
+      remaining = seconds;
+      for (const listener of remainingListeners) listener();
+    },
+    () => {
+      countdown = null;
+      env.alert(ko.session.idleLogout);
+      void logout({ quiet: true });
+    },
+    env.now,
+  );
+}
+
+async function becomeMember(session: MemberSession): Promise<void> {
+  await storeSession(session);
+  setSessionState({ status: 'member', session });
+  runCountdown();
+}
+
+function sessionFromLogin(data: LoginResponse, previousCredential: string | null): MemberSession {
+  const now = env.now();
+  return {
+    user: data.USER_DATA,
+    sessionTime: data.SESSION_TIME,
+    expiresAt: now + data.SESSION_TIME * 1000,
+    lastVerifiedAt: now,
+    deviceCredential: data.DEVICE_CREDENTIAL ?? previousCredential,
+  };
+}
+
+/** Boot: the stored session, if any, becomes this tab's state before the first route loads. */
+export async function restoreSession(): Promise<void> {
+  const stored = await loadStoredSession().catch(() => null);
+  if (!stored) {
+    setSessionState(VISITOR);
+    return;
+  }
+  // The countdown restarts from the stored expiry: a closed app does not extend a session.
+  setSessionState({ status: 'member', session: stored });
+  runCountdown();
+}
+
+export type LoginOutcome = { kind: 'ok'; session: MemberSession } | Exclude<LoginAnswer, { kind: 'ok' }>;
+
+/** The login form's submit: never stores the password; keeps the id only when asked. */
+export async function loginWithPassword(input: { id: string; password: string; saveId: boolean; autoLogin: boolean }): Promise<LoginOutcome> {
+  const answer = await callLogin({ id: input.id, password: input.password, autoLogin: input.autoLogin }, ko.login.failed);
+  if (answer.kind !== 'ok') return answer;
+  await writeSavedId(input.saveId ? input.id : null);
+  lastCheckedAt = env.now();
+  const session = sessionFromLogin(answer.data, null);
+  await becomeMember(session);
+  signalOtherTabs(true);
+  return { kind: 'ok', session };
+}
+
+/** Clears this browser's session without asking the server or moving (spec §4 silent logout). */
+export async function silentLogout(): Promise<void> {
+  countdown?.stop();
+  countdown = null;
+  lastCheckedAt = 0;
+  await clearStoredSession();
+  setSessionState(VISITOR);
+  signalOtherTabs(false);
+}
+
+function destinationAfterLogout(): string {
+  return env.pathname().includes('/merge-user/') ? '/merge-user/login' : '/';
+}
+
+/**
+ * The logout button (spec §4, §8): the server ends the session (and revokes the device
+ * credential), then the browser forgets everything but the saved id and goes home.
+ * quiet: the idle timer's logout, where the local session goes even if the server is unreachable.
+ */
+export async function logout(options: { quiet?: boolean } = {}): Promise<'ok' | 'failed' | 'error'> {
+  const session = currentSession();
+  const answer = await callLogout(session?.deviceCredential ?? null);
+  if (answer !== 'ok' && !options.quiet) {
+    env.alert(answer === 'failed' ? ko.session.logoutFailed : ko.session.logoutError);
+    return answer;
+  }
+  await silentLogout();
+  env.navigate(destinationAfterLogout());
+  return answer;
+}
+
+/** The server changed the member (e.g. resident verification): keep the session, new data. */
+export async function applyVerifiedUser(user: SessionUser): Promise<void> {
+  const session = currentSession();
+  if (session) await becomeMember({ ...session, user, lastVerifiedAt: env.now() });
+}
+
+/**
+ * SSO logout (spec §4): the server session ends and this browser forgets the member, without
+ * moving; the caller sends the member back to the service. A server failure still clears here:
+ * the member asked the service to log them out everywhere.
+ */
+export async function endSessionForService(): Promise<void> {
+  await callLogout(currentSession()?.deviceCredential ?? null);
+  await silentLogout();
+}
+
+/** Requests in a burst share one session check (milliseconds). */
+const CHECK_REUSE_MS = 3000;
+
+/**
+ * Asks the server about the session (spec §4): valid restarts the countdown from SESSION_TIME,
+ * -200 or any other answer logs out silently, no network changes nothing (offline is not logout).
+ */
+export function checkSession(options: { force?: boolean } = {}): Promise<void> {
+  const session = currentSession();
+  if (!session) return Promise.resolve();
+  if (checking) return checking;
+  if (!options.force && env.now() - lastCheckedAt < CHECK_REUSE_MS) return Promise.resolve();
+  checking = (async () => {
+    const answer = await callSessionCheck(session.user.USER_KEY, env.isInstalled());
+    if (answer.kind === 'offline') return;
+    lastCheckedAt = env.now();
+    if (answer.kind === 'valid') {
+      const latest = currentSession();
+      if (!latest) return;
+      const now = env.now();
+      await becomeMember({ ...latest, user: answer.user ?? latest.user, sessionTime: answer.sessionTime, expiresAt: now + answer.sessionTime * 1000, lastVerifiedAt: now });
+      return;
+    }
+    await silentLogout();
+  })().finally(() => {
+    checking = null;
+  });
+  return checking;
+}
+
+const UNCHECKED_CALLS = /\/(sessioncheck|login|autologin|userlogout)$/;
+
+/** The HTTP client's before-request hook: sessioncheck before each call except these (spec §7). */
+export async function checkBeforeRequest(url: string): Promise<void> {
+  if (UNCHECKED_CALLS.test(url.split('?')[0] ?? '')) return;
+  await checkSession();
+}
+
+/**
+ * One-time auto-login at app start (spec §4 autoLoginDone): when the stored session has a device
+ * credential and the server no longer knows the session, trade the credential for a new one.
+ */
+export async function autoLoginOnce(): Promise<void> {
+  if (sessionStorage.getItem('autoLoginDone') === 'Y') return;
+  sessionStorage.setItem('autoLoginDone', 'Y');
+  const session = currentSession();
+  if (!session?.deviceCredential) return;
+  const answer = await callSessionCheck(session.user.USER_KEY, env.isInstalled());
+  if (answer.kind === 'offline') return;
+  if (answer.kind === 'valid') {
+    const now = env.now();
+    await becomeMember({ ...session, user: answer.user ?? session.user, sessionTime: answer.sessionTime, expiresAt: now + answer.sessionTime * 1000, lastVerifiedAt: now });
+    return;
+  }
+  const login = await callAutoLogin(session.deviceCredential);
+  if (login.kind === 'offline') return;
+  if (login.kind === 'ok') {
+    await becomeMember(sessionFromLogin(login.data, session.deviceCredential));
+    return;
+  }
+  env.alert(ko.session.autoLoginFailed);
+  await silentLogout();
+}
+
+/**
+ * Cross-tab sync (spec §4): another tab's logout → alert, then home (reload only when already
+ * at '/'); another tab's login → alert and reload.
+ */
+export function watchOtherTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== USER_INFO_SIGNAL) return;
+    const loggedIn = readSignal(event.newValue);
+    const here = sessionStore.getSnapshot().status;
+    if (loggedIn === false && here === 'member') {
+      countdown?.stop();
+      countdown = null;
+      setSessionState(VISITOR);
+      env.alert(ko.session.otherTabLogout);
+      if (env.pathname() === '/') env.reload();
+      else env.navigate('/');
+    } else if (loggedIn === true && here === 'visitor') {
+      env.alert(ko.session.otherTabLogin);
+      env.reload();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

@@ -1,0 +1,76 @@
+import type { SsoTarget } from '../../../contract/auth';
+import { ko } from '../../lib/i18n/messages-ko';
+import { callGetEncryptCode, callGetSsoToken, callGyeonggiSsoInfo } from './api/sso-calls';
+import { safeReturnUrl, serviceUrl } from './model/service-url';
+
+/** What the SSO flows need to know about the member (handed over by the route that composes). */
+export interface SsoMember {
+  userId: string;
+  userKey: string;
+  recKey: string;
+  certAdminYn: 'Y' | 'N';
+}
+
+export type ServiceUrlResult = { kind: 'ok'; url: string } | { kind: 'error'; message: string };
+
+const OFFLINE = '네트워크에 연결되어 있지 않습니다. 연결을 확인한 뒤 다시 시도해 주세요.';
+
+/**
+ * The SSO token flow (spec §4, §7): ggpoint asks gyeonggissoinfo for a proof first; every
+ * target then gets a token from getssotoken, appended to REDIRECT_URL.
+ */
+export async function requestServiceUrl(target: SsoTarget, member: SsoMember): Promise<ServiceUrlResult> {
+  let password: string | undefined;
+  let id = member.userId;
+  if (target === 'ggpoint') {
+    const info = await callGyeonggiSsoInfo(member.userKey);
+    if (info.kind === 'offline') return { kind: 'error', message: OFFLINE };
+    if (info.kind === 'failed') return { kind: 'error', message: info.message ?? ko.sso.linkFailed };
+    id = info.value.userId;
+    password = info.value.proof;
+  }
+  const token = await callGetSsoToken({ id, userKey: member.userKey, dominYn: member.certAdminYn, target, ...(password ? { password } : {}) });
+  if (token.kind === 'offline') return { kind: 'error', message: OFFLINE };
+  if (token.kind === 'failed') return { kind: 'error', message: token.message ?? ko.sso.linkFailed };
+  return { kind: 'ok', url: serviceUrl(token.value.redirectUrl, target, token.value.token) };
+}
+
+/**
+ * From an existing session the service opens in a new tab (spec §4). The tab is opened inside
+ * the click so the browser allows it, then pointed at the service once the token arrives.
+ */
+export function openServiceInNewTab(target: SsoTarget, member: SsoMember, alert: (message: string) => void): void {
+  const tab = window.open('about:blank', '_blank');
+  if (tab) tab.opener = null;
+  void requestServiceUrl(target, member).then((result) => {
+    if (result.kind === 'ok') {
+      if (tab) tab.location.href = result.url;
+      else window.location.assign(result.url);
+      return;
+    }
+    tab?.close();
+    alert(result.message);
+  });
+}
+
+export type SsoLogoutDecision = { kind: 'logout'; returnTo: string } | { kind: 'refuse'; message: string; returnTo: string };
+
+/**
+ * SSO logout (spec §4): the key must be the current member's record key; then the session ends
+ * and the member goes back to the service. A visitor is already logged out: just go back.
+ */
+export function decideSsoLogout(key: string | undefined, member: SsoMember | null, redirect: string | undefined): SsoLogoutDecision {
+  const returnTo = safeReturnUrl(redirect) ?? '/';
+  if (!key) return { kind: 'refuse', message: ko.sso.keyMissing, returnTo: '/' };
+  if (!member) return { kind: 'logout', returnTo };
+  if (key !== member.recKey) return { kind: 'refuse', message: ko.sso.tokenInvalid, returnTo: '/' };
+  return { kind: 'logout', returnTo };
+}
+
+/** The cyber library's variant: a code stands for the record key (getencryptcode). */
+export async function resolveLogoutCode(code: string | undefined): Promise<{ kind: 'key'; key: string } | { kind: 'refuse'; message: string }> {
+  if (!code) return { kind: 'refuse', message: ko.sso.codeEmpty };
+  const answer = await callGetEncryptCode(code);
+  if (answer.kind === 'ok') return { kind: 'key', key: answer.value };
+  return { kind: 'refuse', message: answer.kind === 'offline' ? OFFLINE : ko.sso.codeMismatch };
+}

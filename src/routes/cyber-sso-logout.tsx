@@ -1,0 +1,57 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { endSessionForService } from '../features/session/session-manager';
+import { useSession } from '../features/session/use-session';
+import { decideSsoLogout, resolveLogoutCode } from '../features/sso/sso-flows';
+import { ko } from '../lib/i18n/messages-ko';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { toSsoMember } from './-session-bridge';
+
+interface CyberLogoutSearch {
+  code?: string;
+  redirect?: string;
+}
+
+/** /cyber-sso-logout?code=…: the cyber library's logout, whose code stands for the record key. */
+export const Route = createFileRoute('/cyber-sso-logout')({
+  validateSearch: (search: Record<string, unknown>): CyberLogoutSearch => ({
+    ...(typeof search.code === 'string' && search.code.length <= 200 ? { code: search.code } : {}),
+    ...(typeof search.redirect === 'string' && search.redirect.length <= 2000 ? { redirect: search.redirect } : {}),
+  }),
+  component: CyberSsoLogoutPage,
+});
+
+function CyberSsoLogoutPage() {
+  const search = Route.useSearch();
+  const session = useSession();
+  const started = useRef(false);
+  useDocumentTitle(ko.header.logout, ko.app.name);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const member = session.status === 'member' ? toSsoMember(session.session) : null;
+    void (async () => {
+      const resolved = await resolveLogoutCode(search.code);
+      if (resolved.kind === 'refuse') {
+        window.alert(resolved.message);
+        window.location.replace('/');
+        return;
+      }
+      const decision = decideSsoLogout(resolved.key, member, search.redirect);
+      if (decision.kind === 'refuse') {
+        window.alert(ko.sso.codeMismatch);
+        window.location.replace(decision.returnTo);
+        return;
+      }
+      await endSessionForService();
+      window.location.replace(decision.returnTo);
+    })();
+  }, [search, session]);
+  return (
+    <div className="container narrow">
+      <p role="status" className="notice">
+        {ko.sso.loggingOut}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { GYEONGGI_SIGUNGU } from '../../../contract/auth';
+import { callCertifyCitizen } from '../../features/session/api/auth-calls';
+import { applyVerifiedUser } from '../../features/session/session-manager';
+import { useSession } from '../../features/session/use-session';
+import { ko } from '../../lib/i18n/messages-ko';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { validateCitizenSearch } from './-citizen-search';
+
+/** Step 2: the member's registered city or county, checked by the server. */
+export const Route = createFileRoute('/gyeonggi-citizen/citizen-verification02')({
+  validateSearch: validateCitizenSearch,
+  component: CitizenStepTwo,
+});
+
+function CitizenStepTwo() {
+  const search = Route.useSearch();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [sigungu, setSigungu] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const selectId = useId();
+  useDocumentTitle(ko.citizen.title, ko.app.name);
+  if (session.status !== 'member') return null;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!sigungu) {
+      setError(ko.citizen.sigunguRequired);
+      return;
+    }
+    setBusy(true);
+    const answer = await callCertifyCitizen(session.session.user.USER_KEY, sigungu);
+    setBusy(false);
+    if (answer.kind !== 'ok') {
+      setError(answer.kind === 'offline' ? ko.login.offline : answer.message);
+      return;
+    }
+    await applyVerifiedUser(answer.user);
+    window.alert(ko.citizen.done);
+    void navigate({ href: search.target === 'ggpoint-check' ? '/login?target=ggpoint' : '/mypage/lib-service', replace: true });
+  };
+
+  return (
+    <div className="container narrow">
+      <h1 className="page-title">{ko.citizen.title}</h1>
+      <p className="page-intro">{ko.citizen.stepTwoIntro}</p>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <div role="alert" className={error ? 'form-error' : 'sr-only'}>
+          {error}
+        </div>
+        <div className="field">
+          <label htmlFor={selectId}>{ko.citizen.sigungu}</label>
+          <select id={selectId} value={sigungu} onChange={(event) => setSigungu(event.target.value)}>
+            <option value="">{ko.citizen.choose}</option>
+            {GYEONGGI_SIGUNGU.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+            <option value="경기도 외">{ko.citizen.outside}</option>
+          </select>
+        </div>
+        <p className="field__hint">{ko.citizen.demoNote}</p>
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={busy}>
+            {ko.citizen.submit}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

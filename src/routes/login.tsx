@@ -1,0 +1,94 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { callWelaaSync } from '../features/session/api/auth-calls';
+import { LoginForm } from '../features/session/components/login-form';
+import { decideLoginRedirect, parseLoginSearch, type LoginSearch } from '../features/session/model/login-redirect';
+import type { MemberSession } from '../features/session/model/session-state';
+import { useSession } from '../features/session/use-session';
+import { requestServiceUrl } from '../features/sso/sso-flows';
+import { HrefLink } from '../components/ui/href-link';
+import { ko } from '../lib/i18n/messages-ko';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { toSsoMember } from './-session-bridge';
+
+export const Route = createFileRoute('/login')({
+  validateSearch: (search: Record<string, unknown>): LoginSearch => parseLoginSearch(search),
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const search = Route.useSearch();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState('');
+  const handled = useRef(false);
+  useDocumentTitle(ko.login.title, ko.app.name);
+
+  useEffect(() => {
+    if (session.status !== 'member' || handled.current) return;
+    handled.current = true;
+    void followRedirect(session.session, search, {
+      status: setStatus,
+      go: (href) => void navigate({ href, replace: true }),
+    });
+  }, [session, search, navigate]);
+
+  const service = search.target ? ko.sso.services[search.target] : null;
+  return (
+    <div className="container narrow">
+      <h1 className="page-title">{ko.login.title}</h1>
+      {session.status === 'member' ? (
+        <p role="status" className="notice">
+          {status || ko.login.redirecting}
+        </p>
+      ) : (
+        <>
+          <p className="page-intro">{ko.login.intro}</p>
+          <LoginForm notice={service ? ko.login.serviceNotice(service) : undefined} onLoggedIn={() => undefined} />
+          <p className="login-page__join">
+            <HrefLink href="/join/join-step01">{ko.login.join}</HrefLink>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Spec §4: where a logged-in member on /login goes; SSO in the same window. */
+async function followRedirect(session: MemberSession, search: LoginSearch, ui: { status: (text: string) => void; go: (href: string) => void }): Promise<void> {
+  const user = session.user;
+  const decision = decideLoginRedirect(
+    search,
+    { certAdminYn: user.certAdminYn, hasAuthName: user.USER_NAME.trim() !== '', hasUserKey: user.USER_KEY.trim() !== '' },
+    { needCitizen: ko.sso.needCitizen, forbidden: ko.sso.forbidden },
+  );
+  switch (decision.kind) {
+    case 'sso': {
+      ui.status(ko.sso.opening(ko.sso.services[decision.target]));
+      const result = await requestServiceUrl(decision.target, toSsoMember(session));
+      if (result.kind === 'ok') {
+        window.location.assign(result.url);
+        return;
+      }
+      window.alert(result.message);
+      ui.go('/');
+      return;
+    }
+    case 'alert-then':
+      window.alert(decision.message);
+      ui.go(decision.to);
+      return;
+    case 'welaa-sync': {
+      const sync = await callWelaaSync(user.USER_KEY);
+      if (sync === null) {
+        window.alert(ko.sso.linkFailed);
+        ui.go('/');
+        return;
+      }
+      ui.go(`/welaa?syncCheck=${sync}`);
+      return;
+    }
+    case 'path':
+      ui.go(decision.to);
+  }
+}

@@ -1,0 +1,79 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SSO_TARGETS } from '../../../contract/auth';
+import { HrefLink } from '../../components/ui/href-link';
+import { useSetMemberCardOpen } from '../../features/member-card/model/card-atoms';
+import { useSession } from '../../features/session/use-session';
+import { openServiceInNewTab } from '../../features/sso/sso-flows';
+import { toDotDateTime } from '../../lib/dates';
+import { ko } from '../../lib/i18n/messages-ko';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { toSsoMember } from '../-session-bridge';
+
+/** 나의 도서관: the member's hub — card, residency, sister services (new tab), account. */
+export const Route = createFileRoute('/mypage/lib-service')({
+  component: LibServicePage,
+});
+
+function LibServicePage() {
+  const session = useSession();
+  const openCard = useSetMemberCardOpen();
+  useDocumentTitle(ko.header.myLibrary, ko.app.name);
+  if (session.status !== 'member') return null;
+  const { user, lastVerifiedAt } = session.session;
+  const member = toSsoMember(session.session);
+  return (
+    <div className="container">
+      <h1 className="page-title">{ko.header.myLibrary}</h1>
+      <section className="member-summary" aria-labelledby="member-summary-title">
+        <h2 id="member-summary-title" className="member-summary__name">
+          {ko.myLibrary.greeting(user.USER_NAME)}
+        </h2>
+        <dl className="member-summary__facts">
+          <div>
+            <dt>{ko.myLibrary.userClass}</dt>
+            <dd>{user.USER_CLASS}</dd>
+          </div>
+          <div>
+            <dt>{ko.myLibrary.citizen}</dt>
+            <dd>{user.certAdminYn === 'Y' ? ko.myLibrary.citizenDone : ko.myLibrary.citizenNotYet}</dd>
+          </div>
+          <div>
+            <dt>{ko.myLibrary.lastVerified}</dt>
+            <dd>{toDotDateTime(new Date(lastVerifiedAt))}</dd>
+          </div>
+        </dl>
+        <div className="member-summary__actions">
+          <button type="button" className="button" onClick={() => openCard(true)}>
+            {ko.card.open}
+          </button>
+          {user.certAdminYn === 'N' ? (
+            <HrefLink className="button button--secondary" href="/gyeonggi-citizen/citizen-verification01">
+              {ko.header.citizen}
+            </HrefLink>
+          ) : null}
+          <HrefLink className="button button--secondary" href="/mypage/mypage-info">
+            {ko.myLibrary.myInfo}
+          </HrefLink>
+        </div>
+      </section>
+      <section aria-labelledby="services-title">
+        <h2 id="services-title" className="section-title">
+          {ko.myLibrary.servicesTitle}
+        </h2>
+        <p>{ko.myLibrary.servicesIntro}</p>
+        <ul className="service-grid">
+          {SSO_TARGETS.map((target) => (
+            <li key={target}>
+              <button type="button" className="service-card" onClick={() => openServiceInNewTab(target, member, (message) => window.alert(message))}>
+                <span className="service-card__name">{ko.sso.services[target]}</span>
+                <span className="service-card__note">
+                  {target === 'ggpoint' && user.certAdminYn === 'N' ? ko.myLibrary.needsCitizen : ko.sso.newTab}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

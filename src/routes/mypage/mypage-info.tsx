@@ -1,0 +1,52 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { SessionUserSchema, type SessionUser } from '../../../contract/auth';
+import { readCheckedUserData } from '../../features/session/session-store';
+import { ko } from '../../lib/i18n/messages-ko';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** Member information; without the password check's data it goes to the check (spec §4). */
+export const Route = createFileRoute('/mypage/mypage-info')({
+  loader: async (): Promise<SessionUser> => {
+    const parsed = v.safeParse(SessionUserSchema, await readCheckedUserData());
+    if (!parsed.success) throw redirect({ to: '/mypage/mypage-pwcheck' });
+    return parsed.output;
+  },
+  component: MemberInfoPage,
+});
+
+function masked(value: string, keep: number): string {
+  return value.length <= keep ? value : `${value.slice(0, keep)}${'*'.repeat(Math.max(0, value.length - keep))}`;
+}
+
+function MemberInfoPage() {
+  const user = Route.useLoaderData();
+  useDocumentTitle(ko.myLibrary.myInfo, ko.app.name);
+  const rows: Array<[string, string]> = [
+    [ko.memberInfo.name, user.USER_NAME],
+    [ko.memberInfo.id, user.USER_ID],
+    [ko.memberInfo.userNo, user.USER_NO],
+    [ko.memberInfo.userClass, user.USER_CLASS],
+    [ko.memberInfo.birth, user.BIRTH_DATE || ko.memberInfo.none],
+    [ko.memberInfo.phone, user.HANDPHONE ? masked(user.HANDPHONE, 8) : ko.memberInfo.none],
+    [ko.memberInfo.email, user.EMAIL || ko.memberInfo.none],
+    [ko.memberInfo.address, user.H_ADDR1 ? `(${user.H_ZIPCODE}) ${user.H_ADDR1}` : ko.memberInfo.none],
+    [ko.memberInfo.sms, user.SMS_USE_YN === 'Y' ? ko.memberInfo.agree : ko.memberInfo.disagree],
+    [ko.memberInfo.mailing, user.MAILING_USE_YN === 'Y' ? ko.memberInfo.agree : ko.memberInfo.disagree],
+    [ko.memberInfo.citizen, user.certAdminYn === 'Y' ? ko.myLibrary.citizenDone : ko.myLibrary.citizenNotYet],
+  ];
+  return (
+    <div className="container narrow">
+      <h1 className="page-title">{ko.myLibrary.myInfo}</h1>
+      <dl className="info-list">
+        {rows.map(([label, value]) => (
+          <div key={label} className="info-list__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="field__hint">{ko.memberInfo.changeHint}</p>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { MembersOnlyOutlet } from '../-members-only';
+import { requireMember } from '../-guards';
+
+/**
+ * Every /mypage page needs login (spec §6), except the password check opened by a sister
+ * service with target and token.
+ */
+export const Route = createFileRoute('/mypage')({
+  beforeLoad: ({ location, preload }) => {
+    const search = location.search as Record<string, unknown>;
+    const serviceCheck = location.pathname === '/mypage/mypage-pwcheck' && typeof search.target === 'string' && typeof search.token === 'string';
+    if (!serviceCheck) requireMember({ location, preload });
+  },
+  component: MyPageLayout,
+});
+
+function MyPageLayout() {
+  const search = Route.useSearch() as Record<string, unknown>;
+  const serviceCheck = typeof search.target === 'string' && typeof search.token === 'string';
+  return serviceCheck ? <Outlet /> : <MembersOnlyOutlet />;
+}

@@ -1,0 +1,52 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { endSessionForService } from '../features/session/session-manager';
+import { useSession } from '../features/session/use-session';
+import { decideSsoLogout } from '../features/sso/sso-flows';
+import { ko } from '../lib/i18n/messages-ko';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { toSsoMember } from './-session-bridge';
+
+interface SsoLogoutSearch {
+  key?: string;
+  redirect?: string;
+}
+
+function parseSsoLogoutSearch(search: Record<string, unknown>): SsoLogoutSearch {
+  const result: SsoLogoutSearch = {};
+  if (typeof search.key === 'string' && search.key.length <= 200) result.key = search.key;
+  if (typeof search.redirect === 'string' && search.redirect.length <= 2000) result.redirect = search.redirect;
+  return result;
+}
+
+/** /sso-logout?key={REC_KEY}&redirect=…: a sister service logs the member out here too (spec §4). */
+export const Route = createFileRoute('/sso-logout')({
+  validateSearch: parseSsoLogoutSearch,
+  component: SsoLogoutPage,
+});
+
+function SsoLogoutPage() {
+  const search = Route.useSearch();
+  const session = useSession();
+  const started = useRef(false);
+  useDocumentTitle(ko.header.logout, ko.app.name);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const member = session.status === 'member' ? toSsoMember(session.session) : null;
+    const decision = decideSsoLogout(search.key, member, search.redirect);
+    if (decision.kind === 'refuse') {
+      window.alert(decision.message);
+      window.location.replace(decision.returnTo);
+      return;
+    }
+    void endSessionForService().then(() => window.location.replace(decision.returnTo));
+  }, [search, session]);
+  return (
+    <div className="container narrow">
+      <p role="status" className="notice">
+        {ko.sso.loggingOut}
+      </p>
+    </div>
+  );
+}

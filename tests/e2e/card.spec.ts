@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './browser';
+import { expect, test, waitForServiceWorkerControl } from './fixtures';
+import { MEMBER1, MEMBER2, login } from './members';
+
+async function launch(userDataDir: string, baseURL: string | undefined): Promise<BrowserContext> {
+  const executablePath = chromiumExecutable();
+  return chromium.launchPersistentContext(userDataDir, {
+    headless: true,
+    ...(executablePath ? { executablePath } : {}),
+    args: [...CHROMIUM_ARGS],
+    baseURL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+  });
+}
+
+test('the card shows the name, a code-set-A barcode and the number', async ({ page }) => {
+  await login(page, MEMBER2);
+  await page.getByRole('banner').getByRole('button', { name: '모바일 회원증' }).click();
+  const card = page.getByRole('dialog', { name: '모바일 회원증' });
+  await expect(card.getByText('김경기 님')).toBeVisible();
+  await expect(card.getByText('회원번호 GG-2025-0042')).toBeVisible();
+  await expect(card.getByRole('img', { name: '회원번호 GG-2025-0042 바코드' })).toBeVisible();
+  // No human-readable text under the bars: the number is printed once, below, by the page.
+  await expect(card.locator('svg text')).toHaveCount(0);
+  await expect(card.getByText(/마지막 확인 \d{4}\. \d{2}\. \d{2}\. \d{2}:\d{2}/)).toBeVisible();
+  await card.getByRole('button', { name: '닫기' }).click();
+  await expect(card).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: '모바일 회원증' })).toBeFocused();
+});
+
+test('after one online login the card opens from the shortcut on a cold start with no network', async ({ baseURL }) => {
+  test.setTimeout(90_000);
+  const userDataDir = mkdtempSync(join(tmpdir(), 'gglib-card-'));
+  try {
+    let context = await launch(userDataDir, baseURL);
+    let page = await context.newPage();
+    await page.goto('/main');
+    await waitForServiceWorkerControl(page);
+    await login(page, MEMBER1);
+    await context.close();
+
+    context = await launch(userDataDir, baseURL);
+    await context.setOffline(true);
+    page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/main?card=open');
+    const card = page.getByRole('dialog', { name: '모바일 회원증' });
+    await expect(card.getByText('홍길동 님')).toBeVisible();
+    await expect(card.getByText('회원번호 2025 0000 000001')).toBeVisible();
+    const bars = card.getByRole('img', { name: '회원번호 20250000000001 바코드' });
+    await expect(bars).toBeVisible();
+    expect(await bars.locator('rect').count()).toBeGreaterThan(20);
+    await expect(page.getByText('오프라인 상태입니다. 저장된 정보를 보여드립니다.')).toBeAttached();
+    await context.close();
+  } finally {
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+});

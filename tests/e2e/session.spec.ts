@@ -1,0 +1,140 @@
+import { expect, test } from './fixtures';
+import { MEMBER1, MEMBER2, login, memberNav, submitLogin } from './members';
+
+test.describe('login and logout', () => {
+  test('a member logs in, the header changes, and logging out returns to the visitor header', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+    await submitLogin(page, MEMBER1);
+    // Without a return path the member goes to my info, which first asks for the password again.
+    await expect(page).toHaveURL(/\/mypage\/mypage-pwcheck$/);
+    const nav = memberNav(page);
+    await expect(nav.getByRole('link', { name: '나의 도서관' })).toHaveAttribute('href', '/mypage/lib-service');
+    await expect(nav.getByRole('link', { name: '도민인증' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: '모바일 회원증' })).toBeVisible();
+    await expect(page.getByText('로그인 남은 시간')).toBeVisible();
+
+    await page.getByLabel('비밀번호').fill(MEMBER1.password);
+    await page.getByRole('button', { name: '확인' }).click();
+    await expect(page).toHaveURL(/\/mypage\/mypage-info$/);
+    await expect(page.getByText('20250000000001')).toBeVisible();
+    await expect(page.getByText('010-1234***')).toBeVisible();
+
+    await nav.getByRole('button', { name: '로그아웃' }).click();
+    await expect(page).toHaveURL(/\/main$/);
+    await expect(nav.getByRole('link', { name: '로그인', exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: '모바일 회원증' })).toHaveCount(0);
+    // The password is never kept on the device.
+    const stored = await page.evaluate(async () => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
+    expect(stored).not.toContain(MEMBER1.password);
+  });
+
+  test('a verified resident sees no citizen button; a wrong password is said in Korean', async ({ page }) => {
+    await page.goto('/login');
+    await submitLogin(page, { id: MEMBER2.id, password: 'wrong-password1!' });
+    await expect(page.getByRole('alert')).toHaveText('아이디 또는 비밀번호가 올바르지 않습니다.');
+    await submitLogin(page, MEMBER2);
+    await expect(memberNav(page).getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await expect(memberNav(page).getByRole('link', { name: '도민인증' })).toHaveCount(0);
+  });
+
+  test('the saved id is filled in next time', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('아이디 저장').check();
+    await submitLogin(page, MEMBER1);
+    await expect(memberNav(page).getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await memberNav(page).getByRole('button', { name: '로그아웃' }).click();
+    await expect(memberNav(page).getByRole('link', { name: '로그인', exact: true })).toBeVisible();
+    await page.goto('/login');
+    await expect(page.getByRole('textbox', { name: '아이디' })).toHaveValue('member1');
+  });
+
+  test('an idle session ends with the Korean alert', async ({ page }) => {
+    // The server's SESSION_TIME is 1800 s; the answer is shortened to watch the countdown end.
+    await page.route('**/gglib/login', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...body, SESSION_TIME: 3 } });
+    });
+    await page.route('**/gglib/sessioncheck*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: body.SESSION_TIME ? { ...body, SESSION_TIME: 3 } : body });
+    });
+    const dialog = page.waitForEvent('dialog', { timeout: 15_000 });
+    await login(page, MEMBER1);
+    const alert = await dialog;
+    expect(alert.message()).toBe('장시간 미사용으로 자동 로그아웃 되었습니다.');
+    await alert.accept();
+    await expect(memberNav(page).getByRole('link', { name: '로그인', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('guards', () => {
+  test('a session that ends on a member page offers the way back in, not an empty page', async ({ page }) => {
+    await login(page, MEMBER1, '/mypage/lib-service');
+    await expect(page.getByRole('heading', { name: '홍길동 님, 반갑습니다.' })).toBeVisible();
+    // The server forgets the session (expired elsewhere); the next check logs out silently.
+    await page.context().clearCookies();
+    await page.getByRole('banner').getByRole('button', { name: '로그인 시간 연장' }).click();
+    await expect(page.getByText('로그인 되어있지 않습니다. 로그인을 진행해주세요.')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: '로그인' }).click();
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fmypage%2Flib-service$/);
+  });
+
+  test('a my-page address asks for login and returns there afterwards', async ({ page }) => {
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goto('/mypage/lib-service');
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fmypage%2Flib-service$/);
+    expect(alerts).toEqual(['현재 페이지는 로그인한 사람만이 들어올 수 있습니다. 로그인 페이지로 이동합니다.']);
+    await submitLogin(page, MEMBER1);
+    await expect(page).toHaveURL(/\/mypage\/lib-service$/);
+    await expect(page.getByRole('heading', { name: '홍길동 님, 반갑습니다.' })).toBeVisible();
+  });
+
+  test('a menu marked login-only asks for login too', async ({ page }) => {
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goto('/board/free');
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fboard%2Ffree$/);
+    expect(alerts).toHaveLength(1);
+  });
+});
+
+test.describe('other tabs', () => {
+  test('a logout in one tab logs the other out with the alert', async ({ context }) => {
+    const first = await context.newPage();
+    await login(first, MEMBER1);
+    const second = await context.newPage();
+    await second.goto('/main');
+    await expect(memberNav(second).getByRole('button', { name: '로그아웃' })).toBeVisible();
+    const alert = second.waitForEvent('dialog');
+    await memberNav(first).getByRole('button', { name: '로그아웃' }).click();
+    await expect(first).toHaveURL(/\/main$/);
+    const dialog = await alert;
+    expect(dialog.message()).toBe('다른 탭에서 로그아웃되어 자동으로 로그아웃됩니다.');
+    await dialog.accept();
+    await expect(memberNav(second).getByRole('link', { name: '로그인', exact: true })).toBeVisible();
+    await expect(second).toHaveURL(/\/main$/);
+  });
+
+  test('a login in one tab reloads the other with the alert', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await second.goto('/main');
+    await expect(memberNav(second).getByRole('link', { name: '로그인', exact: true })).toBeVisible();
+    const alert = second.waitForEvent('dialog');
+    await login(first, MEMBER2);
+    const dialog = await alert;
+    expect(dialog.message()).toBe('다른 탭에서 로그인되어 화면을 새로고침합니다.');
+    await dialog.accept();
+    await expect(memberNav(second).getByRole('button', { name: '로그아웃' })).toBeVisible();
+  });
+});
