@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ManageCodeField, YesNo } from './envelope';
+import { YesNo } from './envelope';
 
 /** Sister services the portal signs members into (spec §1). */
 export const SSO_TARGETS = ['ggcyber', 'ggdelivery', 'ggebook', 'ggpoint'] as const;
@@ -92,73 +92,3 @@ export type SessionCheckResponse = v.InferOutput<typeof SessionCheckResponse>;
 
 /** Body of calls that act for one member: user_key must be the session's own. */
 export const UserKeyRequest = v.object({ user_key: v.pipe(v.string('user_key는 문자열이어야 합니다.'), v.minLength(1, 'user_key가 없습니다.'), v.maxLength(64)) });
-
-export const GetUserNoResponse = v.object({ RESULT_INFO: v.literal('SUCCESS'), USER_NO: v.string() });
-export type GetUserNoResponse = v.InferOutput<typeof GetUserNoResponse>;
-
-/** gyeonggissoinfo: PASSWORD is an opaque one-time SSO proof for ggpoint, never the real password. */
-export const GyeonggiSsoInfoResponse = v.object({
-  RESULT: v.picklist(['SUCCESS', 'FAIL']),
-  USER_DATA: v.nullable(v.object({ USER_ID: v.string(), PASSWORD: v.string() })),
-  RESULT_MESSAGE: v.string(),
-});
-export type GyeonggiSsoInfoResponse = v.InferOutput<typeof GyeonggiSsoInfoResponse>;
-
-export const GetSsoTokenRequest = v.object({
-  id: text(50),
-  user_key: text(64),
-  /** The member's residency flag as the client knows it; the server decides from its own data. */
-  domin_yn: YesNo,
-  target: SsoTargetSchema,
-  /** ggpoint only: the proof from gyeonggissoinfo. */
-  password: v.optional(text(200)),
-});
-export const GetSsoTokenResponse = v.object({
-  RESULT: v.picklist(['SUCCESS', 'FAIL']),
-  TOKEN: v.string(),
-  /** Where to send the member; the client appends ?target=ggpoint&token= or ?type=chaum&token=. */
-  REDIRECT_URL: v.string(),
-  RESULT_MESSAGE: v.string(),
-});
-export type GetSsoTokenResponse = v.InferOutput<typeof GetSsoTokenResponse>;
-
-/** validatetoken: target is the service name + 'my' (e.g. ggcyberMy) for tokens a service sends back. */
-export const ValidateTokenRequest = v.object({ token: v.pipe(v.string(), v.minLength(1, 'token이 비어있습니다.'), v.maxLength(200)), target: text(30) });
-export const ValidateTokenResponse = v.object({ RESULT: v.picklist(['SUCCESS', 'FAIL']), USER_KEY: v.string(), RESULT_MESSAGE: v.string() });
-export type ValidateTokenResponse = v.InferOutput<typeof ValidateTokenResponse>;
-
-/** getencryptcode: a logout code from the cyber library → the member's record key. */
-export const GetEncryptCodeRequest = v.object({ token: v.pipe(v.string(), v.minLength(1, 'code가 비어있습니다.'), v.maxLength(200)) });
-export const GetEncryptCodeResponse = v.object({ RESULT: v.picklist(['SUCCESS', 'FAIL']), key: v.string(), RESULT_MESSAGE: v.string() });
-export type GetEncryptCodeResponse = v.InferOutput<typeof GetEncryptCodeResponse>;
-
-export const WelaaSyncRequest = v.object({ user_key: text(64), manage_code: ManageCodeField });
-export const WelaaSyncResponse = v.object({ RESULT_INFO: v.literal('SUCCESS'), SYNC_YN: YesNo });
-export type WelaaSyncResponse = v.InferOutput<typeof WelaaSyncResponse>;
-
-/** checkpassword: the my-page password check; answers the member's full data for /mypage/mypage-info. */
-export const CheckPasswordRequest = v.object({ user_key: text(64), pw: EncodedPassword });
-export const CheckPasswordResponse = v.object({ RESULT: v.picklist(['SUCCESS', 'FAIL']), USER_DATA: v.nullable(SessionUserSchema), RESULT_MESSAGE: v.string() });
-export type CheckPasswordResponse = v.InferOutput<typeof CheckPasswordResponse>;
-
-/** The 31 cities and counties of Gyeonggi-do: residency is verified against this list. */
-export const GYEONGGI_SIGUNGU = [
-  '수원시', '성남시', '의정부시', '안양시', '부천시', '광명시', '평택시', '동두천시', '안산시', '고양시', '과천시',
-  '구리시', '남양주시', '오산시', '시흥시', '군포시', '의왕시', '하남시', '용인시', '파주시', '이천시', '안성시',
-  '김포시', '화성시', '광주시', '양주시', '포천시', '여주시', '연천군', '가평군', '양평군',
-] as const;
-
-/**
- * certifycitizen (our design, demo): the member declares the city or county of their registered
- * address; a real deployment checks the resident register instead. Answers the refreshed member.
- */
-export const CertifyCitizenRequest = v.object({
-  user_key: text(64),
-  sigungu: v.pipe(v.string('sigungu는 문자열이어야 합니다.'), v.maxLength(10)),
-  agree_yn: v.literal('Y', '개인정보 수집·이용에 동의해 주세요.'),
-});
-export const CertifyCitizenResponse = v.object({
-  RESULT: v.picklist(['SUCCESS', 'FAIL']),
-  USER_DATA: v.nullable(SessionUserSchema),
-  RESULT_MESSAGE: v.string(),
-});

@@ -1,17 +1,8 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CertifyCitizenResponse,
-  CheckPasswordResponse,
-  GetSsoTokenResponse,
-  GetUserNoResponse,
-  GyeonggiSsoInfoResponse,
-  LoginResponse,
-  LogoutResponse,
-  SessionCheckResponse,
-  type SessionUser,
-  WelaaSyncResponse,
-} from '../../contract/auth';
+import { LoginResponse, LogoutResponse, SessionCheckResponse, type SessionUser } from '../../contract/auth';
+import { CertifyCitizenResponse, CheckPasswordResponse, GetUserNoResponse, GyeonggiSsoInfoResponse, WelaaSyncResponse } from '../../contract/member';
+import { GetSsoTokenResponse } from '../../contract/sso';
 import { MANAGE_CODE } from '../../contract/constants';
 import { ErrorEnvelope } from '../../contract/envelope';
 import { createApp } from '../app';

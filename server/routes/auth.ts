@@ -1,12 +1,5 @@
 import type { Context, Handler } from 'hono';
-import {
-  AutoLoginRequest,
-  LoginRequest,
-  type LoginResponse,
-  LogoutRequest,
-  SessionCheckQuery,
-  type SessionCheckResponse,
-} from '../../contract/auth';
+import { AutoLoginRequest, LoginRequest, type LoginResponse, LogoutRequest, SessionCheckQuery, type SessionCheckResponse } from '../../contract/auth';
 import { RESULT_CODE_OK } from '../../contract/constants';
 import {
   AUTH_MESSAGES,

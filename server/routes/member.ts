@@ -1,19 +1,8 @@
 import type { Handler } from 'hono';
 import type * as v from 'valibot';
-import {
-  CertifyCitizenRequest,
-  type CertifyCitizenResponse,
-  CheckPasswordRequest,
-  type CheckPasswordResponse,
-  type GetSsoTokenResponse,
-  GetSsoTokenRequest,
-  type GetUserNoResponse,
-  GYEONGGI_SIGUNGU,
-  type GyeonggiSsoInfoResponse,
-  UserKeyRequest,
-  WelaaSyncRequest,
-  type WelaaSyncResponse,
-} from '../../contract/auth';
+import { UserKeyRequest } from '../../contract/auth';
+import { CertifyCitizenRequest, type CertifyCitizenResponse, CheckPasswordRequest, type CheckPasswordResponse, type GetUserNoResponse, GYEONGGI_SIGUNGU, type GyeonggiSsoInfoResponse, WelaaSyncRequest, type WelaaSyncResponse } from '../../contract/member';
+import { type GetSsoTokenResponse, GetSsoTokenRequest } from '../../contract/sso';
 import { AUTH_MESSAGES, type Auth, decodePassword, requireMember, throttledCheck } from '../auth/auth';
 import { verifyPassword } from '../auth/password';
 import { parseRequest } from '../http/validate';

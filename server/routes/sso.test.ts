@@ -1,14 +1,8 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  GetEncryptCodeResponse,
-  GetSsoTokenResponse,
-  GyeonggiSsoInfoResponse,
-  type SessionUser,
-  SSO_TARGETS,
-  type SsoTarget,
-  ValidateTokenResponse,
-} from '../../contract/auth';
+import { type SessionUser, SSO_TARGETS, type SsoTarget } from '../../contract/auth';
+import { GyeonggiSsoInfoResponse } from '../../contract/member';
+import { GetEncryptCodeResponse, GetSsoTokenResponse, ValidateTokenResponse } from '../../contract/sso';
 import { ErrorEnvelope } from '../../contract/envelope';
 import { createApp } from '../app';
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers';

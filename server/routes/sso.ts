@@ -1,12 +1,6 @@
 import type { Handler } from 'hono';
-import {
-  GetEncryptCodeRequest,
-  type GetEncryptCodeResponse,
-  SSO_TARGETS,
-  type SsoTarget,
-  ValidateTokenRequest,
-  type ValidateTokenResponse,
-} from '../../contract/auth';
+import { SSO_TARGETS, type SsoTarget } from '../../contract/auth';
+import { GetEncryptCodeRequest, type GetEncryptCodeResponse, ValidateTokenRequest, type ValidateTokenResponse } from '../../contract/sso';
 import type { Auth } from '../auth/auth';
 import { parseRequest } from '../http/validate';
 import { findMemberById } from '../repositories/member-repository';

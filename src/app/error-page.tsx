@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
-import { errorText, ko } from '../lib/i18n/messages-ko';
-import { isBotUserAgent } from '../lib/user-agent';
+import { ko } from '../lib/i18n/messages-ko';
+import { errorText, koError } from '../lib/i18n/messages-error-ko';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export interface ErrorPageProps {
@@ -25,7 +25,7 @@ export function ErrorPage({ status, detail, onLeave }: ErrorPageProps) {
         {title}
       </h1>
       <p className="error-page__text">{explanation}</p>
-      <p className="sr-only">{ko.errorPage.code(status)}</p>
+      <p className="sr-only">{koError.code(status)}</p>
       {detail ? <p className="error-page__detail">{detail}</p> : null}
       <div className="error-page__actions">
         <button
@@ -36,7 +36,7 @@ export function ErrorPage({ status, detail, onLeave }: ErrorPageProps) {
             router.history.back();
           }}
         >
-          {ko.errorPage.back}
+          {koError.back}
         </button>
         <button
           type="button"
@@ -46,22 +46,16 @@ export function ErrorPage({ status, detail, onLeave }: ErrorPageProps) {
             void router.navigate({ href: '/' });
           }}
         >
-          {ko.errorPage.toMain}
+          {koError.toMain}
         </button>
       </div>
     </section>
   );
 }
 
-/** Bots and audit tools get no error page (spec §2). */
-export function shouldShowErrorPage(): boolean {
-  return !isBotUserAgent(navigator.userAgent);
-}
-
 /** The router's 404 for unmatched paths. */
 export function NotFoundPage() {
   const router = useRouter();
-  if (!shouldShowErrorPage()) return null;
   const path = router.state.location.pathname;
-  return <ErrorPage status={404} detail={ko.errorPage.notFoundDetail(path)} />;
+  return <ErrorPage status={404} detail={koError.notFoundDetail(path)} />;
 }

@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import { LoadingDots } from './loading-overlay';
-import { NotFoundPage } from './error-page';
+import { LazyNotFoundPage } from './lazy-error-page';
 import { AppShell } from './shell/app-shell';
 
 export const router = createRouter({
@@ -9,7 +9,7 @@ export const router = createRouter({
   defaultPreload: 'intent',
   defaultPendingComponent: LoadingDots,
   defaultPendingMs: 400,
-  defaultNotFoundComponent: NotFoundPage,
+  defaultNotFoundComponent: LazyNotFoundPage,
   scrollRestoration: true,
   // The shell wraps every match inside the router's context, so route files stay thin.
   InnerWrap: ({ children }) => <AppShell>{children}</AppShell>,

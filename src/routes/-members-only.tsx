@@ -2,6 +2,7 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { HrefLink } from '../components/ui/href-link';
 import { useSession } from '../features/session/use-session';
 import { ko } from '../lib/i18n/messages-ko';
+import { koAccount } from '../lib/i18n/messages-account-ko';
 
 /**
  * Layout of members-only sections. The guard stops visitors at the door; this covers a session
@@ -14,11 +15,11 @@ export function MembersOnlyOutlet() {
   if (session.status === 'member') return <Outlet />;
   return (
     <div className="container narrow">
-      <h1 className="page-title">{ko.login.title}</h1>
+      <h1 className="page-title">{koAccount.login.title}</h1>
       <p className="notice">{ko.session.notLoggedIn}</p>
       <div className="form-actions">
         <HrefLink className="button" href={`/login?returnTo=${encodeURIComponent(href)}`}>
-          {ko.login.submit}
+          {koAccount.login.submit}
         </HrefLink>
       </div>
     </div>

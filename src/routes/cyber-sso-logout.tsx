@@ -4,6 +4,7 @@ import { endSessionForService } from '../features/session/session-manager';
 import { useSession } from '../features/session/use-session';
 import { decideSsoLogout, resolveLogoutCode } from '../features/sso/sso-flows';
 import { ko } from '../lib/i18n/messages-ko';
+import { koAccount } from '../lib/i18n/messages-account-ko';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { toSsoMember } from './-session-bridge';
 
@@ -39,7 +40,7 @@ function CyberSsoLogoutPage() {
       }
       const decision = decideSsoLogout(resolved.key, member, search.redirect);
       if (decision.kind === 'refuse') {
-        window.alert(ko.sso.codeMismatch);
+        window.alert(koAccount.sso.codeMismatch);
         window.location.replace(decision.returnTo);
         return;
       }
@@ -50,7 +51,7 @@ function CyberSsoLogoutPage() {
   return (
     <div className="container narrow">
       <p role="status" className="notice">
-        {ko.sso.loggingOut}
+        {koAccount.sso.loggingOut}
       </p>
     </div>
   );

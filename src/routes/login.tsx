@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { callWelaaSync } from '../features/session/api/auth-calls';
+import { callWelaaSync } from '../features/session/api/member-calls';
 import { LoginForm } from '../features/session/components/login-form';
 import { decideLoginRedirect, parseLoginSearch, type LoginSearch } from '../features/session/model/login-redirect';
 import type { MemberSession } from '../features/session/model/session-state';
@@ -8,6 +8,7 @@ import { useSession } from '../features/session/use-session';
 import { requestServiceUrl } from '../features/sso/sso-flows';
 import { HrefLink } from '../components/ui/href-link';
 import { ko } from '../lib/i18n/messages-ko';
+import { koAccount } from '../lib/i18n/messages-account-ko';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { toSsoMember } from './-session-bridge';
 
@@ -22,7 +23,7 @@ function LoginPage() {
   const navigate = useNavigate();
   const [status, setStatus] = useState('');
   const handled = useRef(false);
-  useDocumentTitle(ko.login.title, ko.app.name);
+  useDocumentTitle(koAccount.login.title, ko.app.name);
 
   useEffect(() => {
     if (session.status !== 'member' || handled.current) return;
@@ -33,20 +34,20 @@ function LoginPage() {
     });
   }, [session, search, navigate]);
 
-  const service = search.target ? ko.sso.services[search.target] : null;
+  const service = search.target ? koAccount.sso.services[search.target] : null;
   return (
     <div className="container narrow">
-      <h1 className="page-title">{ko.login.title}</h1>
+      <h1 className="page-title">{koAccount.login.title}</h1>
       {session.status === 'member' ? (
         <p role="status" className="notice">
-          {status || ko.login.redirecting}
+          {status || koAccount.login.redirecting}
         </p>
       ) : (
         <>
-          <p className="page-intro">{ko.login.intro}</p>
-          <LoginForm notice={service ? ko.login.serviceNotice(service) : undefined} onLoggedIn={() => undefined} />
+          <p className="page-intro">{koAccount.login.intro}</p>
+          <LoginForm notice={service ? koAccount.login.serviceNotice(service) : undefined} onLoggedIn={() => undefined} />
           <p className="login-page__join">
-            <HrefLink href="/join/join-step01">{ko.login.join}</HrefLink>
+            <HrefLink href="/join/join-step01">{koAccount.login.join}</HrefLink>
           </p>
         </>
       )}
@@ -60,11 +61,11 @@ async function followRedirect(session: MemberSession, search: LoginSearch, ui: {
   const decision = decideLoginRedirect(
     search,
     { certAdminYn: user.certAdminYn, hasAuthName: user.USER_NAME.trim() !== '', hasUserKey: user.USER_KEY.trim() !== '' },
-    { needCitizen: ko.sso.needCitizen, forbidden: ko.sso.forbidden },
+    { needCitizen: koAccount.sso.needCitizen, forbidden: koAccount.sso.forbidden },
   );
   switch (decision.kind) {
     case 'sso': {
-      ui.status(ko.sso.opening(ko.sso.services[decision.target]));
+      ui.status(koAccount.sso.opening(koAccount.sso.services[decision.target]));
       const result = await requestServiceUrl(decision.target, toSsoMember(session));
       if (result.kind === 'ok') {
         window.location.assign(result.url);
@@ -81,7 +82,7 @@ async function followRedirect(session: MemberSession, search: LoginSearch, ui: {
     case 'welaa-sync': {
       const sync = await callWelaaSync(user.USER_KEY);
       if (sync === null) {
-        window.alert(ko.sso.linkFailed);
+        window.alert(koAccount.sso.linkFailed);
         ui.go('/');
         return;
       }

@@ -4,6 +4,7 @@ import { endSessionForService } from '../features/session/session-manager';
 import { useSession } from '../features/session/use-session';
 import { decideSsoLogout } from '../features/sso/sso-flows';
 import { ko } from '../lib/i18n/messages-ko';
+import { koAccount } from '../lib/i18n/messages-account-ko';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { toSsoMember } from './-session-bridge';
 
@@ -45,7 +46,7 @@ function SsoLogoutPage() {
   return (
     <div className="container narrow">
       <p role="status" className="notice">
-        {ko.sso.loggingOut}
+        {koAccount.sso.loggingOut}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HrefLink } from '../components/ui/href-link';
 import { ko } from '../lib/i18n/messages-ko';
+import { koAccount } from '../lib/i18n/messages-account-ko';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 interface WelaaSearch {
@@ -16,22 +17,22 @@ export const Route = createFileRoute('/welaa')({
 
 function WelaaPage() {
   const { syncCheck } = Route.useSearch();
-  useDocumentTitle(ko.welaa.title, ko.app.name);
+  useDocumentTitle(koAccount.welaa.title, ko.app.name);
   return (
     <div className="container narrow">
-      <h1 className="page-title">{ko.welaa.title}</h1>
-      <p className="page-intro">{ko.welaa.intro}</p>
+      <h1 className="page-title">{koAccount.welaa.title}</h1>
+      <p className="page-intro">{koAccount.welaa.intro}</p>
       <p className={syncCheck === 'Y' ? 'status-box status-box--ok' : 'status-box'} role="status">
-        <strong>{syncCheck === 'Y' ? ko.welaa.synced : syncCheck === 'N' ? ko.welaa.notSynced : ko.welaa.unknown}</strong>
+        <strong>{syncCheck === 'Y' ? koAccount.welaa.synced : syncCheck === 'N' ? koAccount.welaa.notSynced : koAccount.welaa.unknown}</strong>
       </p>
-      <p>{syncCheck === 'Y' ? ko.welaa.syncedHelp : ko.welaa.notSyncedHelp}</p>
+      <p>{syncCheck === 'Y' ? koAccount.welaa.syncedHelp : koAccount.welaa.notSyncedHelp}</p>
       {syncCheck === undefined ? (
         <HrefLink className="button" href="/login?syncto=welaa">
-          {ko.welaa.check}
+          {koAccount.welaa.check}
         </HrefLink>
       ) : (
         <HrefLink className="button button--secondary" href="/main">
-          {ko.errorPage.toMain}
+          {koAccount.welaa.toMain}
         </HrefLink>
       )}
     </div>

@@ -1,12 +1,11 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ensureMenus, type MenuSnapshot } from '../../features/menu/load-menus';
-import { FullMenuDrawer } from '../../features/menu/components/full-menu-drawer';
 import { useIsFullMenuOpen, useSetFullMenuOpen } from '../../features/menu/model/menu-atoms';
 import { useVisibleMenus } from '../../features/menu/use-menus';
 import { ko } from '../../lib/i18n/messages-ko';
-import { ErrorPage, shouldShowErrorPage } from '../error-page';
+import { LazyErrorPage, shouldShowErrorPage } from '../lazy-error-page';
 import { LoadingOverlay } from '../loading-overlay';
 import { errorStateAtom } from '../model/app-atoms';
 import { SessionTimer } from '../../features/session/components/session-timer';
@@ -21,6 +20,9 @@ import { OfflineBanner, UpdateToast } from './status-banners';
 
 const EMPTY: MenuSnapshot = { items: [], fetchedAt: 0 };
 
+// The drawer loads on its first opening and then stays mounted (so closing returns focus).
+const FullMenuDrawer = lazy(() => import('../../features/menu/components/full-menu-drawer').then((module) => ({ default: module.FullMenuDrawer })));
+
 /** The frame around every route: header, drawer, main, footer, floating bar, toasts. */
 export function AppShell({ children }: { children: ReactNode }) {
   const router = useRouter();
@@ -32,6 +34,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   const setFullMenuOpen = useSetFullMenuOpen();
   const cardOpen = useIsMemberCardOpen();
   const session = useSession();
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  useEffect(() => {
+    if (fullMenuOpen) setDrawerWanted(true);
+  }, [fullMenuOpen]);
   const panelOpen = fullMenuOpen || cardOpen;
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const firstPath = useRef(pathname);
@@ -73,14 +79,18 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SiteHeader items={items}>
         <OfflineBanner />
       </SiteHeader>
-      <FullMenuDrawer items={items}>
-        <div className="drawer-member">
-          {session.status === 'member' ? <SessionTimer /> : null}
-          <MemberLinks className="drawer-member-nav" onNavigate={() => setFullMenuOpen(false)} />
-        </div>
-      </FullMenuDrawer>
+      {drawerWanted || fullMenuOpen ? (
+        <Suspense fallback={null}>
+          <FullMenuDrawer items={items}>
+            <div className="drawer-member">
+              {session.status === 'member' ? <SessionTimer /> : null}
+              <MemberLinks className="drawer-member-nav" onNavigate={() => setFullMenuOpen(false)} />
+            </div>
+          </FullMenuDrawer>
+        </Suspense>
+      ) : null}
       <main id="main-content" tabIndex={-1} className="site-main">
-        {showError ? <ErrorPage status={error.status} detail={error.status === 404 ? error.detail : undefined} onLeave={() => setError(null)} /> : children}
+        {showError ? <LazyErrorPage status={error.status} detail={error.status === 404 ? error.detail : undefined} onLeave={() => setError(null)} /> : children}
       </main>
       <SiteFooter />
       <FloatingBar hidden={panelOpen} />

@@ -1,6 +1,7 @@
 import type { LoginResponse, SessionUser } from '../../../contract/auth';
 import { ko } from '../../lib/i18n/messages-ko';
-import { callAutoLogin, callLogin, callLogout, callSessionCheck, type LoginAnswer } from './api/auth-calls';
+import type * as AuthCalls from './api/auth-calls';
+import type { LoginAnswer } from './api/auth-calls';
 import { startCountdown, type Countdown } from './model/countdown';
 import { VISITOR, type MemberSession } from './model/session-state';
 import {
@@ -14,6 +15,14 @@ import {
   storeSession,
   writeSavedId,
 } from './session-store';
+
+/**
+ * The session's server calls load on first use: a visitor's first paint needs only the stored
+ * session, not the login and check code (it is precached, so this works offline too).
+ */
+function authCalls(): Promise<typeof AuthCalls> {
+  return import('./api/auth-calls');
+}
 
 /** How the manager reaches the page: injected by the app so this module stays testable. */
 export interface SessionEnvironment {
@@ -108,7 +117,7 @@ export type LoginOutcome = { kind: 'ok'; session: MemberSession } | Exclude<Logi
 
 /** The login form's submit: never stores the password; keeps the id only when asked. */
 export async function loginWithPassword(input: { id: string; password: string; saveId: boolean; autoLogin: boolean }): Promise<LoginOutcome> {
-  const answer = await callLogin({ id: input.id, password: input.password, autoLogin: input.autoLogin }, ko.login.failed);
+  const answer = await (await authCalls()).callLogin({ id: input.id, password: input.password, autoLogin: input.autoLogin }, ko.session.loginFailed);
   if (answer.kind !== 'ok') return answer;
   await writeSavedId(input.saveId ? input.id : null);
   lastCheckedAt = env.now();
@@ -139,7 +148,7 @@ function destinationAfterLogout(): string {
  */
 export async function logout(options: { quiet?: boolean } = {}): Promise<'ok' | 'failed' | 'error'> {
   const session = currentSession();
-  const answer = await callLogout(session?.deviceCredential ?? null);
+  const answer = await (await authCalls()).callLogout(session?.deviceCredential ?? null);
   if (answer !== 'ok' && !options.quiet) {
     env.alert(answer === 'failed' ? ko.session.logoutFailed : ko.session.logoutError);
     return answer;
@@ -161,7 +170,7 @@ export async function applyVerifiedUser(user: SessionUser): Promise<void> {
  * the member asked the service to log them out everywhere.
  */
 export async function endSessionForService(): Promise<void> {
-  await callLogout(currentSession()?.deviceCredential ?? null);
+  await (await authCalls()).callLogout(currentSession()?.deviceCredential ?? null);
   await silentLogout();
 }
 
@@ -178,7 +187,7 @@ export function checkSession(options: { force?: boolean } = {}): Promise<void> {
   if (checking) return checking;
   if (!options.force && env.now() - lastCheckedAt < CHECK_REUSE_MS) return Promise.resolve();
   checking = (async () => {
-    const answer = await callSessionCheck(session.user.USER_KEY, env.isInstalled());
+    const answer = await (await authCalls()).callSessionCheck(session.user.USER_KEY, env.isInstalled());
     if (answer.kind === 'offline') return;
     lastCheckedAt = env.now();
     if (answer.kind === 'valid') {
@@ -212,14 +221,14 @@ export async function autoLoginOnce(): Promise<void> {
   sessionStorage.setItem('autoLoginDone', 'Y');
   const session = currentSession();
   if (!session?.deviceCredential) return;
-  const answer = await callSessionCheck(session.user.USER_KEY, env.isInstalled());
+  const answer = await (await authCalls()).callSessionCheck(session.user.USER_KEY, env.isInstalled());
   if (answer.kind === 'offline') return;
   if (answer.kind === 'valid') {
     const now = env.now();
     await becomeMember({ ...session, user: answer.user ?? session.user, sessionTime: answer.sessionTime, expiresAt: now + answer.sessionTime * 1000, lastVerifiedAt: now });
     return;
   }
-  const login = await callAutoLogin(session.deviceCredential);
+  const login = await (await authCalls()).callAutoLogin(session.deviceCredential);
   if (login.kind === 'offline') return;
   if (login.kind === 'ok') {
     await becomeMember(sessionFromLogin(login.data, session.deviceCredential));

@@ -1,5 +1,5 @@
 import type { SsoTarget } from '../../../contract/auth';
-import { ko } from '../../lib/i18n/messages-ko';
+import { koAccount } from '../../lib/i18n/messages-account-ko';
 import { callGetEncryptCode, callGetSsoToken, callGyeonggiSsoInfo } from './api/sso-calls';
 import { safeReturnUrl, serviceUrl } from './model/service-url';
 
@@ -25,13 +25,13 @@ export async function requestServiceUrl(target: SsoTarget, member: SsoMember): P
   if (target === 'ggpoint') {
     const info = await callGyeonggiSsoInfo(member.userKey);
     if (info.kind === 'offline') return { kind: 'error', message: OFFLINE };
-    if (info.kind === 'failed') return { kind: 'error', message: info.message ?? ko.sso.linkFailed };
+    if (info.kind === 'failed') return { kind: 'error', message: info.message ?? koAccount.sso.linkFailed };
     id = info.value.userId;
     password = info.value.proof;
   }
   const token = await callGetSsoToken({ id, userKey: member.userKey, dominYn: member.certAdminYn, target, ...(password ? { password } : {}) });
   if (token.kind === 'offline') return { kind: 'error', message: OFFLINE };
-  if (token.kind === 'failed') return { kind: 'error', message: token.message ?? ko.sso.linkFailed };
+  if (token.kind === 'failed') return { kind: 'error', message: token.message ?? koAccount.sso.linkFailed };
   return { kind: 'ok', url: serviceUrl(token.value.redirectUrl, target, token.value.token) };
 }
 
@@ -61,16 +61,16 @@ export type SsoLogoutDecision = { kind: 'logout'; returnTo: string } | { kind: '
  */
 export function decideSsoLogout(key: string | undefined, member: SsoMember | null, redirect: string | undefined): SsoLogoutDecision {
   const returnTo = safeReturnUrl(redirect) ?? '/';
-  if (!key) return { kind: 'refuse', message: ko.sso.keyMissing, returnTo: '/' };
+  if (!key) return { kind: 'refuse', message: koAccount.sso.keyMissing, returnTo: '/' };
   if (!member) return { kind: 'logout', returnTo };
-  if (key !== member.recKey) return { kind: 'refuse', message: ko.sso.tokenInvalid, returnTo: '/' };
+  if (key !== member.recKey) return { kind: 'refuse', message: koAccount.sso.tokenInvalid, returnTo: '/' };
   return { kind: 'logout', returnTo };
 }
 
 /** The cyber library's variant: a code stands for the record key (getencryptcode). */
 export async function resolveLogoutCode(code: string | undefined): Promise<{ kind: 'key'; key: string } | { kind: 'refuse'; message: string }> {
-  if (!code) return { kind: 'refuse', message: ko.sso.codeEmpty };
+  if (!code) return { kind: 'refuse', message: koAccount.sso.codeEmpty };
   const answer = await callGetEncryptCode(code);
   if (answer.kind === 'ok') return { kind: 'key', key: answer.value };
-  return { kind: 'refuse', message: answer.kind === 'offline' ? OFFLINE : ko.sso.codeMismatch };
+  return { kind: 'refuse', message: answer.kind === 'offline' ? OFFLINE : koAccount.sso.codeMismatch };
 }

@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useId, useState } from 'react';
 import { useSession } from '../../features/session/use-session';
 import { ko } from '../../lib/i18n/messages-ko';
+import { koAccount } from '../../lib/i18n/messages-account-ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { validateCitizenSearch } from './-citizen-search';
 
@@ -20,12 +21,12 @@ function CitizenStepOne() {
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState('');
   const consentId = useId();
-  useDocumentTitle(ko.citizen.title, ko.app.name);
+  useDocumentTitle(koAccount.citizen.title, ko.app.name);
   const verified = session.status === 'member' && session.session.user.certAdminYn === 'Y';
 
   useEffect(() => {
     if (!verified) return;
-    window.alert(ko.citizen.alreadyVerified);
+    window.alert(koAccount.citizen.alreadyVerified);
     if (window.history.length > 1) router.history.back();
     else void navigate({ to: '/', replace: true });
   }, [verified, navigate, router]);
@@ -33,25 +34,25 @@ function CitizenStepOne() {
   if (verified) return null;
   return (
     <div className="container narrow">
-      <h1 className="page-title">{ko.citizen.title}</h1>
-      <p className="page-intro">{ko.citizen.intro}</p>
-      {search.target === 'ggpoint-check' ? <p className="notice">{ko.sso.needCitizen}</p> : null}
-      <h2 className="section-title">{ko.citizen.benefitsTitle}</h2>
+      <h1 className="page-title">{koAccount.citizen.title}</h1>
+      <p className="page-intro">{koAccount.citizen.intro}</p>
+      {search.target === 'ggpoint-check' ? <p className="notice">{koAccount.sso.needCitizen}</p> : null}
+      <h2 className="section-title">{koAccount.citizen.benefitsTitle}</h2>
       <ul>
-        {ko.citizen.benefits.map((benefit) => (
+        {koAccount.citizen.benefits.map((benefit) => (
           <li key={benefit}>{benefit}</li>
         ))}
       </ul>
-      <h2 className="section-title">{ko.citizen.consentTitle}</h2>
+      <h2 className="section-title">{koAccount.citizen.consentTitle}</h2>
       <p id={`${consentId}-text`} className="consent-box">
-        {ko.citizen.consentText}
+        {koAccount.citizen.consentText}
       </p>
       <div role="alert" className={error ? 'form-error' : 'sr-only'}>
         {error}
       </div>
       <label className="checkbox">
         <input type="checkbox" checked={agreed} aria-describedby={`${consentId}-text`} onChange={(event) => setAgreed(event.target.checked)} />
-        {ko.citizen.consent}
+        {koAccount.citizen.consent}
       </label>
       <div className="form-actions">
         <button
@@ -59,13 +60,13 @@ function CitizenStepOne() {
           className="button"
           onClick={() => {
             if (!agreed) {
-              setError(ko.citizen.consentRequired);
+              setError(koAccount.citizen.consentRequired);
               return;
             }
             void navigate({ to: '/gyeonggi-citizen/citizen-verification02', search });
           }}
         >
-          {ko.citizen.next}
+          {koAccount.citizen.next}
         </button>
       </div>
     </div>

@@ -1,10 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
-import { GYEONGGI_SIGUNGU } from '../../../contract/auth';
-import { callCertifyCitizen } from '../../features/session/api/auth-calls';
+import { GYEONGGI_SIGUNGU } from '../../../contract/member';
+import { callCertifyCitizen } from '../../features/session/api/member-calls';
 import { applyVerifiedUser } from '../../features/session/session-manager';
 import { useSession } from '../../features/session/use-session';
 import { ko } from '../../lib/i18n/messages-ko';
+import { koAccount } from '../../lib/i18n/messages-account-ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { validateCitizenSearch } from './-citizen-search';
 
@@ -22,51 +23,51 @@ function CitizenStepTwo() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const selectId = useId();
-  useDocumentTitle(ko.citizen.title, ko.app.name);
+  useDocumentTitle(koAccount.citizen.title, ko.app.name);
   if (session.status !== 'member') return null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!sigungu) {
-      setError(ko.citizen.sigunguRequired);
+      setError(koAccount.citizen.sigunguRequired);
       return;
     }
     setBusy(true);
     const answer = await callCertifyCitizen(session.session.user.USER_KEY, sigungu);
     setBusy(false);
     if (answer.kind !== 'ok') {
-      setError(answer.kind === 'offline' ? ko.login.offline : answer.message);
+      setError(answer.kind === 'offline' ? koAccount.login.offline : answer.message);
       return;
     }
     await applyVerifiedUser(answer.user);
-    window.alert(ko.citizen.done);
+    window.alert(koAccount.citizen.done);
     void navigate({ href: search.target === 'ggpoint-check' ? '/login?target=ggpoint' : '/mypage/lib-service', replace: true });
   };
 
   return (
     <div className="container narrow">
-      <h1 className="page-title">{ko.citizen.title}</h1>
-      <p className="page-intro">{ko.citizen.stepTwoIntro}</p>
+      <h1 className="page-title">{koAccount.citizen.title}</h1>
+      <p className="page-intro">{koAccount.citizen.stepTwoIntro}</p>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <div role="alert" className={error ? 'form-error' : 'sr-only'}>
           {error}
         </div>
         <div className="field">
-          <label htmlFor={selectId}>{ko.citizen.sigungu}</label>
+          <label htmlFor={selectId}>{koAccount.citizen.sigungu}</label>
           <select id={selectId} value={sigungu} onChange={(event) => setSigungu(event.target.value)}>
-            <option value="">{ko.citizen.choose}</option>
+            <option value="">{koAccount.citizen.choose}</option>
             {GYEONGGI_SIGUNGU.map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>
             ))}
-            <option value="경기도 외">{ko.citizen.outside}</option>
+            <option value="경기도 외">{koAccount.citizen.outside}</option>
           </select>
         </div>
-        <p className="field__hint">{ko.citizen.demoNote}</p>
+        <p className="field__hint">{koAccount.citizen.demoNote}</p>
         <div className="form-actions">
           <button type="submit" className="button" disabled={busy}>
-            {ko.citizen.submit}
+            {koAccount.citizen.submit}
           </button>
         </div>
       </form>

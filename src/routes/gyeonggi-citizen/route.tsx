@@ -14,7 +14,7 @@ export const Route = createFileRoute('/gyeonggi-citizen')({
     const state = sessionStore.getSnapshot();
     const verified = state.status === 'member' && state.session.user.certAdminYn === 'Y';
     if (verified && !location.pathname.endsWith('/citizen-verification01')) {
-      if (!preload) window.alert(ko.citizen.alreadyVerifiedBack);
+      if (!preload) window.alert(ko.session.alreadyVerifiedBack);
       throw redirect({ to: '/mypage/mypage-info' });
     }
   },

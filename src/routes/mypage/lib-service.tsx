@@ -6,6 +6,8 @@ import { useSession } from '../../features/session/use-session';
 import { openServiceInNewTab } from '../../features/sso/sso-flows';
 import { toDotDateTime } from '../../lib/dates';
 import { ko } from '../../lib/i18n/messages-ko';
+import { koPanels } from '../../lib/i18n/messages-panels-ko';
+import { koAccount } from '../../lib/i18n/messages-account-ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { toSsoMember } from '../-session-bridge';
 
@@ -26,25 +28,25 @@ function LibServicePage() {
       <h1 className="page-title">{ko.header.myLibrary}</h1>
       <section className="member-summary" aria-labelledby="member-summary-title">
         <h2 id="member-summary-title" className="member-summary__name">
-          {ko.myLibrary.greeting(user.USER_NAME)}
+          {koAccount.myLibrary.greeting(user.USER_NAME)}
         </h2>
         <dl className="member-summary__facts">
           <div>
-            <dt>{ko.myLibrary.userClass}</dt>
+            <dt>{koAccount.myLibrary.userClass}</dt>
             <dd>{user.USER_CLASS}</dd>
           </div>
           <div>
-            <dt>{ko.myLibrary.citizen}</dt>
-            <dd>{user.certAdminYn === 'Y' ? ko.myLibrary.citizenDone : ko.myLibrary.citizenNotYet}</dd>
+            <dt>{koAccount.myLibrary.citizen}</dt>
+            <dd>{user.certAdminYn === 'Y' ? koAccount.myLibrary.citizenDone : koAccount.myLibrary.citizenNotYet}</dd>
           </div>
           <div>
-            <dt>{ko.myLibrary.lastVerified}</dt>
+            <dt>{koAccount.myLibrary.lastVerified}</dt>
             <dd>{toDotDateTime(new Date(lastVerifiedAt))}</dd>
           </div>
         </dl>
         <div className="member-summary__actions">
           <button type="button" className="button" onClick={() => openCard(true)}>
-            {ko.card.open}
+            {koPanels.card.open}
           </button>
           {user.certAdminYn === 'N' ? (
             <HrefLink className="button button--secondary" href="/gyeonggi-citizen/citizen-verification01">
@@ -52,22 +54,22 @@ function LibServicePage() {
             </HrefLink>
           ) : null}
           <HrefLink className="button button--secondary" href="/mypage/mypage-info">
-            {ko.myLibrary.myInfo}
+            {koAccount.myLibrary.myInfo}
           </HrefLink>
         </div>
       </section>
       <section aria-labelledby="services-title">
         <h2 id="services-title" className="section-title">
-          {ko.myLibrary.servicesTitle}
+          {koAccount.myLibrary.servicesTitle}
         </h2>
-        <p>{ko.myLibrary.servicesIntro}</p>
+        <p>{koAccount.myLibrary.servicesIntro}</p>
         <ul className="service-grid">
           {SSO_TARGETS.map((target) => (
             <li key={target}>
               <button type="button" className="service-card" onClick={() => openServiceInNewTab(target, member, (message) => window.alert(message))}>
-                <span className="service-card__name">{ko.sso.services[target]}</span>
+                <span className="service-card__name">{koAccount.sso.services[target]}</span>
                 <span className="service-card__note">
-                  {target === 'ggpoint' && user.certAdminYn === 'N' ? ko.myLibrary.needsCitizen : ko.sso.newTab}
+                  {target === 'ggpoint' && user.certAdminYn === 'N' ? koAccount.myLibrary.needsCitizen : koAccount.sso.newTab}
                 </span>
               </button>
             </li>

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { SessionUserSchema, type SessionUser } from '../../../contract/auth';
 import { readCheckedUserData } from '../../features/session/session-store';
 import { ko } from '../../lib/i18n/messages-ko';
+import { koAccount } from '../../lib/i18n/messages-account-ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Member information; without the password check's data it goes to the check (spec §4). */
@@ -21,23 +22,23 @@ function masked(value: string, keep: number): string {
 
 function MemberInfoPage() {
   const user = Route.useLoaderData();
-  useDocumentTitle(ko.myLibrary.myInfo, ko.app.name);
+  useDocumentTitle(koAccount.myLibrary.myInfo, ko.app.name);
   const rows: Array<[string, string]> = [
-    [ko.memberInfo.name, user.USER_NAME],
-    [ko.memberInfo.id, user.USER_ID],
-    [ko.memberInfo.userNo, user.USER_NO],
-    [ko.memberInfo.userClass, user.USER_CLASS],
-    [ko.memberInfo.birth, user.BIRTH_DATE || ko.memberInfo.none],
-    [ko.memberInfo.phone, user.HANDPHONE ? masked(user.HANDPHONE, 8) : ko.memberInfo.none],
-    [ko.memberInfo.email, user.EMAIL || ko.memberInfo.none],
-    [ko.memberInfo.address, user.H_ADDR1 ? `(${user.H_ZIPCODE}) ${user.H_ADDR1}` : ko.memberInfo.none],
-    [ko.memberInfo.sms, user.SMS_USE_YN === 'Y' ? ko.memberInfo.agree : ko.memberInfo.disagree],
-    [ko.memberInfo.mailing, user.MAILING_USE_YN === 'Y' ? ko.memberInfo.agree : ko.memberInfo.disagree],
-    [ko.memberInfo.citizen, user.certAdminYn === 'Y' ? ko.myLibrary.citizenDone : ko.myLibrary.citizenNotYet],
+    [koAccount.memberInfo.name, user.USER_NAME],
+    [koAccount.memberInfo.id, user.USER_ID],
+    [koAccount.memberInfo.userNo, user.USER_NO],
+    [koAccount.memberInfo.userClass, user.USER_CLASS],
+    [koAccount.memberInfo.birth, user.BIRTH_DATE || koAccount.memberInfo.none],
+    [koAccount.memberInfo.phone, user.HANDPHONE ? masked(user.HANDPHONE, 8) : koAccount.memberInfo.none],
+    [koAccount.memberInfo.email, user.EMAIL || koAccount.memberInfo.none],
+    [koAccount.memberInfo.address, user.H_ADDR1 ? `(${user.H_ZIPCODE}) ${user.H_ADDR1}` : koAccount.memberInfo.none],
+    [koAccount.memberInfo.sms, user.SMS_USE_YN === 'Y' ? koAccount.memberInfo.agree : koAccount.memberInfo.disagree],
+    [koAccount.memberInfo.mailing, user.MAILING_USE_YN === 'Y' ? koAccount.memberInfo.agree : koAccount.memberInfo.disagree],
+    [koAccount.memberInfo.citizen, user.certAdminYn === 'Y' ? koAccount.myLibrary.citizenDone : koAccount.myLibrary.citizenNotYet],
   ];
   return (
     <div className="container narrow">
-      <h1 className="page-title">{ko.myLibrary.myInfo}</h1>
+      <h1 className="page-title">{koAccount.myLibrary.myInfo}</h1>
       <dl className="info-list">
         {rows.map(([label, value]) => (
           <div key={label} className="info-list__row">
@@ -46,7 +47,7 @@ function MemberInfoPage() {
           </div>
         ))}
       </dl>
-      <p className="field__hint">{ko.memberInfo.changeHint}</p>
+      <p className="field__hint">{koAccount.memberInfo.changeHint}</p>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { callCheckPassword } from '../../features/session/api/auth-calls';
+import { callCheckPassword } from '../../features/session/api/member-calls';
 import { storeCheckedUserData } from '../../features/session/session-store';
 import { useSession } from '../../features/session/use-session';
 import { callValidateToken } from '../../features/sso/api/sso-calls';
 import { ko } from '../../lib/i18n/messages-ko';
+import { koAccount } from '../../lib/i18n/messages-account-ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 interface PwCheckSearch {
@@ -30,20 +31,20 @@ function PasswordCheckPage() {
   const [busy, setBusy] = useState(false);
   const checkedToken = useRef(false);
   const inputId = useId();
-  useDocumentTitle(ko.pwCheck.title, ko.app.name);
+  useDocumentTitle(koAccount.pwCheck.title, ko.app.name);
 
   // A service's token names the member it sent; it must be the member logged in here.
   useEffect(() => {
     if (search.target === undefined || checkedToken.current) return;
     checkedToken.current = true;
     if (!search.token) {
-      window.alert(ko.sso.tokenEmpty);
+      window.alert(koAccount.sso.tokenEmpty);
       window.history.back();
       return;
     }
     void callValidateToken(search.token, `${search.target}My`).then((answer) => {
       if (answer.kind !== 'ok') {
-        window.alert(ko.sso.tokenWrong);
+        window.alert(koAccount.sso.tokenWrong);
         window.history.back();
         return;
       }
@@ -58,7 +59,7 @@ function PasswordCheckPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (password === '') {
-      setError(ko.login.passwordRequired);
+      setError(koAccount.login.passwordRequired);
       return;
     }
     setBusy(true);
@@ -70,22 +71,22 @@ function PasswordCheckPage() {
       void navigate({ to: '/mypage/mypage-info', replace: true });
       return;
     }
-    setError(answer.kind === 'offline' ? ko.login.offline : answer.message);
+    setError(answer.kind === 'offline' ? koAccount.login.offline : answer.message);
   };
   return (
     <div className="container narrow">
-      <h1 className="page-title">{ko.pwCheck.title}</h1>
-      <p className="page-intro">{ko.pwCheck.intro}</p>
+      <h1 className="page-title">{koAccount.pwCheck.title}</h1>
+      <p className="page-intro">{koAccount.pwCheck.intro}</p>
       <form className="login-form" noValidate onSubmit={(event) => void submit(event)}>
         <div role="alert" className={error ? 'form-error' : 'sr-only'}>
           {error}
         </div>
         <div className="field">
-          <label htmlFor={inputId}>{ko.login.password}</label>
+          <label htmlFor={inputId}>{koAccount.login.password}</label>
           <input id={inputId} type="password" autoComplete="current-password" maxLength={65} value={password} onChange={(event) => setPassword(event.target.value)} />
         </div>
         <button type="submit" className="button button--block" disabled={busy}>
-          {ko.pwCheck.submit}
+          {koAccount.pwCheck.submit}
         </button>
       </form>
     </div>

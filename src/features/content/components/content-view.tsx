@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { ContentKind } from '../../../../contract/content';
 import { toKoreanDate } from '../../../lib/dates';
 import { ko } from '../../../lib/i18n/messages-ko';
+import { koPanels } from '../../../lib/i18n/messages-panels-ko';
 import { renderMarkdown } from '../../../lib/markdown';
 import type { LoadedContent } from '../load-content';
 import { useContent } from '../use-content';
@@ -24,7 +25,7 @@ export function ContentView({ kind, word, preview, initial, trail }: ContentView
   return (
     <article className="content-page">
       {trail.length > 0 ? (
-        <nav aria-label={ko.content.breadcrumb} className="breadcrumb">
+        <nav aria-label={koPanels.content.breadcrumb} className="breadcrumb">
           <ol>
             <li>{ko.app.home}</li>
             {trail.map((name, index) => (
@@ -38,7 +39,7 @@ export function ContentView({ kind, word, preview, initial, trail }: ContentView
       <h1 className="content-page__title">{title}</h1>
       {preview ? (
         <p className="notice notice--preview" role="note">
-          {ko.content.preview}
+          {koPanels.content.preview}
         </p>
       ) : null}
       {content.kind === 'page' ? (
@@ -46,11 +47,11 @@ export function ContentView({ kind, word, preview, initial, trail }: ContentView
           {/* renderMarkdown escapes raw HTML and unsafe URLs: this is safe to insert. */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: body }} />
           {Number.isNaN(Date.parse(content.page.UPDATED_AT)) ? null : (
-            <p className="content-page__meta">{ko.content.updatedAt(toKoreanDate(new Date(content.page.UPDATED_AT)))}</p>
+            <p className="content-page__meta">{koPanels.content.updatedAt(toKoreanDate(new Date(content.page.UPDATED_AT)))}</p>
           )}
         </>
       ) : (
-        <p className="notice">{content.kind === 'unavailable' && content.status === 0 ? ko.content.offlineUnavailable : ko.content.notFound}</p>
+        <p className="notice">{content.kind === 'unavailable' && content.status === 0 ? koPanels.content.offlineUnavailable : koPanels.content.notFound}</p>
       )}
     </article>
   );

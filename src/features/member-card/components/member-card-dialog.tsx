@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { toDotDateTime } from '../../../lib/dates';
 import { ko } from '../../../lib/i18n/messages-ko';
+import { koPanels } from '../../../lib/i18n/messages-panels-ko';
 import { useIsMemberCardOpen, useSetMemberCardOpen } from '../model/card-atoms';
 import { readableUserNo } from '../model/barcode';
 import { useWakeLock } from '../use-wake-lock';
@@ -28,15 +29,15 @@ export function MemberCardDialog({ holder }: { holder: CardHolder }) {
     <ModalDialog open={open} onClose={() => setOpen(false)} labelledBy={titleId} className="member-card">
       <div className="member-card__inner">
         <h2 id={titleId} className="member-card__title">
-          {ko.card.title}
+          {koPanels.card.title}
         </h2>
-        <p className="member-card__name">{ko.card.holder(holder.name)}</p>
+        <p className="member-card__name">{koPanels.card.holder(holder.name)}</p>
         <div className="member-card__code">
-          <BarcodeSvg value={holder.userNo} label={ko.card.barcodeLabel(holder.userNo)} />
+          <BarcodeSvg value={holder.userNo} label={koPanels.card.barcodeLabel(holder.userNo)} />
         </div>
-        <p className="member-card__number">{ko.card.number(readableUserNo(holder.userNo))}</p>
-        <p className="member-card__verified">{ko.card.lastVerified(toDotDateTime(new Date(holder.lastVerifiedAt)))}</p>
-        <p className="member-card__hint">{ko.card.hint}</p>
+        <p className="member-card__number">{koPanels.card.number(readableUserNo(holder.userNo))}</p>
+        <p className="member-card__verified">{koPanels.card.lastVerified(toDotDateTime(new Date(holder.lastVerifiedAt)))}</p>
+        <p className="member-card__hint">{koPanels.card.hint}</p>
         <button type="button" className="button member-card__close" onClick={() => setOpen(false)}>
           {ko.dialog.close}
         </button>

@@ -3,6 +3,7 @@ import { MENU_CLOSE_DELAY_MS } from '../../../../contract/constants';
 import type { MenuItem } from '../../../../contract/menu';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { ko } from '../../../lib/i18n/messages-ko';
+import { koPanels } from '../../../lib/i18n/messages-panels-ko';
 import { useIsFullMenuOpen, useSetFullMenuOpen } from '../model/menu-atoms';
 import { MenuBranch } from './menu-branch';
 import { MenuLink } from './menu-link';
@@ -63,16 +64,16 @@ function DrawerBody({ items, titleId, onClose, children }: { items: MenuItem[]; 
     <div className="drawer__inner">
       <div className="drawer__head">
         <h2 id={titleId} className="drawer__title">
-          {ko.fullMenu.title}
+          {koPanels.fullMenu.title}
         </h2>
         <button type="button" className="icon-button" onClick={onClose}>
           <span aria-hidden="true">✕</span>
-          <span className="sr-only">{ko.fullMenu.close}</span>
+          <span className="sr-only">{koPanels.fullMenu.close}</span>
         </button>
       </div>
       {children ? <div className="drawer__extra">{children}</div> : null}
       <div className="drawer__body">
-        <div role="tablist" aria-orientation="vertical" aria-label={ko.fullMenu.sections} className="drawer__tabs">
+        <div role="tablist" aria-orientation="vertical" aria-label={koPanels.fullMenu.sections} className="drawer__tabs">
           {items.map((item, index) => (
             <button
               key={item.MENU_ID}

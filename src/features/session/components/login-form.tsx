@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ko } from '../../../lib/i18n/messages-ko';
+import { koAccount } from '../../../lib/i18n/messages-account-ko';
 import { PASSWORD_MAX_LENGTH, stripHangul } from '../model/password-rules';
 import type { MemberSession } from '../model/session-state';
 import { loginWithPassword } from '../session-manager';
@@ -45,9 +45,9 @@ export function LoginForm({ onLoggedIn, notice }: LoginFormProps) {
     event.preventDefault();
     if (submitting) return;
     const next: FieldErrors = {};
-    if (id.trim() === '') next.id = ko.login.idRequired;
-    if (password === '') next.password = ko.login.passwordRequired;
-    else if (password.length > PASSWORD_MAX_LENGTH) next.password = ko.login.passwordTooLong;
+    if (id.trim() === '') next.id = koAccount.login.idRequired;
+    if (password === '') next.password = koAccount.login.passwordRequired;
+    else if (password.length > PASSWORD_MAX_LENGTH) next.password = koAccount.login.passwordTooLong;
     setErrors(next);
     setFormError('');
     if (next.id) return idRef.current?.focus();
@@ -61,7 +61,7 @@ export function LoginForm({ onLoggedIn, notice }: LoginFormProps) {
       return;
     }
     setPassword('');
-    setFormError(outcome.kind === 'offline' ? ko.login.offline : outcome.message);
+    setFormError(outcome.kind === 'offline' ? koAccount.login.offline : outcome.message);
     passwordRef.current?.focus();
   };
 
@@ -73,7 +73,7 @@ export function LoginForm({ onLoggedIn, notice }: LoginFormProps) {
         {formError}
       </div>
       <div className="field">
-        <label htmlFor={`${baseId}-id`}>{ko.login.id}</label>
+        <label htmlFor={`${baseId}-id`}>{koAccount.login.id}</label>
         <input
           ref={idRef}
           id={`${baseId}-id`}
@@ -95,7 +95,7 @@ export function LoginForm({ onLoggedIn, notice }: LoginFormProps) {
         ) : null}
       </div>
       <div className="field">
-        <label htmlFor={`${baseId}-password`}>{ko.login.password}</label>
+        <label htmlFor={`${baseId}-password`}>{koAccount.login.password}</label>
         <div className="field__with-button">
           <input
             ref={passwordRef}
@@ -110,7 +110,7 @@ export function LoginForm({ onLoggedIn, notice }: LoginFormProps) {
             onChange={(event) => setPassword(stripHangul(event.target.value))}
           />
           <button type="button" className="field__toggle" aria-pressed={showPassword} onClick={() => setShowPassword((shown) => !shown)}>
-            {showPassword ? ko.login.hidePassword : ko.login.showPassword}
+            {showPassword ? koAccount.login.hidePassword : koAccount.login.showPassword}
           </button>
         </div>
         {errors.password ? (
@@ -122,18 +122,18 @@ export function LoginForm({ onLoggedIn, notice }: LoginFormProps) {
       <div className="login-form__options">
         <label className="checkbox">
           <input type="checkbox" checked={saveId} onChange={(event) => setSaveId(event.target.checked)} />
-          {ko.login.saveId}
+          {koAccount.login.saveId}
         </label>
         <label className="checkbox">
           <input type="checkbox" checked={autoLogin} aria-describedby={`${baseId}-auto-hint`} onChange={(event) => setAutoLogin(event.target.checked)} />
-          {ko.login.autoLogin}
+          {koAccount.login.autoLogin}
         </label>
         <p id={`${baseId}-auto-hint`} className="field__hint">
-          {ko.login.autoLoginHint}
+          {koAccount.login.autoLoginHint}
         </p>
       </div>
       <button type="submit" className="button button--block" disabled={submitting}>
-        {submitting ? ko.login.submitting : ko.login.submit}
+        {submitting ? koAccount.login.submitting : koAccount.login.submit}
       </button>
     </form>
   );

@@ -1,10 +1,6 @@
-import {
-  GetEncryptCodeResponse,
-  GetSsoTokenResponse,
-  GyeonggiSsoInfoResponse,
-  ValidateTokenResponse,
-  type SsoTarget,
-} from '../../../../contract/auth';
+import { type SsoTarget } from '../../../../contract/auth';
+import { GyeonggiSsoInfoResponse } from '../../../../contract/member';
+import { GetEncryptCodeResponse, GetSsoTokenResponse, ValidateTokenResponse } from '../../../../contract/sso';
 import { request } from '../../../lib/http/client';
 
 export type Answer<T> = { kind: 'ok'; value: T } | { kind: 'failed'; message: string | null } | { kind: 'offline' };
