@@ -23,9 +23,20 @@ export function requireMember({ location, preload }: GuardContext): void {
 
 const EXEMPT = /^\/(preview|design)(\/|$)/;
 
-/** Menus marked MENU_LOGIN_YN=Y need login wherever their target lives (spec §6). */
+/** Spec §6: the apply steps of these programs need login even without a menu saying so. */
+const LOGIN_ONLY_PATHS: readonly RegExp[] = [
+  /^\/library-experiments\/ai-mental\/apply-0[12]\/?$/,
+  /^\/library-playground\/(game-play|little-theater|studio-program)\/apply-0[12]\/?$/,
+];
+
+export function isLoginOnlyPath(pathname: string): boolean {
+  return LOGIN_ONLY_PATHS.some((pattern) => pattern.test(pathname));
+}
+
+/** Menus marked MENU_LOGIN_YN=Y, and the listed apply steps, need login (spec §6). */
 export async function requireMemberForLoginMenus(context: GuardContext): Promise<void> {
   if (isMember() || EXEMPT.test(context.location.pathname)) return;
+  if (isLoginOnlyPath(context.location.pathname)) requireMember(context);
   await ensureMenus();
   const path = findMenuPathByHref(currentMenus(), context.location.pathname);
   if (path.some((item) => item.MENU_LOGIN_YN === 'Y')) requireMember(context);

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { MEMBER1, login } from './members';
 
 for (const path of ['/main', '/contents/hours', '/no-such-page', '/terms/privacy']) {
   test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page, makeAxe }) => {
@@ -26,4 +27,16 @@ test('a keyboard user can skip to the content', async ({ page }) => {
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('#main-content')).toBeFocused();
+});
+
+test('axe finds no violation on the login page, my library and the membership card', async ({ page, makeAxe }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+  expect((await makeAxe(page).analyze()).violations).toEqual([]);
+  await login(page, MEMBER1, '/mypage/lib-service');
+  await expect(page.getByRole('heading', { name: '홍길동 님, 반갑습니다.' })).toBeVisible();
+  expect((await makeAxe(page).analyze()).violations).toEqual([]);
+  await page.getByRole('banner').getByRole('button', { name: '모바일 회원증' }).click();
+  await expect(page.getByRole('dialog', { name: '모바일 회원증' })).toBeVisible();
+  expect((await makeAxe(page).analyze()).violations).toEqual([]);
 });

@@ -70,6 +70,36 @@ test.describe('login and logout', () => {
   });
 });
 
+test.describe('auto-login', () => {
+  test('with consent, a new browser session signs the member in once with the device credential', async ({ context }) => {
+    const first = await context.newPage();
+    await first.goto('/login?returnTo=%2Fmain');
+    await submitLogin(first, MEMBER2, { autoLogin: true });
+    await expect(memberNav(first).getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await first.close();
+    // The server no longer knows this browser (cookie gone, as after a long absence).
+    await context.clearCookies();
+    const next = await context.newPage();
+    const autologin = next.waitForResponse((response) => response.url().endsWith('/gglib/autologin'));
+    await next.goto('/main');
+    expect((await autologin).status()).toBe(200);
+    await expect(memberNav(next).getByRole('button', { name: '로그아웃' })).toBeVisible();
+    // The new session is real: a check from this page succeeds and keeps the member in.
+    await next.reload();
+    await expect(memberNav(next).getByRole('button', { name: '로그아웃' })).toBeVisible();
+  });
+
+  test('without consent, a new browser session finds the member logged out', async ({ context }) => {
+    const first = await context.newPage();
+    await login(first, MEMBER1);
+    await first.close();
+    await context.clearCookies();
+    const next = await context.newPage();
+    await next.goto('/main');
+    await expect(memberNav(next).getByRole('link', { name: '로그인', exact: true })).toBeVisible();
+  });
+});
+
 test.describe('guards', () => {
   test('a session that ends on a member page offers the way back in, not an empty page', async ({ page }) => {
     await login(page, MEMBER1, '/mypage/lib-service');
@@ -94,6 +124,12 @@ test.describe('guards', () => {
     await submitLogin(page, MEMBER1);
     await expect(page).toHaveURL(/\/mypage\/lib-service$/);
     await expect(page.getByRole('heading', { name: '홍길동 님, 반갑습니다.' })).toBeVisible();
+  });
+
+  test('the apply steps of spec §6 ask for login', async ({ page }) => {
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto('/library-playground/game-play/apply-01');
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Flibrary-playground%2Fgame-play%2Fapply-01$/);
   });
 
   test('a menu marked login-only asks for login too', async ({ page }) => {
