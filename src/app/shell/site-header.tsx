@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MenuItem } from '../../../contract/menu';
 import { HrefLink } from '../../components/ui/href-link';
+import { Logo } from '../../components/ui/logo';
 import { useSetMemberCardOpen } from '../../features/member-card/model/card-atoms';
 import { SessionTimer } from '../../features/session/components/session-timer';
 import { logout } from '../../features/session/session-manager';
@@ -81,7 +82,7 @@ export function SiteHeader({ items, children }: { items: MenuItem[]; children?: 
       </div>
       <div className="site-header__bar container">
         <HrefLink href="/" className="site-header__logo">
-          <img src="/images/logo.svg" alt={ko.header.logoAlt} width={160} height={40} />
+          <Logo label={ko.header.logoAlt} />
         </HrefLink>
         <MainNav items={items} />
         <div className="site-header__actions">

@@ -3,13 +3,17 @@ import { ko } from '../../../lib/i18n/messages-ko';
 import { MenuLink } from './menu-link';
 
 /** Every top-level menu as a card of its second-level entries: the site at a glance. */
-export function MenuSections({ items }: { items: MenuItem[] }) {
+export function MenuSections({ items, loading = false }: { items: MenuItem[]; loading?: boolean }) {
   return (
     <section className="menu-sections container" aria-labelledby="menu-sections-title">
       <h2 id="menu-sections-title" className="section-title">
         {ko.home.sectionsTitle}
       </h2>
-      {items.length === 0 ? (
+      {loading ? (
+        <div className="menu-sections__placeholder" role="status">
+          <span className="sr-only">{ko.app.loading}</span>
+        </div>
+      ) : items.length === 0 ? (
         <p className="notice">{ko.home.menuEmpty}</p>
       ) : (
         <ul className="menu-sections__grid">
