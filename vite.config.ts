@@ -74,6 +74,11 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             {
+              // Our own modules that every page runs at boot, as one file instead of a dozen slivers.
+              name: 'core',
+              test: /[\\/](src[\\/]lib[\\/](http|i18n[\\/]messages-ko|safe-url|dates|crypto|use-document-title|user-agent)|src[\\/]db[\\/](database|repositories[\\/](menu|kv|settings|session|key|outbox|popup)-repository)|contract[\\/](constants|envelope|menu|auth|popup|access-log|home|post-summary)|src[\\/]features[\\/]menu[\\/](load-menus|use-menus|model)|src[\\/]features[\\/]session[\\/](session-store|session-manager|use-session|model))/,
+            },
+            {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|dexie|dexie-react-hooks|ky|valibot|workbox-window|use-sync-external-store)[\\/]/,
             },

@@ -42,7 +42,7 @@ export function createApp({
 
   app.route(DEFAULT_API_BASE, portalRoutes(portalCalls(db, auth)));
   app.route(CHAT_API_BASE, chatApiRoutes());
-  app.route('/uploads', uploadsRoutes(uploadsDir));
+  app.route('/uploads', uploadsRoutes(uploadsDir, db));
   app.route('/sso', ssoPageRoutes(auth));
   app.route('/', clientAppRoutes(distDir));
 

@@ -8,6 +8,7 @@ import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDatabase, pgliteDataDir } from './db/open';
 import { seedMembersIfEmpty } from './seed/members';
+import { seedBoardsIfEmpty } from './seed/portal-content';
 import { seedIfEmpty } from './seed/seed';
 
 /** How long open keep-alive connections may finish their requests after a shutdown signal. */
@@ -18,10 +19,13 @@ async function prepareDatabase(db: Db): Promise<string> {
   const seeded = await seedIfEmpty(db);
   // Its own step: a data directory seeded before members existed gets them on upgrade.
   const membersSeeded = await seedMembersIfEmpty(db);
+  // After the members: some demo posts are theirs. Also its own step, for data made before boards.
+  const boardsSeeded = await seedBoardsIfEmpty(db);
   return [
     applied.length > 0 ? `마이그레이션 ${applied.join(', ')} 적용` : '스키마 최신',
     seeded ? '데모 데이터 입력' : '기존 데이터 사용',
     ...(membersSeeded ? ['데모 회원 입력 (member1, member2)'] : []),
+    ...(boardsSeeded ? ['데모 게시판·도서·프로그램·휴관일 입력'] : []),
   ].join(', ');
 }
 

@@ -24,7 +24,24 @@ import { Route as GyeonggiCitizenCitizenVerification02RouteImport } from './rout
 import { Route as MypageLibServiceRouteImport } from './routes/mypage/lib-service'
 import { Route as MypageMypageInfoRouteImport } from './routes/mypage/mypage-info'
 import { Route as MypageMypagePwcheckRouteImport } from './routes/mypage/mypage-pwcheck'
+import { Route as NewsIndexRouteImport } from './routes/news/index'
+import { Route as NewsIdRouteImport } from './routes/news/$id'
+import { Route as NoticeIndexRouteImport } from './routes/notice/index'
+import { Route as NoticeIdRouteImport } from './routes/notice/$id'
+import { Route as QnaboardIndexRouteImport } from './routes/qnaboard/index'
+import { Route as QnaboardIdRouteImport } from './routes/qnaboard/$id'
+import { Route as QnanoticeIndexRouteImport } from './routes/qnanotice/index'
+import { Route as QnanoticeIdRouteImport } from './routes/qnanotice/$id'
+import { Route as ReportIndexRouteImport } from './routes/report/index'
+import { Route as ReportIdRouteImport } from './routes/report/$id'
+import { Route as SocialIndexRouteImport } from './routes/social/index'
+import { Route as SocialIdRouteImport } from './routes/social/$id'
 import { Route as TermsTermsKindRouteImport } from './routes/terms/$termsKind'
+import { Route as BoardBoard_codeIndexRouteImport } from './routes/board/$board_code/index'
+import { Route as BoardBoard_codePost_codeRouteImport } from './routes/board/$board_code/$post_code'
+import { Route as BoardBoard_codeInsertRouteImport } from './routes/board/$board_code/insert'
+import { Route as BoardBoard_codeUpdateRouteImport } from './routes/board/$board_code/update'
+import { Route as PreviewBoardBoard_codeRouteImport } from './routes/preview/board/$board_code'
 import { Route as PreviewContentsMenuUrlRouteImport } from './routes/preview/contents/$menuUrl'
 import { Route as PreviewCustomMenuUrlRouteImport } from './routes/preview/custom/$menuUrl'
 
@@ -105,9 +122,95 @@ const MypageMypagePwcheckRoute = MypageMypagePwcheckRouteImport.update({
   path: '/mypage-pwcheck',
   getParentRoute: () => MypageRouteRoute,
 } as any)
+const NewsIndexRoute = NewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsIdRoute = NewsIdRouteImport.update({
+  id: '/news/$id',
+  path: '/news/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NoticeIndexRoute = NoticeIndexRouteImport.update({
+  id: '/notice/',
+  path: '/notice/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NoticeIdRoute = NoticeIdRouteImport.update({
+  id: '/notice/$id',
+  path: '/notice/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QnaboardIndexRoute = QnaboardIndexRouteImport.update({
+  id: '/qnaboard/',
+  path: '/qnaboard/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QnaboardIdRoute = QnaboardIdRouteImport.update({
+  id: '/qnaboard/$id',
+  path: '/qnaboard/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QnanoticeIndexRoute = QnanoticeIndexRouteImport.update({
+  id: '/qnanotice/',
+  path: '/qnanotice/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QnanoticeIdRoute = QnanoticeIdRouteImport.update({
+  id: '/qnanotice/$id',
+  path: '/qnanotice/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReportIndexRoute = ReportIndexRouteImport.update({
+  id: '/report/',
+  path: '/report/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReportIdRoute = ReportIdRouteImport.update({
+  id: '/report/$id',
+  path: '/report/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SocialIndexRoute = SocialIndexRouteImport.update({
+  id: '/social/',
+  path: '/social/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SocialIdRoute = SocialIdRouteImport.update({
+  id: '/social/$id',
+  path: '/social/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsTermsKindRoute = TermsTermsKindRouteImport.update({
   id: '/terms/$termsKind',
   path: '/terms/$termsKind',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BoardBoard_codeIndexRoute = BoardBoard_codeIndexRouteImport.update({
+  id: '/board/$board_code/',
+  path: '/board/$board_code/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BoardBoard_codePost_codeRoute =
+  BoardBoard_codePost_codeRouteImport.update({
+    id: '/board/$board_code/$post_code',
+    path: '/board/$board_code/$post_code',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BoardBoard_codeInsertRoute = BoardBoard_codeInsertRouteImport.update({
+  id: '/board/$board_code/insert',
+  path: '/board/$board_code/insert',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BoardBoard_codeUpdateRoute = BoardBoard_codeUpdateRouteImport.update({
+  id: '/board/$board_code/update',
+  path: '/board/$board_code/update',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PreviewBoardBoard_codeRoute = PreviewBoardBoard_codeRouteImport.update({
+  id: '/preview/board/$board_code',
+  path: '/preview/board/$board_code',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PreviewContentsMenuUrlRoute = PreviewContentsMenuUrlRouteImport.update({
@@ -137,9 +240,26 @@ export interface FileRoutesByFullPath {
   '/mypage/lib-service': typeof MypageLibServiceRoute
   '/mypage/mypage-info': typeof MypageMypageInfoRoute
   '/mypage/mypage-pwcheck': typeof MypageMypagePwcheckRoute
+  '/news/$id': typeof NewsIdRoute
+  '/notice/$id': typeof NoticeIdRoute
+  '/qnaboard/$id': typeof QnaboardIdRoute
+  '/qnanotice/$id': typeof QnanoticeIdRoute
+  '/report/$id': typeof ReportIdRoute
+  '/social/$id': typeof SocialIdRoute
   '/terms/$termsKind': typeof TermsTermsKindRoute
+  '/news/': typeof NewsIndexRoute
+  '/notice/': typeof NoticeIndexRoute
+  '/qnaboard/': typeof QnaboardIndexRoute
+  '/qnanotice/': typeof QnanoticeIndexRoute
+  '/report/': typeof ReportIndexRoute
+  '/social/': typeof SocialIndexRoute
+  '/board/$board_code/$post_code': typeof BoardBoard_codePost_codeRoute
+  '/board/$board_code/insert': typeof BoardBoard_codeInsertRoute
+  '/board/$board_code/update': typeof BoardBoard_codeUpdateRoute
+  '/preview/board/$board_code': typeof PreviewBoardBoard_codeRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
+  '/board/$board_code/': typeof BoardBoard_codeIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -157,9 +277,26 @@ export interface FileRoutesByTo {
   '/mypage/lib-service': typeof MypageLibServiceRoute
   '/mypage/mypage-info': typeof MypageMypageInfoRoute
   '/mypage/mypage-pwcheck': typeof MypageMypagePwcheckRoute
+  '/news/$id': typeof NewsIdRoute
+  '/notice/$id': typeof NoticeIdRoute
+  '/qnaboard/$id': typeof QnaboardIdRoute
+  '/qnanotice/$id': typeof QnanoticeIdRoute
+  '/report/$id': typeof ReportIdRoute
+  '/social/$id': typeof SocialIdRoute
   '/terms/$termsKind': typeof TermsTermsKindRoute
+  '/news': typeof NewsIndexRoute
+  '/notice': typeof NoticeIndexRoute
+  '/qnaboard': typeof QnaboardIndexRoute
+  '/qnanotice': typeof QnanoticeIndexRoute
+  '/report': typeof ReportIndexRoute
+  '/social': typeof SocialIndexRoute
+  '/board/$board_code/$post_code': typeof BoardBoard_codePost_codeRoute
+  '/board/$board_code/insert': typeof BoardBoard_codeInsertRoute
+  '/board/$board_code/update': typeof BoardBoard_codeUpdateRoute
+  '/preview/board/$board_code': typeof PreviewBoardBoard_codeRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
+  '/board/$board_code': typeof BoardBoard_codeIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -178,9 +315,26 @@ export interface FileRoutesById {
   '/mypage/lib-service': typeof MypageLibServiceRoute
   '/mypage/mypage-info': typeof MypageMypageInfoRoute
   '/mypage/mypage-pwcheck': typeof MypageMypagePwcheckRoute
+  '/news/$id': typeof NewsIdRoute
+  '/notice/$id': typeof NoticeIdRoute
+  '/qnaboard/$id': typeof QnaboardIdRoute
+  '/qnanotice/$id': typeof QnanoticeIdRoute
+  '/report/$id': typeof ReportIdRoute
+  '/social/$id': typeof SocialIdRoute
   '/terms/$termsKind': typeof TermsTermsKindRoute
+  '/news/': typeof NewsIndexRoute
+  '/notice/': typeof NoticeIndexRoute
+  '/qnaboard/': typeof QnaboardIndexRoute
+  '/qnanotice/': typeof QnanoticeIndexRoute
+  '/report/': typeof ReportIndexRoute
+  '/social/': typeof SocialIndexRoute
+  '/board/$board_code/$post_code': typeof BoardBoard_codePost_codeRoute
+  '/board/$board_code/insert': typeof BoardBoard_codeInsertRoute
+  '/board/$board_code/update': typeof BoardBoard_codeUpdateRoute
+  '/preview/board/$board_code': typeof PreviewBoardBoard_codeRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
+  '/board/$board_code/': typeof BoardBoard_codeIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -200,9 +354,26 @@ export interface FileRouteTypes {
     | '/mypage/lib-service'
     | '/mypage/mypage-info'
     | '/mypage/mypage-pwcheck'
+    | '/news/$id'
+    | '/notice/$id'
+    | '/qnaboard/$id'
+    | '/qnanotice/$id'
+    | '/report/$id'
+    | '/social/$id'
     | '/terms/$termsKind'
+    | '/news/'
+    | '/notice/'
+    | '/qnaboard/'
+    | '/qnanotice/'
+    | '/report/'
+    | '/social/'
+    | '/board/$board_code/$post_code'
+    | '/board/$board_code/insert'
+    | '/board/$board_code/update'
+    | '/preview/board/$board_code'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
+    | '/board/$board_code/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -220,9 +391,26 @@ export interface FileRouteTypes {
     | '/mypage/lib-service'
     | '/mypage/mypage-info'
     | '/mypage/mypage-pwcheck'
+    | '/news/$id'
+    | '/notice/$id'
+    | '/qnaboard/$id'
+    | '/qnanotice/$id'
+    | '/report/$id'
+    | '/social/$id'
     | '/terms/$termsKind'
+    | '/news'
+    | '/notice'
+    | '/qnaboard'
+    | '/qnanotice'
+    | '/report'
+    | '/social'
+    | '/board/$board_code/$post_code'
+    | '/board/$board_code/insert'
+    | '/board/$board_code/update'
+    | '/preview/board/$board_code'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
+    | '/board/$board_code'
   id:
     | '__root__'
     | '/'
@@ -240,9 +428,26 @@ export interface FileRouteTypes {
     | '/mypage/lib-service'
     | '/mypage/mypage-info'
     | '/mypage/mypage-pwcheck'
+    | '/news/$id'
+    | '/notice/$id'
+    | '/qnaboard/$id'
+    | '/qnanotice/$id'
+    | '/report/$id'
+    | '/social/$id'
     | '/terms/$termsKind'
+    | '/news/'
+    | '/notice/'
+    | '/qnaboard/'
+    | '/qnanotice/'
+    | '/report/'
+    | '/social/'
+    | '/board/$board_code/$post_code'
+    | '/board/$board_code/insert'
+    | '/board/$board_code/update'
+    | '/preview/board/$board_code'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
+    | '/board/$board_code/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -256,9 +461,26 @@ export interface RootRouteChildren {
   WelaaRoute: typeof WelaaRoute
   ContentsMenuUrlRoute: typeof ContentsMenuUrlRoute
   CustomMenuUrlRoute: typeof CustomMenuUrlRoute
+  NewsIdRoute: typeof NewsIdRoute
+  NoticeIdRoute: typeof NoticeIdRoute
+  QnaboardIdRoute: typeof QnaboardIdRoute
+  QnanoticeIdRoute: typeof QnanoticeIdRoute
+  ReportIdRoute: typeof ReportIdRoute
+  SocialIdRoute: typeof SocialIdRoute
   TermsTermsKindRoute: typeof TermsTermsKindRoute
+  NewsIndexRoute: typeof NewsIndexRoute
+  NoticeIndexRoute: typeof NoticeIndexRoute
+  QnaboardIndexRoute: typeof QnaboardIndexRoute
+  QnanoticeIndexRoute: typeof QnanoticeIndexRoute
+  ReportIndexRoute: typeof ReportIndexRoute
+  SocialIndexRoute: typeof SocialIndexRoute
+  BoardBoard_codePost_codeRoute: typeof BoardBoard_codePost_codeRoute
+  BoardBoard_codeInsertRoute: typeof BoardBoard_codeInsertRoute
+  BoardBoard_codeUpdateRoute: typeof BoardBoard_codeUpdateRoute
+  PreviewBoardBoard_codeRoute: typeof PreviewBoardBoard_codeRoute
   PreviewContentsMenuUrlRoute: typeof PreviewContentsMenuUrlRoute
   PreviewCustomMenuUrlRoute: typeof PreviewCustomMenuUrlRoute
+  BoardBoard_codeIndexRoute: typeof BoardBoard_codeIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -368,11 +590,130 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MypageMypagePwcheckRouteImport
       parentRoute: typeof MypageRouteRoute
     }
+    '/news/': {
+      id: '/news/'
+      path: '/news'
+      fullPath: '/news/'
+      preLoaderRoute: typeof NewsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/$id': {
+      id: '/news/$id'
+      path: '/news/$id'
+      fullPath: '/news/$id'
+      preLoaderRoute: typeof NewsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notice/': {
+      id: '/notice/'
+      path: '/notice'
+      fullPath: '/notice/'
+      preLoaderRoute: typeof NoticeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notice/$id': {
+      id: '/notice/$id'
+      path: '/notice/$id'
+      fullPath: '/notice/$id'
+      preLoaderRoute: typeof NoticeIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/qnaboard/': {
+      id: '/qnaboard/'
+      path: '/qnaboard'
+      fullPath: '/qnaboard/'
+      preLoaderRoute: typeof QnaboardIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/qnaboard/$id': {
+      id: '/qnaboard/$id'
+      path: '/qnaboard/$id'
+      fullPath: '/qnaboard/$id'
+      preLoaderRoute: typeof QnaboardIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/qnanotice/': {
+      id: '/qnanotice/'
+      path: '/qnanotice'
+      fullPath: '/qnanotice/'
+      preLoaderRoute: typeof QnanoticeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/qnanotice/$id': {
+      id: '/qnanotice/$id'
+      path: '/qnanotice/$id'
+      fullPath: '/qnanotice/$id'
+      preLoaderRoute: typeof QnanoticeIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/report/': {
+      id: '/report/'
+      path: '/report'
+      fullPath: '/report/'
+      preLoaderRoute: typeof ReportIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/report/$id': {
+      id: '/report/$id'
+      path: '/report/$id'
+      fullPath: '/report/$id'
+      preLoaderRoute: typeof ReportIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/social/': {
+      id: '/social/'
+      path: '/social'
+      fullPath: '/social/'
+      preLoaderRoute: typeof SocialIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/social/$id': {
+      id: '/social/$id'
+      path: '/social/$id'
+      fullPath: '/social/$id'
+      preLoaderRoute: typeof SocialIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms/$termsKind': {
       id: '/terms/$termsKind'
       path: '/terms/$termsKind'
       fullPath: '/terms/$termsKind'
       preLoaderRoute: typeof TermsTermsKindRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/board/$board_code/': {
+      id: '/board/$board_code/'
+      path: '/board/$board_code'
+      fullPath: '/board/$board_code/'
+      preLoaderRoute: typeof BoardBoard_codeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/board/$board_code/$post_code': {
+      id: '/board/$board_code/$post_code'
+      path: '/board/$board_code/$post_code'
+      fullPath: '/board/$board_code/$post_code'
+      preLoaderRoute: typeof BoardBoard_codePost_codeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/board/$board_code/insert': {
+      id: '/board/$board_code/insert'
+      path: '/board/$board_code/insert'
+      fullPath: '/board/$board_code/insert'
+      preLoaderRoute: typeof BoardBoard_codeInsertRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/board/$board_code/update': {
+      id: '/board/$board_code/update'
+      path: '/board/$board_code/update'
+      fullPath: '/board/$board_code/update'
+      preLoaderRoute: typeof BoardBoard_codeUpdateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/preview/board/$board_code': {
+      id: '/preview/board/$board_code'
+      path: '/preview/board/$board_code'
+      fullPath: '/preview/board/$board_code'
+      preLoaderRoute: typeof PreviewBoardBoard_codeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/preview/contents/$menuUrl': {
@@ -434,9 +775,26 @@ const rootRouteChildren: RootRouteChildren = {
   WelaaRoute: WelaaRoute,
   ContentsMenuUrlRoute: ContentsMenuUrlRoute,
   CustomMenuUrlRoute: CustomMenuUrlRoute,
+  NewsIdRoute: NewsIdRoute,
+  NoticeIdRoute: NoticeIdRoute,
+  QnaboardIdRoute: QnaboardIdRoute,
+  QnanoticeIdRoute: QnanoticeIdRoute,
+  ReportIdRoute: ReportIdRoute,
+  SocialIdRoute: SocialIdRoute,
   TermsTermsKindRoute: TermsTermsKindRoute,
+  NewsIndexRoute: NewsIndexRoute,
+  NoticeIndexRoute: NoticeIndexRoute,
+  QnaboardIndexRoute: QnaboardIndexRoute,
+  QnanoticeIndexRoute: QnanoticeIndexRoute,
+  ReportIndexRoute: ReportIndexRoute,
+  SocialIndexRoute: SocialIndexRoute,
+  BoardBoard_codePost_codeRoute: BoardBoard_codePost_codeRoute,
+  BoardBoard_codeInsertRoute: BoardBoard_codeInsertRoute,
+  BoardBoard_codeUpdateRoute: BoardBoard_codeUpdateRoute,
+  PreviewBoardBoard_codeRoute: PreviewBoardBoard_codeRoute,
   PreviewContentsMenuUrlRoute: PreviewContentsMenuUrlRoute,
   PreviewCustomMenuUrlRoute: PreviewCustomMenuUrlRoute,
+  BoardBoard_codeIndexRoute: BoardBoard_codeIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

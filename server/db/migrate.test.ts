@@ -7,6 +7,10 @@ import { SEED_MENUS } from '../seed/menus';
 import { SEED_PAGES } from '../seed/pages';
 import { verifyPassword } from '../auth/password';
 import { SEED_MEMBER_PASSWORD, SEED_MEMBERS, seedMembersIfEmpty } from '../seed/members';
+import { SEED_BOARDS, seedPosts } from '../seed/boards';
+import { SEED_BOOKS } from '../seed/books';
+import { seedBoardsIfEmpty } from '../seed/portal-content';
+import { SEED_PROGRAMS } from '../seed/programs';
 import { flattenMenus, seedIfEmpty } from '../seed/seed';
 import { TEST_SCRYPT_PARAMS } from '../testing/test-db';
 import type { Db } from './db';
@@ -62,6 +66,12 @@ describe('migrate, then seed', () => {
         'device_credentials',
         'sso_tokens',
         'sso_logout_codes',
+        'boards',
+        'posts',
+        'post_attachments',
+        'books',
+        'programs',
+        'closed_days',
       ]),
     );
   });
@@ -90,6 +100,26 @@ describe('migrate, then seed', () => {
       expect(row.user_key).toMatch(/^[A-Za-z0-9_-]{32}$/);
       expect(row.rec_key).not.toBe(row.user_key);
     }
+  });
+
+  it('seeds boards, posts, books, programs and closed days as a step of its own, once', async () => {
+    expect(await seedBoardsIfEmpty(db)).toBe(true);
+    expect(await seedBoardsIfEmpty(db)).toBe(false);
+    const count = async (table: string) =>
+      (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n ?? 0;
+    expect(await count('boards')).toBe(SEED_BOARDS.length);
+    expect(await count('posts')).toBe(seedPosts({ today: '2026-01-01', nextMonthClosed: [], nextHoliday: null }).length);
+    expect(await count('books')).toBe(SEED_BOOKS.length);
+    expect(await count('programs')).toBe(SEED_PROGRAMS.length);
+    expect(await count('closed_days')).toBeGreaterThan(40);
+    const sizes = await db.query<{ file_size: number }>('SELECT file_size FROM post_attachments');
+    expect(sizes.length).toBeGreaterThanOrEqual(6);
+    for (const { file_size } of sizes) expect(file_size).toBeGreaterThan(0);
+    const writers = await db.query<{ user_id: string; n: number }>(
+      `SELECT m.user_id, count(*)::int AS n FROM posts p JOIN members m ON m.id = p.writer_member_id
+        GROUP BY m.user_id ORDER BY m.user_id`,
+    );
+    expect(writers.map((w) => w.user_id)).toEqual(['member1', 'member2']);
   });
 
   it('refuses a second member whose id differs only in case', async () => {
@@ -138,6 +168,29 @@ describe('migrate, then seed', () => {
   });
 });
 
+describe('upgrading a data directory made before boards existed', () => {
+  it('applies 0003 and then adds the boards and their content, leaving the rest alone', async () => {
+    await db.exec('CREATE SCHEMA before_boards; SET search_path TO before_boards');
+    try {
+      const firstTwo = await mkdtemp(join(tmpdir(), 'gglib-old-'));
+      for (const file of ['0001_init.sql', '0002_members.sql']) await copyFile(join(MIGRATIONS_DIR, file), join(firstTwo, file));
+      expect(await migrate(db, firstTwo)).toEqual(['0001', '0002']);
+      expect(await seedIfEmpty(db)).toBe(true);
+      expect(await seedMembersIfEmpty(db, CHEAP)).toBe(true);
+      await rm(firstTwo, { recursive: true, force: true });
+
+      expect(await migrate(db)).toEqual(['0003']);
+      expect(await seedIfEmpty(db)).toBe(false);
+      expect(await seedMembersIfEmpty(db, CHEAP)).toBe(false);
+      expect(await seedBoardsIfEmpty(db)).toBe(true);
+      const [boards] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM before_boards.boards');
+      expect(boards?.n).toBe(SEED_BOARDS.length);
+    } finally {
+      await db.exec('SET search_path TO public; DROP SCHEMA before_boards CASCADE');
+    }
+  });
+});
+
 describe('upgrading a data directory made before members existed', () => {
   // In a schema of its own on this file's database: a second PGlite would cost seconds.
   it('applies 0002 and then adds the demo members, leaving the site data alone', async () => {
@@ -149,7 +202,7 @@ describe('upgrading a data directory made before members existed', () => {
       expect(await seedIfEmpty(db)).toBe(true);
       await rm(onlyFirst, { recursive: true, force: true });
 
-      expect(await migrate(db)).toEqual(['0002']);
+      expect(await migrate(db)).toEqual(['0002', '0003']);
       expect(await seedIfEmpty(db)).toBe(false);
       expect(await seedMembersIfEmpty(db, CHEAP)).toBe(true);
       const [members] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM before_members.members');

@@ -8,8 +8,11 @@ import { GyeonggiSsoInfoResponse } from '../../contract/member';
 import { GetSsoTokenResponse } from '../../contract/sso';
 import { PopupListResponse } from '../../contract/popup';
 import { SelectMenuResponse } from '../../contract/menu';
+import { BoardDetailResponse, BoardListResponse } from '../../contract/board';
+import { MainPageResponse } from '../../contract/home';
 import { createApp } from '../app';
 import { seedMembersIfEmpty } from '../seed/members';
+import { seedBoardsIfEmpty } from '../seed/portal-content';
 import { MemberClient } from '../testing/member-client';
 import { seedIfEmpty } from '../seed/seed';
 import type { Db } from './db';
@@ -43,12 +46,42 @@ describe.runIf(url)('PostgreSQL (TEST_DATABASE_URL)', () => {
   });
 
   it('migrates idempotently and seeds once', async () => {
-    expect(await migrate(db)).toEqual(['0001', '0002']);
+    expect(await migrate(db)).toEqual(['0001', '0002', '0003']);
     expect(await migrate(db)).toEqual([]);
     expect(await seedIfEmpty(db)).toBe(true);
     expect(await seedIfEmpty(db)).toBe(false);
     expect(await seedMembersIfEmpty(db)).toBe(true);
     expect(await seedMembersIfEmpty(db)).toBe(false);
+    expect(await seedBoardsIfEmpty(db)).toBe(true);
+    expect(await seedBoardsIfEmpty(db)).toBe(false);
+  });
+
+  it('answers the board and home calls with the same text dates and counts', async () => {
+    const app = createApp({ db, distDir: '/nonexistent' });
+    const call = (path: string, body: unknown) =>
+      app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const list = v.parse(
+      BoardListResponse,
+      await (await call('/gglib/selectboardlist', { manage_code: MANAGE_CODE, board_code: 'notice', keyword: '100%' })).json(),
+    );
+    expect(list).toMatchObject({ RESULT: 'NO_DATA', TOTAL_COUNT: 0 });
+    const notices = v.parse(
+      BoardListResponse,
+      await (await call('/gglib/selectboardlist', { manage_code: MANAGE_CODE, board_code: 'notice' })).json(),
+    );
+    expect(notices.TOTAL_COUNT).toBeGreaterThanOrEqual(25);
+    const code = notices.LIST[3]?.POST_CODE ?? 0;
+    const detail = v.parse(
+      BoardDetailResponse,
+      await (await call('/gglib/selectboarddetail', { manage_code: MANAGE_CODE, board_code: 'notice', post_code: code })).json(),
+    );
+    expect(detail.POST?.CREATED_AT).toMatch(/Z$/);
+    expect(detail.PREV).not.toBeNull();
+    const home = v.parse(
+      MainPageResponse,
+      await (await call('/gglib/selectmainpage', { manage_code: MANAGE_CODE, today: '2026-03-02' })).json(),
+    );
+    expect(home.PROGRAMS.every((p) => p.START_AT.endsWith('+09:00'))).toBe(true);
   });
 
   it('answers the portal calls with the contract’s shapes', async () => {

@@ -4,9 +4,11 @@ import type { Queryable } from '../db/db';
 import { HttpError, MESSAGES } from '../http/errors';
 import { insertAccessLogCall } from './access-log';
 import { autoLogin, login, sessionCheck, userLogout } from './auth';
+import { boardCalls } from './board';
 import { selectContents } from './content';
 import { certifyCitizen, checkPassword, getSsoToken, getUserNo, getWelaaSyncInfo, gyeonggiSsoInfo } from './member';
 import { selectMenu } from './menu';
+import { selectMainPage } from './home';
 import { getPopupList } from './popup';
 import { getEncryptCode, validateToken } from './sso';
 
@@ -17,6 +19,9 @@ export function portalCalls(db: Queryable, auth: Auth): Record<string, Handler> 
     '/getpopuplist': getPopupList(db),
     '/homepageinsertaccesslog': insertAccessLogCall(db),
     '/selectcontents': selectContents(db),
+    // Boards and the home page (docs/api.md "Boards", "Home page").
+    ...boardCalls(auth),
+    '/selectmainpage': selectMainPage(db),
     // Members and sessions (docs/api.md "Members and sessions").
     '/login': login(auth),
     '/autologin': autoLogin(auth),

@@ -38,6 +38,10 @@ export async function requireMemberForLoginMenus(context: GuardContext): Promise
   if (isMember() || EXEMPT.test(context.location.pathname)) return;
   if (isLoginOnlyPath(context.location.pathname)) requireMember(context);
   await ensureMenus();
-  const path = findMenuPathByHref(currentMenus(), context.location.pathname);
-  if (path.some((item) => item.MENU_LOGIN_YN === 'Y')) requireMember(context);
+  const { pathname } = context.location;
+  const path = findMenuPathByHref(currentMenus(), pathname);
+  // A post or the write page of a login-only board is behind the same door as the board.
+  const board = /^\/board\/[^/]+/.exec(pathname)?.[0];
+  const boardPath = board && board !== pathname ? findMenuPathByHref(currentMenus(), board) : [];
+  if ([...path, ...boardPath].some((item) => item.MENU_LOGIN_YN === 'Y')) requireMember(context);
 }

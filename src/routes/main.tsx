@@ -1,16 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { HomeHero } from '../features/home/components/home-hero';
+import { HomeSearch, NewBooks, NewsTabs, OpeningHours, Programs, QuickLinks } from '../features/home/components/home-sections';
+import { refreshMainPage, useMainPage } from '../features/home/load-main-page';
 import { MenuSections } from '../features/menu/components/menu-sections';
 import { ensureMenus, type MenuSnapshot } from '../features/menu/load-menus';
 import { useVisibleMenus } from '../features/menu/use-menus';
+import { useSetMemberCardOpen } from '../features/member-card/model/card-atoms';
+import { useSession } from '../features/session/use-session';
 import { ko } from '../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const NOT_YET: MenuSnapshot = { items: [], fetchedAt: 0 };
 
 /**
- * The home page paints at once: the hero needs no data, and the menu cards fill in from the
- * store (or the first fetch) through a live query, so the largest text does not wait for them.
+ * The home page paints at once from IndexedDB (the hero needs no data at all) and refreshes its
+ * notices, books, programs and hours in the background; the menu cards fill in by live query.
  */
 export const Route = createFileRoute('/main')({
   loader: () => {
@@ -21,10 +26,47 @@ export const Route = createFileRoute('/main')({
 
 function MainPage() {
   const { items, known } = useVisibleMenus(NOT_YET);
+  const stored = useMainPage();
+  const session = useSession();
+  const openCard = useSetMemberCardOpen();
   useDocumentTitle('', ko.app.name);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void refreshMainPage().then((ok) => {
+      if (live) setFailed(!ok);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const page = stored?.page;
   return (
     <>
-      <HomeHero />
+      <HomeHero search={<HomeSearch />} />
+      <QuickLinks
+        cardButton={
+          session.status === 'member' ? (
+            <button type="button" className="quick-links__button" onClick={() => openCard(true)}>
+              {ko.home.quick.card}
+            </button>
+          ) : undefined
+        }
+      />
+      <div className="container home-row">
+        {page ? (
+          <>
+            <NewsTabs notices={page.NOTICES} news={page.NEWS} />
+            <OpeningHours opening={page.OPENING} />
+          </>
+        ) : (
+          <div className="home-row__placeholder" role="status">
+            {failed ? <p className="notice">{ko.home.loadFailed}</p> : <span className="sr-only">{ko.app.loading}</span>}
+          </div>
+        )}
+      </div>
+      {page ? <NewBooks books={page.NEW_BOOKS} /> : null}
+      {page ? <Programs programs={page.PROGRAMS} /> : null}
       <MenuSections items={items} loading={!known} />
     </>
   );

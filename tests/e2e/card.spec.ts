@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './browser';
-import { expect, test, waitForServiceWorkerControl } from './fixtures';
+import { HIDE_POPUPS_SCRIPT, expect, test, waitForServiceWorkerControl } from './fixtures';
 import { MEMBER1, MEMBER2, login } from './members';
 
 async function launch(userDataDir: string, baseURL: string | undefined): Promise<BrowserContext> {
   const executablePath = chromiumExecutable();
-  return chromium.launchPersistentContext(userDataDir, {
+  const context = await chromium.launchPersistentContext(userDataDir, {
     headless: true,
     ...(executablePath ? { executablePath } : {}),
     args: [...CHROMIUM_ARGS],
@@ -16,6 +16,8 @@ async function launch(userDataDir: string, baseURL: string | undefined): Promise
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
   });
+  await context.addInitScript(HIDE_POPUPS_SCRIPT);
+  return context;
 }
 
 test('the card shows the name, a code-set-A barcode and the number', async ({ page }) => {

@@ -56,6 +56,21 @@ export async function waitForServiceWorkerControl(page: Page, timeout = 30_000):
   }
 }
 
+/**
+ * Marks the main-page popup as hidden for today, in the page's own calendar, before any script
+ * runs. Most tests are about something else and a modal popup would cover what they click.
+ */
+export const HIDE_POPUPS_SCRIPT = `(() => {
+  const now = new Date();
+  const pad = (n) => String(n).padStart(2, '0');
+  try { localStorage.setItem('popup_no_sight', now.getFullYear() + '-' + pad(now.getMonth() + 1) + '-' + pad(now.getDate())); } catch {}
+})();`;
+
+interface Options {
+  /** false in the popup tests: the popup shows as for a first visit. */
+  hidePopups: boolean;
+}
+
 interface Helpers {
   /** See {@link waitForServiceWorkerControl}. */
   waitForServiceWorkerControl: (page: Page, timeout?: number) => Promise<void>;
@@ -63,7 +78,16 @@ interface Helpers {
   makeAxe: (page: Page) => AxeBuilder;
 }
 
-export const test = base.extend<Helpers>({
+export const test = base.extend<Helpers & Options>({
+  hidePopups: [true, { option: true }],
+  page: async ({ page, hidePopups }, use) => {
+    if (hidePopups) await page.addInitScript(HIDE_POPUPS_SCRIPT);
+    await use(page);
+  },
+  context: async ({ context, hidePopups }, use) => {
+    if (hidePopups) await context.addInitScript(HIDE_POPUPS_SCRIPT);
+    await use(context);
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright requires object destructuring here
   waitForServiceWorkerControl: async ({}, use) => {
     await use(waitForServiceWorkerControl);

@@ -14,11 +14,16 @@ import { useSession } from '../../features/session/use-session';
 import { useIsMemberCardOpen } from '../../features/member-card/model/card-atoms';
 import { FloatingBar } from './floating-bar';
 import { MemberCardHost } from './member-card-host';
+import { usePageTracking } from './page-tracking';
+import { usePopups } from '../../features/popup/model/popup-atoms';
 import { SiteFooter } from './site-footer';
 import { MemberLinks, SiteHeader } from './site-header';
 import { OfflineBanner, UpdateToast } from './status-banners';
 
 const EMPTY: MenuSnapshot = { items: [], fetchedAt: 0 };
+
+// The popup (with its slider code) loads only when there is something to show.
+const PopupDialog = lazy(() => import('../../features/popup/components/popup-dialog').then((module) => ({ default: module.PopupDialog })));
 
 // The drawer loads on its first opening and then stays mounted (so closing returns focus).
 const FullMenuDrawer = lazy(() => import('../../features/menu/components/full-menu-drawer').then((module) => ({ default: module.FullMenuDrawer })));
@@ -34,11 +39,17 @@ export function AppShell({ children }: { children: ReactNode }) {
   const setFullMenuOpen = useSetFullMenuOpen();
   const cardOpen = useIsMemberCardOpen();
   const session = useSession();
+  const popups = usePopups();
+  const [popupWanted, setPopupWanted] = useState(false);
+  useEffect(() => {
+    if (popups.length > 0) setPopupWanted(true);
+  }, [popups.length]);
+  usePageTracking();
   const [drawerWanted, setDrawerWanted] = useState(false);
   useEffect(() => {
     if (fullMenuOpen) setDrawerWanted(true);
   }, [fullMenuOpen]);
-  const panelOpen = fullMenuOpen || cardOpen;
+  const panelOpen = fullMenuOpen || cardOpen || popups.length > 0;
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const firstPath = useRef(pathname);
 
@@ -95,6 +106,12 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SiteFooter />
       <FloatingBar hidden={panelOpen} />
       <MemberCardHost />
+      {/* The popup waits while the card is up (e.g. opened from the manifest shortcut). */}
+      {(popupWanted || popups.length > 0) && !cardOpen ? (
+        <Suspense fallback={null}>
+          <PopupDialog />
+        </Suspense>
+      ) : null}
       <UpdateToast />
       <LoadingOverlay />
     </>

@@ -67,6 +67,7 @@ describe('ensureMenus (local first)', () => {
     const snapshot = await ensureMenus();
     expect(snapshot).toEqual({ items: [menu], fetchedAt: 1 });
     const renamed = { ...menu, MENU_NAME: '이용 안내' };
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     release(answer({ RESULT_CODE: 100, RESULT: 'SUCCESS', LIST: [renamed] }));
     await vi.waitFor(async () => expect((await readMenus('141674'))?.items).toEqual([renamed]));
   });

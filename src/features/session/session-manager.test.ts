@@ -63,10 +63,10 @@ beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   handler = () => json({}, 500);
-  vi.stubGlobal('fetch', async (input: Request) => {
-    const url = new URL(input.url);
+  vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input.url);
     calls.push(url.pathname);
-    const text = await input.text();
+    const text = typeof init?.body === 'string' ? init.body : typeof input === 'string' ? '' : await input.text();
     return handler(url, text ? JSON.parse(text) : null);
   });
   configureHttp({ defaultBase: 'http://test.local/gglib', beforeRequest: null });

@@ -34,16 +34,18 @@ afterEach(() => {
 function lastRequest(): Request {
   const call = fetchMock.mock.calls.at(-1);
   if (!call) throw new Error('fetch was not called');
-  const [input] = call;
-  if (!(input instanceof Request)) throw new Error('expected a Request');
-  return input;
+  const [input, init] = call;
+  return input instanceof Request ? input : new Request(String(input), init);
 }
 
 describe('request', () => {
   it('posts JSON with no-cache headers under the base path and reports success', async () => {
     let sentBody: unknown;
-    fetchMock.mockImplementation(async (input) => {
-      if (input instanceof Request) sentBody = await input.clone().json();
+    fetchMock.mockImplementation(async (input, init) => {
+      // The body travels as a plain string (visible on the network), not as a stream.
+      expect(typeof init?.body).toBe('string');
+      sentBody = JSON.parse(String(init?.body));
+      expect(String(input)).toBe('http://test.local/gglib/selectMenu');
       return jsonResponse({ RESULT: 'SUCCESS', LIST: [1, 2, 3] });
     });
     const result = await request<{ RESULT: string; LIST: number[] }>({

@@ -80,10 +80,31 @@ export function getDefaultBase(): string {
   return config.defaultBase;
 }
 
+/**
+ * ky hands fetch a Request whose body the browser keeps as a stream, and stream bodies do not
+ * show in DevTools or test tooling. The body is re-sent as a string, so every call's payload
+ * can be read on the network (the access log is checked that way). fetch is looked up at call
+ * time so tests can swap it.
+ */
+async function sendWithPlainBody(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  if (!(input instanceof Request) || input.body === null) return globalThis.fetch(input, init);
+  return globalThis.fetch(input.url, {
+    method: input.method,
+    headers: input.headers,
+    body: await input.text(),
+    credentials: input.credentials,
+    signal: input.signal,
+    cache: input.cache,
+    redirect: input.redirect,
+    referrer: input.referrer,
+    mode: input.mode,
+    ...init,
+  });
+}
+
 /** The one ky instance of the app. */
 export const http = ky.create({
-  // Resolve fetch at call time so tests and the service-worker-less build can swap it.
-  fetch: (input, init) => globalThis.fetch(input, init),
+  fetch: sendWithPlainBody,
   timeout: false,
   throwHttpErrors: true,
   credentials: 'same-origin',

@@ -3,6 +3,21 @@
  * membership card. Same catalogue, own module, so the first paint does not carry them.
  */
 export const koPanels = {
+  popup: {
+    title: '도서관 소식',
+    notToday: '오늘 하루 보지 않기',
+    close: '닫기',
+  },
+  /** Labels of a carousel named `name` (strings-ko.md: 일시정지 / 재생 / 표시할 슬라이드가 없습니다). */
+  carousel: (name: string) => ({
+    name,
+    pause: '일시정지',
+    play: '재생',
+    previous: '이전 슬라이드',
+    next: '다음 슬라이드',
+    empty: '표시할 슬라이드가 없습니다',
+    slide: (index: number, total: number) => `${total}개 중 ${index}번째`,
+  }),
   fullMenu: {
     title: '전체메뉴',
     close: '전체메뉴 닫기',

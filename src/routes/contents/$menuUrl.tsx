@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadContentRoute } from '../-content-loader';
 import { ContentRouteView } from '../-content-view';
 
 export const Route = createFileRoute('/contents/$menuUrl')({
-  loader: ({ params }) => loadContentRoute('contents', params.menuUrl, false),
+  loader: async ({ params }) => (await import('../-content-loader')).loadContentRoute('contents', params.menuUrl, false),
   component: function ContentsPage() {
     const { menuUrl } = Route.useParams();
     return <ContentRouteView kind="contents" word={menuUrl} preview={false} data={Route.useLoaderData()} />;

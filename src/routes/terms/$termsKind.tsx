@@ -1,5 +1,4 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { loadContent } from '../../features/content/load-content';
 import { ContentRouteView } from '../-content-view';
 
 const TERMS = ['privacy', 'agree', 'video'] as const;
@@ -13,6 +12,7 @@ function isTermsKind(value: string): value is TermsKind {
 export const Route = createFileRoute('/terms/$termsKind')({
   loader: async ({ params }) => {
     if (!isTermsKind(params.termsKind)) throw notFound();
+    const { loadContent } = await import('../../features/content/load-content');
     return { content: await loadContent('contents', params.termsKind, false), trail: [] };
   },
   component: function TermsPage() {

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { ko } from '../../../lib/i18n/messages-ko';
 
-/** The front page's opening band: who we are, when we are open, where to find us. */
-export function HomeHero() {
+/** The front page's opening band: who we are, the catalogue search, where to find us. */
+export function HomeHero({ search }: { search?: ReactNode }) {
   return (
     <section className="home-hero" aria-labelledby="home-title">
       <div className="container home-hero__inner">
@@ -9,16 +10,7 @@ export function HomeHero() {
           {ko.app.name}
         </h1>
         <p className="home-hero__tagline">{ko.app.tagline}</p>
-        <dl className="home-hero__facts">
-          <div>
-            <dt>이용시간</dt>
-            <dd>{ko.footer.hours}</dd>
-          </div>
-          <div>
-            <dt>오시는 길</dt>
-            <dd>{ko.footer.address}</dd>
-          </div>
-        </dl>
+        {search}
       </div>
     </section>
   );

@@ -1,0 +1,140 @@
+import * as v from 'valibot';
+import { ManageCodeField, ResultWord, YesNo } from './envelope';
+import { PostSummarySchema } from './post-summary';
+
+export { PostSummarySchema, type PostSummary } from './post-summary';
+export { BOARD_CONTENT_MAX, BOARD_KEYWORD_MAX, BOARD_PAGE_SIZES, BOARD_TITLE_MAX } from './board-limits';
+import { BOARD_CONTENT_MAX, BOARD_KEYWORD_MAX, BOARD_PAGE_SIZES, BOARD_TITLE_MAX } from './board-limits';
+
+/** Board codes: lower-case words, the same in /board/{code} and in menus' MENU_URL_WORD. */
+export const BoardCode = v.pipe(v.string('board_code는 문자열이어야 합니다.'), v.regex(/^[a-z][a-z0-9_-]{0,29}$/, 'board_code 형식이 올바르지 않습니다.'));
+
+/** Named routes that show a board (spec §2): /notice → notice, /qnaboard → qna, … */
+export const NAMED_BOARD_ROUTES = {
+  news: 'news',
+  notice: 'notice',
+  report: 'report',
+  social: 'social',
+  qnaboard: 'qna',
+  qnanotice: 'qnanotice',
+} as const;
+
+
+/** A board's settings. */
+export const BoardInfoSchema = v.object({
+  BOARD_CODE: v.string(),
+  BOARD_NAME: v.string(),
+  /** One line under the title. */
+  BOARD_DESC: v.string(),
+  /** Y: members may write (and edit their own posts). */
+  WRITE_YN: YesNo,
+  /** Y: the list shows each post's writer. */
+  SHOW_WRITER_YN: YesNo,
+});
+export type BoardInfo = v.InferOutput<typeof BoardInfoSchema>;
+
+export const AttachmentSchema = v.object({
+  FILE_ID: v.number(),
+  FILE_NAME: v.string(),
+  /** bytes */
+  FILE_SIZE: v.number(),
+  /** Same-origin download path, e.g. /uploads/board/…. */
+  FILE_URL: v.string(),
+});
+export type Attachment = v.InferOutput<typeof AttachmentSchema>;
+
+
+
+/**
+ * A post. BODY_FORMAT 'text': plain text written by a member, shown as text; 'markdown': written
+ * by the library, rendered with raw HTML escaped and unsafe URLs removed.
+ */
+export const PostSchema = v.object({
+  ...PostSummarySchema.entries,
+  BOARD_CODE: v.string(),
+  BODY: v.string(),
+  BODY_FORMAT: v.picklist(['text', 'markdown']),
+  /** ISO 8601, or '' when never edited. */
+  UPDATED_AT: v.string(),
+  /** Y when the asking session's member wrote it (may edit). */
+  MINE_YN: YesNo,
+  /** qna: the librarian's answer in markdown, or ''. */
+  ANSWER: v.string(),
+  ATTACHMENTS: v.array(AttachmentSchema),
+});
+export type Post = v.InferOutput<typeof PostSchema>;
+
+const Keyword = v.pipe(v.string(), v.trim(), v.maxLength(BOARD_KEYWORD_MAX, `검색어는 ${BOARD_KEYWORD_MAX}자 이하로 입력해 주세요.`));
+
+/** POST /gglib/selectboardlist */
+export const BoardListRequest = v.object({
+  manage_code: ManageCodeField,
+  board_code: BoardCode,
+  /** title, content, writer or all (title+content). */
+  search_type: v.optional(v.picklist(['all', 'title', 'content', 'writer']), 'all'),
+  keyword: v.optional(Keyword, ''),
+  /** 1-based */
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1),
+  size: v.optional(v.picklist(BOARD_PAGE_SIZES), 10),
+  /** Y: also drafts and hidden posts (preview routes). */
+  preview_yn: v.optional(YesNo, 'N'),
+});
+export type BoardListRequest = v.InferInput<typeof BoardListRequest>;
+
+export const BoardListResponse = v.object({
+  RESULT_INFO: v.literal('SUCCESS'),
+  RESULT: ResultWord,
+  BOARD: BoardInfoSchema,
+  /** Pinned notices first (on page 1 only), then the page. */
+  LIST: v.array(PostSummarySchema),
+  TOTAL_COUNT: v.number(),
+  PAGE: v.number(),
+  SIZE: v.number(),
+});
+export type BoardListResponse = v.InferOutput<typeof BoardListResponse>;
+
+/** POST /gglib/selectboarddetail (counts a view). */
+export const BoardDetailRequest = v.object({
+  manage_code: ManageCodeField,
+  board_code: BoardCode,
+  post_code: v.pipe(v.number('post_code는 숫자여야 합니다.'), v.integer(), v.minValue(1)),
+  /** Y: also a draft or hidden post, and the view is not counted (preview routes). */
+  preview_yn: v.optional(YesNo, 'N'),
+});
+
+export const BoardDetailResponse = v.object({
+  RESULT_INFO: v.literal('SUCCESS'),
+  RESULT: ResultWord,
+  BOARD: BoardInfoSchema,
+  POST: v.nullable(PostSchema),
+  PREV: v.nullable(v.object({ POST_CODE: v.number(), TITLE: v.string() })),
+  NEXT: v.nullable(v.object({ POST_CODE: v.number(), TITLE: v.string() })),
+});
+export type BoardDetailResponse = v.InferOutput<typeof BoardDetailResponse>;
+
+const Title = v.pipe(v.string('제목은 문자열이어야 합니다.'), v.trim(), v.minLength(1, '제목을 입력해 주세요.'), v.maxLength(BOARD_TITLE_MAX, `제목은 ${BOARD_TITLE_MAX}자 이하로 입력해 주세요.`));
+const Content = v.pipe(v.string('내용은 문자열이어야 합니다.'), v.trim(), v.minLength(1, '내용을 입력해 주세요.'), v.maxLength(BOARD_CONTENT_MAX, `내용은 ${BOARD_CONTENT_MAX}자 이하로 입력해 주세요.`));
+
+/** POST /gglib/insertboard (members; plain text). */
+export const BoardInsertRequest = v.object({
+  manage_code: ManageCodeField,
+  user_key: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  board_code: BoardCode,
+  title: Title,
+  content: Content,
+});
+export type BoardInsertRequest = v.InferInput<typeof BoardInsertRequest>;
+
+/** POST /gglib/updateboard (the author only). */
+export const BoardUpdateRequest = v.object({
+  ...BoardInsertRequest.entries,
+  post_code: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+export type BoardUpdateRequest = v.InferInput<typeof BoardUpdateRequest>;
+
+export const BoardWriteResponse = v.object({
+  RESULT: v.picklist(['SUCCESS', 'FAIL']),
+  POST_CODE: v.number(),
+  RESULT_MESSAGE: v.string(),
+});
+export type BoardWriteResponse = v.InferOutput<typeof BoardWriteResponse>;

@@ -1,0 +1,62 @@
+import { useRouter } from '@tanstack/react-router';
+import { atom } from 'jotai';
+import { useEffect } from 'react';
+import { accessLogFields, type CurrentMenuEntry } from '../../features/access-log/model/access-log-fields';
+import { replayAccessLogs, sendAccessLog } from '../../features/access-log/send-access-log';
+import { currentMenus } from '../../features/menu/load-menus';
+import { breadcrumbText, findMenuPathByHref } from '../../features/menu/model/menu-tree';
+import { popupsForToday } from '../../features/popup/check-popups';
+import { useSetPopups } from '../../features/popup/model/popup-atoms';
+import { appStore } from '../model/app-atoms';
+
+/** The menu entry of the page on screen (spec §4), for tracking. */
+export const currentMenuAtom = atom<CurrentMenuEntry>({ id: null, name: '', breadcrumb: '' });
+
+/** Tracking scripts listen for this event; its detail is the CurrentMenuEntry. */
+export const CURRENT_MENU_EVENT = 'gglib:current-menu';
+
+function menuEntryFor(pathname: string): CurrentMenuEntry {
+  const path = findMenuPathByHref(currentMenus(), pathname);
+  const last = path.at(-1);
+  return { id: last?.MENU_ID ?? null, name: last?.MENU_NAME ?? '', breadcrumb: breadcrumbText(path) };
+}
+
+/**
+ * On every path change: report the current menu entry, send the access log (queued while
+ * offline), and on /main check the popup (spec §4). Queued logs replay at start and online.
+ */
+export function usePageTracking(): void {
+  const router = useRouter();
+  const setPopups = useSetPopups();
+
+  useEffect(() => {
+    let previous = document.referrer;
+    let previousPath = '';
+    const onResolved = () => {
+      const { pathname } = router.state.location;
+      if (pathname === previousPath) return;
+      previousPath = pathname;
+      const url = window.location.href;
+      const previousUrl = previous;
+      previous = url;
+      const menu = menuEntryFor(pathname);
+      appStore.set(currentMenuAtom, menu);
+      window.dispatchEvent(new CustomEvent(CURRENT_MENU_EVENT, { detail: menu }));
+      // After the new page has rendered, so the page name is its own title.
+      window.setTimeout(() => {
+        void sendAccessLog(accessLogFields({ url, previousUrl, pageName: document.title, menu, userAgent: navigator.userAgent }));
+      }, 50);
+      if (pathname === '/main') void popupsForToday().then(setPopups);
+    };
+    const unsubscribe = router.subscribe('onResolved', onResolved);
+    // The first page may have resolved before this subscription.
+    if (router.state.status === 'idle' && router.state.resolvedLocation) onResolved();
+    const onOnline = () => void replayAccessLogs();
+    window.addEventListener('online', onOnline);
+    void replayAccessLogs();
+    return () => {
+      unsubscribe();
+      window.removeEventListener('online', onOnline);
+    };
+  }, [router, setPopups]);
+}

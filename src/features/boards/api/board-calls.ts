@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import {
+  BoardDetailResponse,
+  BoardListResponse,
+  BoardWriteResponse,
+  type BoardInsertRequest,
+  type BoardUpdateRequest,
+} from '../../../../contract/board';
+import { MANAGE_CODE } from '../../../../contract/constants';
+import { request } from '../../../lib/http/client';
+import type { BoardQuery } from '../model/board-query';
+
+export type Fetched<T> = { kind: 'ok'; data: T } | { kind: 'failed'; status: number };
+
+/** POST {base}/selectboardlist; an unknown board answers 404 (the error page). */
+export async function selectBoardList(code: string, query: BoardQuery, preview: boolean): Promise<Fetched<BoardListResponse>> {
+  const result = await request({
+    path: 'selectboardlist',
+    body: { manage_code: MANAGE_CODE, board_code: code, search_type: query.type, keyword: query.q, page: query.page, size: 10, preview_yn: preview ? 'Y' : 'N' },
+    schema: BoardListResponse,
+    loading: true,
+  });
+  return result.success && result.data ? { kind: 'ok', data: result.data } : { kind: 'failed', status: result.status };
+}
+
+/** POST {base}/selectboarddetail (counts a view). */
+export async function selectBoardDetail(code: string, postCode: number, options: { errorPage: boolean }): Promise<Fetched<BoardDetailResponse>> {
+  const result = await request({
+    path: 'selectboarddetail',
+    body: { manage_code: MANAGE_CODE, board_code: code, post_code: postCode },
+    schema: BoardDetailResponse,
+    loading: options.errorPage,
+    errorPage: options.errorPage,
+  });
+  return result.success && result.data ? { kind: 'ok', data: result.data } : { kind: 'failed', status: result.status };
+}
+
+export type WriteAnswer = { kind: 'ok'; postCode: number } | { kind: 'refused'; message: string } | { kind: 'offline' };
+
+const ErrorBody = v.object({ RESULT_MESSAGE: v.string() });
+
+async function write(path: 'insertboard' | 'updateboard', body: BoardInsertRequest | BoardUpdateRequest): Promise<WriteAnswer> {
+  const result = await request({ path, body, schema: BoardWriteResponse, loading: true, errorPage: false });
+  if (result.success && result.data) {
+    return result.data.RESULT === 'SUCCESS' ? { kind: 'ok', postCode: result.data.POST_CODE } : { kind: 'refused', message: result.data.RESULT_MESSAGE };
+  }
+  if (result.error?.kind === 'network') return { kind: 'offline' };
+  const parsed = v.safeParse(ErrorBody, result.error?.body);
+  return { kind: 'refused', message: parsed.success ? parsed.output.RESULT_MESSAGE : '글을 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.' };
+}
+
+/** POST {base}/insertboard (members; plain text). */
+export function insertPost(body: BoardInsertRequest): Promise<WriteAnswer> {
+  return write('insertboard', body);
+}
+
+/** POST {base}/updateboard (the author only; the server checks). */
+export function updatePost(body: BoardUpdateRequest): Promise<WriteAnswer> {
+  return write('updateboard', body);
+}

@@ -1,0 +1,95 @@
+import { useId, useState, type FormEvent } from 'react';
+import { BOARD_CONTENT_MAX, BOARD_TITLE_MAX } from '../../../../contract/board';
+import { koBoards } from '../../../lib/i18n/messages-boards-ko';
+import type { WriteAnswer } from '../api/board-calls';
+
+export interface PostFormProps {
+  heading: string;
+  initialTitle?: string;
+  initialContent?: string;
+  submitLabel: string;
+  onSubmit: (title: string, content: string) => Promise<WriteAnswer>;
+  onDone: (postCode: number) => void;
+  onCancel: () => void;
+}
+
+/** Title and plain-text body with Korean validation; the server validates again. */
+export function PostForm({ heading, initialTitle = '', initialContent = '', submitLabel, onSubmit, onDone, onCancel }: PostFormProps) {
+  const [title, setTitle] = useState(initialTitle);
+  const [content, setContent] = useState(initialContent);
+  const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const baseId = useId();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next: { title?: string; content?: string } = {};
+    if (!title.trim()) next.title = koBoards.titleRequired;
+    if (!content.trim()) next.content = koBoards.contentRequired;
+    setErrors(next);
+    setFormError('');
+    if (next.title || next.content) {
+      document.getElementById(`${baseId}-${next.title ? 'title' : 'content'}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    const answer = await onSubmit(title.trim(), content.trim());
+    setBusy(false);
+    if (answer.kind === 'ok') onDone(answer.postCode);
+    else setFormError(answer.kind === 'offline' ? koBoards.offline : answer.message);
+  };
+
+  return (
+    <form className="post-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+      <h1 className="page-title">{heading}</h1>
+      <div role="alert" className={formError ? 'form-error' : 'sr-only'}>
+        {formError}
+      </div>
+      <div className="field">
+        <label htmlFor={`${baseId}-title`}>{koBoards.title}</label>
+        <input
+          id={`${baseId}-title`}
+          value={title}
+          maxLength={BOARD_TITLE_MAX}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? `${baseId}-title-error` : undefined}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        {errors.title ? (
+          <p id={`${baseId}-title-error`} className="field__error">
+            {errors.title}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor={`${baseId}-content`}>{koBoards.content}</label>
+        <textarea
+          id={`${baseId}-content`}
+          value={content}
+          rows={12}
+          maxLength={BOARD_CONTENT_MAX}
+          aria-invalid={errors.content ? true : undefined}
+          aria-describedby={`${baseId}-content-hint${errors.content ? ` ${baseId}-content-error` : ''}`}
+          onChange={(event) => setContent(event.target.value)}
+        />
+        <p id={`${baseId}-content-hint`} className="field__hint">
+          {koBoards.contentHint(content.length, BOARD_CONTENT_MAX)}
+        </p>
+        {errors.content ? (
+          <p id={`${baseId}-content-error`} className="field__error">
+            {errors.content}
+          </p>
+        ) : null}
+      </div>
+      <div className="form-actions">
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          {koBoards.cancel}
+        </button>
+        <button type="submit" className="button" disabled={busy}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

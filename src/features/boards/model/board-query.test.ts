@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { fileSize, pageWindow, parseBoardQuery } from './board-query';
+
+describe('parseBoardQuery', () => {
+  it('reads page, type and keyword', () => {
+    expect(parseBoardQuery({ page: 3, type: 'title', q: ' 휴관 ' })).toEqual({ page: 3, type: 'title', q: '휴관' });
+    expect(parseBoardQuery({ page: '2' })).toEqual({ page: 2, type: 'all', q: '' });
+  });
+
+  it('falls back on odd input', () => {
+    expect(parseBoardQuery({ page: -1, type: 'drop table', q: 42 })).toEqual({ page: 1, type: 'all', q: '42' });
+    expect(parseBoardQuery({ page: 1.5 })).toEqual({ page: 1, type: 'all', q: '' });
+    expect(parseBoardQuery({ q: 'x'.repeat(80) }).q).toHaveLength(50);
+  });
+});
+
+describe('pageWindow', () => {
+  it('shows five pages around the current one', () => {
+    expect(pageWindow(1, 95, 10)).toEqual({ pages: [1, 2, 3, 4, 5], last: 10 });
+    expect(pageWindow(6, 95, 10)).toEqual({ pages: [4, 5, 6, 7, 8], last: 10 });
+    expect(pageWindow(10, 95, 10)).toEqual({ pages: [6, 7, 8, 9, 10], last: 10 });
+    expect(pageWindow(1, 0, 10)).toEqual({ pages: [1], last: 1 });
+  });
+});
+
+describe('fileSize', () => {
+  it('formats bytes', () => {
+    expect(fileSize(512)).toBe('512B');
+    expect(fileSize(2048)).toBe('2.0KB');
+    expect(fileSize(3 * 1024 * 1024)).toBe('3.0MB');
+  });
+});
+
+describe('validateBoardSearch', () => {
+  it('keeps only what differs from the defaults', async () => {
+    const { validateBoardSearch } = await import('./board-query');
+    expect(validateBoardSearch({})).toEqual({});
+    expect(validateBoardSearch({ page: 1, type: 'all', q: '' })).toEqual({});
+    expect(validateBoardSearch({ page: 3, type: 'title', q: '휴관' })).toEqual({ page: 3, type: 'title', q: '휴관' });
+    expect(validateBoardSearch({ type: 'title' })).toEqual({});
+  });
+});

@@ -1,0 +1,14 @@
+import { MANAGE_CODE } from '../../../../contract/constants';
+import { MainPageResponse } from '../../../../contract/home';
+import { request } from '../../../lib/http/client';
+
+/** POST {base}/selectmainpage: notices, news, new books, programs, today's hours (docs/api.md). */
+export async function selectMainPage(today: string): Promise<MainPageResponse | null> {
+  const result = await request({
+    path: 'selectmainpage',
+    body: { manage_code: MANAGE_CODE, today },
+    schema: MainPageResponse,
+    errorPage: false,
+  });
+  return result.success ? result.data : null;
+}

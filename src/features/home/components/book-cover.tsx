@@ -1,0 +1,20 @@
+import { useState } from 'react';
+
+const FALLBACK = '/images/logo-grey.svg';
+
+/** A cover with explicit size (no layout shift); a missing or broken one shows the grey logo. */
+export function BookCover({ src, title }: { src: string; title: string }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <img
+      className="book-cover"
+      src={!src || broken ? FALLBACK : src}
+      alt={`${title} 표지`}
+      width={150}
+      height={210}
+      loading="lazy"
+      decoding="async"
+      onError={() => setBroken(true)}
+    />
+  );
+}

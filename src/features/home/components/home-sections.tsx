@@ -1,0 +1,241 @@
+import { useRouter } from '@tanstack/react-router';
+import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import type { PostSummary } from '../../../../contract/board';
+import type { BookCard, OpeningInfo, ProgramCard } from '../../../../contract/home';
+import { HrefLink } from '../../../components/ui/href-link';
+import { LazyCarousel } from '../../../components/ui/lazy-carousel';
+import { koPanels } from '../../../lib/i18n/messages-panels-ko';
+import { ko } from '../../../lib/i18n/messages-ko';
+import { BookCover } from './book-cover';
+
+function shortDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : `${date.getMonth() + 1}.${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** The catalogue search box: sends the query to the search list page. */
+export function HomeSearch() {
+  const inputId = useId();
+  const router = useRouter();
+  const [query, setQuery] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = query.trim();
+    if (text) void router.navigate({ href: `/search/search-list?query=${encodeURIComponent(text)}` });
+  };
+  return (
+    <form className="home-search" role="search" action="/search/search-list" method="get" onSubmit={submit}>
+      <label htmlFor={inputId} className="sr-only">
+        {ko.home.searchLabel}
+      </label>
+      <input
+        id={inputId}
+        name="query"
+        type="search"
+        placeholder={ko.home.searchPlaceholder}
+        maxLength={100}
+        enterKeyHint="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <button type="submit" className="button" disabled={query.trim() === ''}>
+        {ko.home.search}
+      </button>
+    </form>
+  );
+}
+
+/** Quick links: my loans, reservations, reading points, the membership card. */
+export function QuickLinks({ cardButton }: { cardButton?: ReactNode }) {
+  return (
+    <nav className="quick-links container" aria-label={ko.home.quickTitle}>
+      <ul>
+        <li>
+          <HrefLink href="/mypage/bookloan-list">{ko.home.quick.loans}</HrefLink>
+        </li>
+        <li>
+          <HrefLink href="/mypage/bookreserve-list">{ko.home.quick.reservations}</HrefLink>
+        </li>
+        <li>
+          <HrefLink href="/login?target=ggpoint">{ko.home.quick.points}</HrefLink>
+        </li>
+        <li>
+          <HrefLink href="/community/events/program-list">{ko.home.quick.programs}</HrefLink>
+        </li>
+        {cardButton ? <li>{cardButton}</li> : null}
+      </ul>
+    </nav>
+  );
+}
+
+/** 공지사항 / 도서관 소식 as tabs with "more" links to the boards. */
+export function NewsTabs({ notices, news }: { notices: PostSummary[]; news: PostSummary[] }) {
+  const [tab, setTab] = useState<'notice' | 'news'>('notice');
+  const baseId = useId();
+  const tabs = [
+    { key: 'notice' as const, label: ko.home.notices, items: notices, more: '/notice' },
+    { key: 'news' as const, label: ko.home.news, items: news, more: '/news' },
+  ];
+  const current = tabs.find((entry) => entry.key === tab) ?? tabs[0];
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    event.preventDefault();
+    const next = tab === 'notice' ? 'news' : 'notice';
+    setTab(next);
+    document.getElementById(`${baseId}-${next}`)?.focus();
+  };
+  if (!current) return null;
+  return (
+    <section className="home-card home-news" aria-labelledby={`${baseId}-title`}>
+      <h2 id={`${baseId}-title`} className="sr-only">
+        {ko.home.newsTitle}
+      </h2>
+      <div role="tablist" aria-label={ko.home.newsTitle} className="home-news__tabs">
+        {tabs.map((entry) => (
+          <button
+            key={entry.key}
+            id={`${baseId}-${entry.key}`}
+            type="button"
+            role="tab"
+            aria-selected={entry.key === tab}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={entry.key === tab ? 0 : -1}
+            className="home-news__tab"
+            onClick={() => setTab(entry.key)}
+            onKeyDown={onKeyDown}
+          >
+            {entry.label}
+          </button>
+        ))}
+      </div>
+      <HrefLink className="home-news__more" href={current.more}>
+        {ko.home.more(current.label)}
+      </HrefLink>
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${tab}`}>
+        {current.items.length === 0 ? (
+          <p className="notice">{ko.home.noPosts}</p>
+        ) : (
+          <ul className="post-lines">
+            {current.items.map((post) => (
+              <li key={post.POST_CODE}>
+                <HrefLink href={`${current.more}/${post.POST_CODE}`} className="post-lines__title">
+                  {post.NOTICE_YN === 'Y' ? <span className="tag">{ko.home.pinned}</span> : null}
+                  {post.TITLE}
+                </HrefLink>
+                <time dateTime={post.CREATED_AT}>{shortDate(post.CREATED_AT)}</time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Today's opening state in words, the regular hours and this month's closed days. */
+export function OpeningHours({ opening }: { opening: OpeningInfo }) {
+  const closedDays = opening.CLOSED_DAYS.map((day) => Number(day.slice(8, 10))).filter((day) => day > 0);
+  return (
+    <section className="home-card home-hours" aria-labelledby="home-hours-title">
+      <h2 id="home-hours-title" className="home-card__title">
+        {ko.home.hoursTitle}
+      </h2>
+      <p className={opening.OPEN_YN === 'Y' ? 'home-hours__today home-hours__today--open' : 'home-hours__today'}>
+        <strong>{opening.OPEN_YN === 'Y' ? ko.home.openToday : ko.home.closedToday}</strong>
+        {opening.OPEN_YN === 'Y' ? ` ${opening.TODAY_HOURS}` : opening.CLOSED_REASON ? ` (${opening.CLOSED_REASON})` : ''}
+      </p>
+      <ul className="home-hours__lines">
+        {opening.HOURS_LINES.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {closedDays.length > 0 ? <p className="home-hours__closed">{ko.home.closedDays(closedDays.join(', '))}</p> : null}
+    </section>
+  );
+}
+
+/** New books as a carousel of cards linking to their detail pages (spec §2 book links). */
+export function NewBooks({ books }: { books: BookCard[] }) {
+  return (
+    <section className="home-section container" aria-labelledby="home-books-title">
+      <div className="home-section__head">
+        <h2 id="home-books-title" className="section-title">
+          {ko.home.newBooks}
+        </h2>
+        <HrefLink className="home-section__more" href="/search/new/new-list">
+          {ko.home.more(ko.home.newBooks)}
+        </HrefLink>
+      </div>
+      <LazyCarousel
+        className="book-carousel"
+        labels={koPanels.carousel(ko.home.newBooks)}
+        slides={books.map((book) => (
+          <HrefLink key={book.BOOK_KEY} className="book-card" href={`/search/search-detail/0?bookType=book&bookKey=${encodeURIComponent(book.BOOK_KEY)}`}>
+            <BookCover src={book.COVER_URL} title={book.TITLE} />
+            <span className="book-card__title">{book.TITLE}</span>
+            <span className="book-card__author">{book.AUTHOR}</span>
+            <span className={book.LOAN_CODE === 'OK' ? 'availability availability--ok' : 'availability'}>
+              {book.LOAN_CODE === 'OK' ? ko.home.available : ko.home.onLoan}
+            </span>
+          </HrefLink>
+        ))}
+      />
+    </section>
+  );
+}
+
+const STATUS_WORD: Record<ProgramCard['APPLY_STATUS'], string> = { OPEN: '접수중', SOON: '접수예정', CLOSED: '마감' };
+
+function programDates(program: ProgramCard): string {
+  const start = new Date(program.START_AT);
+  const end = new Date(program.END_AT);
+  const format = (date: Date) => `${date.getMonth() + 1}.${String(date.getDate()).padStart(2, '0')}`;
+  if (Number.isNaN(start.getTime())) return '';
+  return Number.isNaN(end.getTime()) || format(start) === format(end) ? format(start) : `${format(start)}–${format(end)}`;
+}
+
+/** Upcoming programs and events with their application state in words. */
+export function Programs({ programs }: { programs: ProgramCard[] }) {
+  return (
+    <section className="home-section container" aria-labelledby="home-programs-title">
+      <div className="home-section__head">
+        <h2 id="home-programs-title" className="section-title">
+          {ko.home.programs}
+        </h2>
+        <HrefLink className="home-section__more" href="/community/events/program-list">
+          {ko.home.more(ko.home.programs)}
+        </HrefLink>
+      </div>
+      {programs.length === 0 ? (
+        <p className="notice">{ko.home.noPrograms}</p>
+      ) : (
+        <ul className="program-grid">
+          {programs.map((program) => (
+            <li key={program.PROGRAM_ID} className="program-card">
+              <span className={`status status--${program.APPLY_STATUS.toLowerCase()}`}>{STATUS_WORD[program.APPLY_STATUS]}</span>
+              <HrefLink className="program-card__title" href={`/community/events/program-detail/${program.PROGRAM_ID}`}>
+                {program.TITLE}
+              </HrefLink>
+              <dl className="program-card__facts">
+                <div>
+                  <dt>{ko.home.when}</dt>
+                  <dd>{programDates(program)}</dd>
+                </div>
+                <div>
+                  <dt>{ko.home.target}</dt>
+                  <dd>{program.TARGET}</dd>
+                </div>
+                <div>
+                  <dt>{ko.home.place}</dt>
+                  <dd>{program.PLACE}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export { shortDate };

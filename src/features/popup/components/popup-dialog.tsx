@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { koPanels } from '../../../lib/i18n/messages-panels-ko';
+import { hidePopupsForToday } from '../check-popups';
+import { usePopups, useSetPopups } from '../model/popup-atoms';
+import { PopupSlide } from './popup-slide';
+import { PopupSlider } from './popup-slider';
+
+/**
+ * 도서관 소식 (spec §2): the day's notices as a slider — one slide centred, arrows when there are
+ * several, spacing 40 — with '오늘 하루 보지 않기' and 닫기. Focus stays inside while open and
+ * returns on close; closing clears the content.
+ */
+export function PopupDialog() {
+  const popups = usePopups();
+  const setPopups = useSetPopups();
+  const titleId = useId();
+  const close = () => setPopups([]);
+  return (
+    <ModalDialog open={popups.length > 0} onClose={close} labelledBy={titleId} className="popup-dialog">
+      <div className="popup-dialog__inner">
+        <h2 id={titleId} className="popup-dialog__title">
+          {koPanels.popup.title}
+        </h2>
+        <PopupSlider
+          name={koPanels.popup.title}
+          labels={koPanels.carousel(koPanels.popup.title)}
+          slides={popups.map((popup) => (
+            <PopupSlide key={popup.POPUP_ID} popup={popup} />
+          ))}
+        />
+        <div className="popup-dialog__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              hidePopupsForToday();
+              close();
+            }}
+          >
+            {koPanels.popup.notToday}
+          </button>
+          <button type="button" className="button" onClick={close}>
+            {koPanels.popup.close}
+          </button>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}

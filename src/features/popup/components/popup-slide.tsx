@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import type { Popup } from '../../../../contract/popup';
+import { HrefLink } from '../../../components/ui/href-link';
+import { isInternalPath, isSafeExternalUrl } from '../../../lib/safe-url';
+
+const FALLBACK = '/images/logo-grey.svg';
+
+/** One popup image; linked unless POPUP_LINK_USE_YN is N; a broken image shows the grey logo. */
+export function PopupSlide({ popup }: { popup: Popup }) {
+  const [broken, setBroken] = useState(false);
+  const image = (
+    <img
+      className="popup-slide__image"
+      src={broken ? FALLBACK : popup.POPUP_IMAGE}
+      alt={popup.POPUP_TITLE}
+      width={600}
+      height={800}
+      onError={() => setBroken(true)}
+    />
+  );
+  const url = popup.POPUP_LINK_URL.trim();
+  if (popup.POPUP_LINK_USE_YN === 'N' || url === '') return <div className="popup-slide">{image}</div>;
+  if (isInternalPath(url)) {
+    return (
+      <HrefLink className="popup-slide" href={url}>
+        {image}
+      </HrefLink>
+    );
+  }
+  if (isSafeExternalUrl(url)) {
+    return (
+      <a className="popup-slide" href={url} target="_blank" rel="noopener noreferrer">
+        {image}
+      </a>
+    );
+  }
+  return <div className="popup-slide">{image}</div>;
+}

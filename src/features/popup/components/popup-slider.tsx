@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+export interface PopupSliderLabels {
+  previous: string;
+  next: string;
+  slide: (index: number, total: number) => string;
+}
+
+/**
+ * The popup's slider (spec §2): one slide centred, spacing 40, arrows only when there are
+ * several. Native scroll snapping gives touch swiping for free and keeps the slider library
+ * out of every first visit to /main (the home carousels load it lazily).
+ */
+export function PopupSlider({ slides, labels, name }: { slides: ReactNode[]; labels: PopupSliderLabels; name: string }) {
+  const track = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+  const total = slides.length;
+
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    const onScroll = () => setCurrent(Math.round(element.scrollLeft / Math.max(1, element.clientWidth + 40)));
+    element.addEventListener('scroll', onScroll, { passive: true });
+    return () => element.removeEventListener('scroll', onScroll);
+  }, []);
+
+  const go = (index: number) => {
+    const element = track.current;
+    if (!element) return;
+    const target = (index + total) % total;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.scrollTo({ left: target * (element.clientWidth + 40), behavior: reduce ? 'auto' : 'smooth' });
+    setCurrent(target);
+  };
+
+  return (
+    <div className="popup-slider" aria-roledescription="carousel" aria-label={name} role="region">
+      <ul ref={track} className="popup-slider__track">
+        {slides.map((slide, index) => (
+          <li key={index} className="popup-slider__slide" aria-roledescription="slide" role="group" aria-label={labels.slide(index + 1, total)}>
+            {slide}
+          </li>
+        ))}
+      </ul>
+      {total > 1 ? (
+        <div className="popup-slider__controls">
+          <button type="button" className="carousel__button" onClick={() => go(current - 1)}>
+            <span aria-hidden="true">‹</span>
+            <span className="sr-only">{labels.previous}</span>
+          </button>
+          <p className="carousel__pagination" aria-live="polite">
+            {current + 1} / {total}
+          </p>
+          <button type="button" className="carousel__button" onClick={() => go(current + 1)}>
+            <span aria-hidden="true">›</span>
+            <span className="sr-only">{labels.next}</span>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { parseBoardQuery, validateBoardSearch } from '../../features/boards/model/board-query';
+import { BoardListPage } from '../-board-pages';
+
+/** /news: the 'news' board (spec §2). */
+export const Route = createFileRoute('/news/')({
+  validateSearch: validateBoardSearch,
+  loaderDeps: ({ search }) => parseBoardQuery(search),
+  loader: async ({ deps }) => (await import('../-board-loaders')).listLoader('news', deps),
+  component: function BoardRoute() {
+    return <BoardListPage loaded={Route.useLoaderData()} query={parseBoardQuery(Route.useSearch())} basePath="/news" code="news" />;
+  },
+});

@@ -1,0 +1,73 @@
+import { expect, test } from './fixtures';
+
+test.use({ hidePopups: false });
+
+const DAY_ONE = new Date('2026-11-21T10:00:00+09:00');
+const DAY_TWO = new Date('2026-11-22T09:00:00+09:00');
+
+test.describe('main page popup', () => {
+  test('shows the day’s notices; links unless the flag is N; a broken image falls back to the grey logo', async ({ page }) => {
+    await page.clock.setFixedTime(DAY_ONE);
+    const listCall = page.waitForRequest((request) => request.url().includes('/gglib/getpopuplist'));
+    await page.goto('/main');
+    const url = new URL((await listCall).url());
+    expect(url.searchParams.get('manage_code')).toBe('141674');
+    expect(url.searchParams.get('today')).toBe('2026-11-21');
+
+    const dialog = page.getByRole('dialog', { name: '도서관 소식' });
+    await expect(dialog).toBeVisible();
+    // Focus is kept inside the modal.
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    await expect(dialog.getByRole('button', { name: '다음 슬라이드' })).toBeVisible();
+
+    const festival = dialog.getByRole('img', { name: '경기도서관 개관 기념 북페스티벌' });
+    await expect(festival.locator('xpath=ancestor::a')).toHaveAttribute('href', '/ever-reading/festival');
+    const closing = dialog.getByRole('img', { name: '12월 정기 휴관일 안내' });
+    await expect(closing).toBeAttached();
+    await expect(closing.locator('xpath=ancestor::a')).toHaveCount(0);
+    const broken = dialog.getByRole('img', { name: '경기도서관 앱 출시 안내' });
+    await expect(broken).toHaveAttribute('src', '/images/logo-grey.svg');
+    // The expired popup is not there.
+    await expect(dialog.getByRole('img', { name: '2024 송년 독서 주간' })).toHaveCount(0);
+
+    await dialog.getByRole('button', { name: '닫기' }).click();
+    await expect(dialog).toBeHidden();
+    // Closing clears the content.
+    await expect(page.getByRole('img', { name: '12월 정기 휴관일 안내' })).toHaveCount(0);
+  });
+
+  test('오늘 하루 보지 않기 hides it across reloads and it comes back the next day', async ({ page }) => {
+    await page.clock.setFixedTime(DAY_ONE);
+    await page.goto('/main');
+    const dialog = page.getByRole('dialog', { name: '도서관 소식' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('popup_no_sight'))).toBe('2026-11-21');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: '분야별 바로가기' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // Another page and back to /main: still hidden today.
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('button').first().click();
+    await page.goto('/main');
+    await expect(page.getByRole('heading', { name: '분야별 바로가기' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.clock.setFixedTime(DAY_TWO);
+    const listCall = page.waitForRequest((request) => request.url().includes('/gglib/getpopuplist'));
+    await page.reload();
+    expect(new URL((await listCall).url()).searchParams.get('today')).toBe('2026-11-22');
+    await expect(dialog).toBeVisible();
+    // The stale choice was cleared.
+    expect(await page.evaluate(() => localStorage.getItem('popup_no_sight'))).toBeNull();
+  });
+
+  test('checked again on each navigation to /main', async ({ page }) => {
+    await page.clock.setFixedTime(DAY_ONE);
+    await page.goto('/contents/hours');
+    await expect(page.getByRole('dialog', { name: '도서관 소식' })).toHaveCount(0);
+    await page.getByRole('link', { name: '경기도서관 홈' }).click();
+    await expect(page.getByRole('dialog', { name: '도서관 소식' })).toBeVisible();
+  });
+});
