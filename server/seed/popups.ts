@@ -35,9 +35,8 @@ export const SEED_POPUPS: SeedPopup[] = [
     end: DEMO_END,
   },
   {
-    // The image does not exist, so the client's grey-logo fallback can be seen and tested.
     title: '경기도서관 앱 출시 안내',
-    image: '/uploads/popup/missing.png',
+    image: '/uploads/popup/app-launch.svg',
     link: '/main',
     start: DEMO_START,
     end: DEMO_END,

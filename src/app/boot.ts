@@ -1,4 +1,5 @@
 import { watchConnectivity } from '../features/menu/load-menus';
+import { prefetchPopups } from '../features/popup/check-popups';
 import { autoLoginOnce, checkBeforeRequest, restoreSession, watchOtherTabs } from '../features/session/session-manager';
 import { readSettings } from '../db/repositories/settings-repository';
 import { configureHttp } from '../lib/http/client';
@@ -17,6 +18,11 @@ export async function boot(): Promise<void> {
   if (settings) configureHttp({ defaultBase: settings.basePath });
   configureHttp({ beforeRequest: checkBeforeRequest });
   watchConnectivity();
+  if (window.location.pathname === '/' || window.location.pathname === '/main') {
+    // The popup is the largest thing a first visit to /main paints: start it with the menus.
+    prefetchPopups();
+    void import('../features/popup/components/popup-dialog');
+  }
   watchOtherTabs();
   void autoLoginOnce();
 }

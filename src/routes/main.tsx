@@ -65,8 +65,8 @@ function MainPage() {
           </div>
         )}
       </div>
-      {page ? <NewBooks books={page.NEW_BOOKS} /> : null}
-      {page ? <Programs programs={page.PROGRAMS} /> : null}
+      {page ? <NewBooks books={page.NEW_BOOKS} /> : <div className="home-section-placeholder home-section-placeholder--books" />}
+      {page ? <Programs programs={page.PROGRAMS} /> : <div className="home-section-placeholder home-section-placeholder--programs" />}
       <MenuSections items={items} loading={!known} />
     </>
   );

@@ -6,8 +6,10 @@ const DAY_ONE = new Date('2026-11-21T10:00:00+09:00');
 const DAY_TWO = new Date('2026-11-22T09:00:00+09:00');
 
 test.describe('main page popup', () => {
-  test('shows the day’s notices; links unless the flag is N; a broken image falls back to the grey logo', async ({ page }) => {
+  test('shows the day’s notices; links unless the flag is N; a broken image falls back to the grey logo', async ({ page, makeAxe }) => {
     await page.clock.setFixedTime(DAY_ONE);
+    // One image answers 404, as a popup whose file was deleted on the server would.
+    await page.context().route('**/uploads/popup/app-launch.svg', (route) => route.fulfill({ status: 404, body: '' }));
     const listCall = page.waitForRequest((request) => request.url().includes('/gglib/getpopuplist'));
     await page.goto('/main');
     const url = new URL((await listCall).url());
@@ -29,6 +31,8 @@ test.describe('main page popup', () => {
     await expect(broken).toHaveAttribute('src', '/images/logo-grey.svg');
     // The expired popup is not there.
     await expect(dialog.getByRole('img', { name: '2024 송년 독서 주간' })).toHaveCount(0);
+
+    expect((await makeAxe(page).analyze()).violations).toEqual([]);
 
     await dialog.getByRole('button', { name: '닫기' }).click();
     await expect(dialog).toBeHidden();

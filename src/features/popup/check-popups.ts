@@ -13,11 +13,31 @@ function readNoSight(): string | null {
   }
 }
 
+let early: { day: string; answer: Promise<Popup[]> } | null = null;
+
+/**
+ * Starts the check while the app boots on /main, in parallel with the menus; the first
+ * popupsForToday() of that day takes this answer instead of asking again.
+ */
+export function prefetchPopups(now = new Date()): void {
+  early = { day: toIsoDate(now), answer: checkPopups(now) };
+}
+
+/** The popups to show on /main now; see checkPopups. */
+export function popupsForToday(now = new Date()): Promise<Popup[]> {
+  if (early && early.day === toIsoDate(now)) {
+    const { answer } = early;
+    early = null;
+    return answer;
+  }
+  return checkPopups(now);
+}
+
 /**
  * The popups to show on /main now (spec §4): none when hidden for today; otherwise today's list,
  * fetched (and kept for offline) or, without a network, the list stored for today.
  */
-export async function popupsForToday(now = new Date()): Promise<Popup[]> {
+async function checkPopups(now: Date): Promise<Popup[]> {
   const today = toIsoDate(now);
   const decision = decidePopup(readNoSight(), today);
   if (decision === 'hidden') return [];

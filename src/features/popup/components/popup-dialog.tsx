@@ -25,8 +25,8 @@ export function PopupDialog() {
         <PopupSlider
           name={koPanels.popup.title}
           labels={koPanels.carousel(koPanels.popup.title)}
-          slides={popups.map((popup) => (
-            <PopupSlide key={popup.POPUP_ID} popup={popup} />
+          slides={popups.map((popup, index) => (
+            <PopupSlide key={popup.POPUP_ID} popup={popup} priority={index === 0} />
           ))}
         />
         <div className="popup-dialog__actions">

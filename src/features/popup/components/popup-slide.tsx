@@ -6,7 +6,7 @@ import { isInternalPath, isSafeExternalUrl } from '../../../lib/safe-url';
 const FALLBACK = '/images/logo-grey.svg';
 
 /** One popup image; linked unless POPUP_LINK_USE_YN is N; a broken image shows the grey logo. */
-export function PopupSlide({ popup }: { popup: Popup }) {
+export function PopupSlide({ popup, priority = false }: { popup: Popup; priority?: boolean }) {
   const [broken, setBroken] = useState(false);
   const image = (
     <img
@@ -15,6 +15,8 @@ export function PopupSlide({ popup }: { popup: Popup }) {
       alt={popup.POPUP_TITLE}
       width={600}
       height={800}
+      // The first notice is what a visitor sees first: fetch it before anything else.
+      fetchPriority={priority ? 'high' : 'auto'}
       onError={() => setBroken(true)}
     />
   );

@@ -12,7 +12,7 @@ export interface PopupSliderLabels {
  * out of every first visit to /main (the home carousels load it lazily).
  */
 export function PopupSlider({ slides, labels, name }: { slides: ReactNode[]; labels: PopupSliderLabels; name: string }) {
-  const track = useRef<HTMLUListElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const total = slides.length;
 
@@ -35,13 +35,13 @@ export function PopupSlider({ slides, labels, name }: { slides: ReactNode[]; lab
 
   return (
     <div className="popup-slider" aria-roledescription="carousel" aria-label={name} role="region">
-      <ul ref={track} className="popup-slider__track">
+      <div ref={track} className="popup-slider__track">
         {slides.map((slide, index) => (
-          <li key={index} className="popup-slider__slide" aria-roledescription="slide" role="group" aria-label={labels.slide(index + 1, total)}>
+          <div key={index} className="popup-slider__slide" aria-roledescription="slide" role="group" aria-label={labels.slide(index + 1, total)}>
             {slide}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       {total > 1 ? (
         <div className="popup-slider__controls">
           <button type="button" className="carousel__button" onClick={() => go(current - 1)}>
