@@ -1,16 +1,34 @@
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:4173';
 
+/** Identifies this build: the app compares it with /builds/latest.json to notice a new deploy. */
+const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, '');
+
+/** Writes dist/builds/latest.json, the build manifest a running app polls (spec §7). */
+function buildManifest(): Plugin {
+  return {
+    name: 'gglib:build-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: `${JSON.stringify({ buildId: BUILD_ID, builtAt: new Date().toISOString() })}\n` });
+    },
+  };
+}
+
 export default defineConfig({
+  define: {
+    __BUILD_ID__: JSON.stringify(BUILD_ID),
+  },
   plugins: [
     // Must come before react(): it generates src/routeTree.gen.ts and splits every route.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    buildManifest(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,15 +1,40 @@
+import type { Agent } from 'node:https';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
+import webpush from 'web-push';
 import { CHAT_API_BASE, DEFAULT_API_BASE } from '../contract/constants';
 import { type AuthOptions, createAuth } from './auth/auth';
+import { DEFAULT_VAPID_SUBJECT } from './config';
 import type { Queryable } from './db/db';
 import { HttpError, MESSAGES, sendError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
+import { loadOrCreateAdminToken, loadOrCreateVapidKeys, type VapidKeys } from './push/secrets';
+import type { PushSender } from './push/send';
+import { adminRoutes } from './routes/admin';
 import { chatApiRoutes } from './routes/chat-api';
 import { clientAppRoutes } from './routes/client-app';
 import { portalCalls, portalRoutes } from './routes/portal';
 import { ssoPageRoutes } from './routes/sso-pages';
 import { DEFAULT_UPLOADS_DIR, uploadsRoutes } from './routes/uploads';
+
+/** Push settings; main.ts passes the ones it read at start, tests what they need. */
+export interface PushOptions {
+  /** Default: `${dataDir}/vapid.json` (made when missing), or a fresh pair per app without dataDir. */
+  vapidKeys?: VapidKeys;
+  /** VAPID_SUBJECT; default mailto:webmaster@gglib.example. */
+  vapidSubject?: string;
+  /**
+   * Bearer token of /api/admin/*. Default: `${dataDir}/admin-token` (made when missing); without
+   * dataDir there is none and every admin call is refused.
+   */
+  adminToken?: string;
+  /** https.Agent for push services (tests trust a self-signed local push service with it). */
+  agent?: Agent;
+  /** How long one push service may take to answer, in ms (default 10 s). */
+  timeoutMs?: number;
+  /** Where failed sends are reported; console.warn by default. */
+  warn?: (message: string) => void;
+}
 
 export interface AppOptions {
   db: Queryable;
@@ -21,6 +46,9 @@ export interface AppOptions {
   logError?: (error: unknown, c: Context) => void;
   /** Sessions, cookie and login throttle; tests inject a clock and a sleep that never waits. */
   auth?: AuthOptions;
+  /** DATA_DIR: where the VAPID keys and the admin token are kept, unless push gives them. */
+  dataDir?: string;
+  push?: PushOptions;
 }
 
 const defaultLogError = (error: unknown, c: Context) => {
@@ -34,13 +62,26 @@ export function createApp({
   uploadsDir = DEFAULT_UPLOADS_DIR,
   logError = defaultLogError,
   auth: authOptions,
+  dataDir,
+  push = {},
 }: AppOptions) {
   const auth = createAuth(db, authOptions);
+  const vapidKeys = push.vapidKeys ?? (dataDir ? loadOrCreateVapidKeys(dataDir) : webpush.generateVAPIDKeys());
+  const adminToken = push.adminToken ?? (dataDir ? loadOrCreateAdminToken(dataDir, undefined) : null);
+  const sender: PushSender = {
+    vapidKeys,
+    vapidSubject: push.vapidSubject ?? DEFAULT_VAPID_SUBJECT,
+    agent: push.agent,
+    timeoutMs: push.timeoutMs,
+    warn: push.warn,
+  };
   const app = new Hono();
   app.use(securityHeaders);
   app.use(compress());
 
-  app.route(DEFAULT_API_BASE, portalRoutes(portalCalls(db, auth)));
+  app.route(DEFAULT_API_BASE, portalRoutes(portalCalls(db, auth, vapidKeys)));
+  // Before the chat namespace, whose catch-all would answer 404 for it.
+  app.route(`${CHAT_API_BASE}/admin`, adminRoutes(db, adminToken, sender));
   app.route(CHAT_API_BASE, chatApiRoutes());
   app.route('/uploads', uploadsRoutes(uploadsDir, db));
   app.route('/sso', ssoPageRoutes(auth));

@@ -12,6 +12,8 @@ describe('readConfig', () => {
       sessionTimeSeconds: 1800,
       cookieSecure: false,
       trustProxy: false,
+      adminToken: undefined,
+      vapidSubject: 'mailto:webmaster@gglib.example',
     });
   });
 
@@ -26,6 +28,8 @@ describe('readConfig', () => {
         SESSION_TIME: '60',
         COOKIE_SECURE: '1',
         TRUST_PROXY: 'true',
+        ADMIN_TOKEN: 'a-long-enough-admin-token',
+        VAPID_SUBJECT: 'https://library.example/contact',
       },
       '/srv/app',
     );
@@ -38,6 +42,8 @@ describe('readConfig', () => {
       sessionTimeSeconds: 60,
       cookieSecure: true,
       trustProxy: true,
+      adminToken: 'a-long-enough-admin-token',
+      vapidSubject: 'https://library.example/contact',
     });
   });
 
@@ -57,5 +63,14 @@ describe('readConfig', () => {
     expect(readConfig({ COOKIE_SECURE: '0', TRUST_PROXY: '' })).toMatchObject({ cookieSecure: false, trustProxy: false });
     expect(() => readConfig({ COOKIE_SECURE: 'yes' })).toThrow(/COOKIE_SECURE/);
     expect(() => readConfig({ TRUST_PROXY: 'on' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses a short ADMIN_TOKEN and a localhost or malformed VAPID_SUBJECT', () => {
+    expect(() => readConfig({ ADMIN_TOKEN: 'short' })).toThrow(/ADMIN_TOKEN/);
+    expect(() => readConfig({ ADMIN_TOKEN: 'has a space inside it' })).toThrow(/ADMIN_TOKEN/);
+    for (const value of ['https://localhost', 'https://127.0.0.1:8443/x', 'mailto:admin@localhost', 'http://library.example', 'webmaster']) {
+      expect(() => readConfig({ VAPID_SUBJECT: value }), value).toThrow(/VAPID_SUBJECT 값이 올바르지 않습니다/);
+    }
+    expect(readConfig({ VAPID_SUBJECT: 'mailto:push@library.example' }).vapidSubject).toBe('mailto:push@library.example');
   });
 });

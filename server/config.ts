@@ -15,7 +15,16 @@ export interface ServerConfig {
   cookieSecure: boolean;
   /** TRUST_PROXY=1: believe X-Forwarded-For / X-Forwarded-Proto from a reverse proxy in front. */
   trustProxy: boolean;
+  /** ADMIN_TOKEN: the bearer token of /api/admin/push; unset = the one in `${dataDir}/admin-token`. */
+  adminToken: string | undefined;
+  /** VAPID_SUBJECT: the contact push services see (mailto: or https:, never localhost). */
+  vapidSubject: string;
 }
+
+/** An ADMIN_TOKEN must be at least this long. */
+export const ADMIN_TOKEN_MIN_LENGTH = 16;
+
+export const DEFAULT_VAPID_SUBJECT = 'mailto:webmaster@gglib.example';
 
 /** The session cookie's Max-Age; a session may not outlive its cookie. */
 const MAX_SESSION_TIME_SECONDS = 30 * 24 * 60 * 60;
@@ -38,6 +47,33 @@ function readSessionTime(env: NodeJS.ProcessEnv): number {
   return seconds;
 }
 
+function readAdminToken(env: NodeJS.ProcessEnv): string | undefined {
+  const token = env.ADMIN_TOKEN?.trim() || undefined;
+  if (token !== undefined && (token.length < ADMIN_TOKEN_MIN_LENGTH || /\s/.test(token))) {
+    throw new Error(
+      `ADMIN_TOKEN 값이 너무 짧거나 공백을 포함합니다 (공백 없이 ${ADMIN_TOKEN_MIN_LENGTH}자 이상으로 넣어 주세요).`,
+    );
+  }
+  return token;
+}
+
+/** Push services refuse a localhost subject (Apple's answers 403 BadJwtToken). */
+function readVapidSubject(env: NodeJS.ProcessEnv): string {
+  const subject = env.VAPID_SUBJECT?.trim() || DEFAULT_VAPID_SUBJECT;
+  const url = URL.canParse(subject) ? new URL(subject) : null;
+  const isLocal = (host: string) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i.test(host);
+  const mailDomain = url?.protocol === 'mailto:' ? /^[^@\s]+@([^@\s]+)$/.exec(url.pathname)?.[1] : undefined;
+  const ok =
+    (mailDomain !== undefined && !isLocal(mailDomain)) ||
+    (url?.protocol === 'https:' && !isLocal(url.hostname));
+  if (!ok) {
+    throw new Error(
+      `VAPID_SUBJECT 값이 올바르지 않습니다: "${subject}" (mailto:주소 또는 localhost가 아닌 https:// 주소를 넣어 주세요).`,
+    );
+  }
+  return subject;
+}
+
 /** Reads the environment, failing with a message a person can act on. */
 export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
   const portText = env.PORT?.trim() || '4173';
@@ -54,5 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     sessionTimeSeconds: readSessionTime(env),
     cookieSecure: readFlag(env, 'COOKIE_SECURE'),
     trustProxy: readFlag(env, 'TRUST_PROXY'),
+    adminToken: readAdminToken(env),
+    vapidSubject: readVapidSubject(env),
   };
 }

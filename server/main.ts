@@ -7,6 +7,8 @@ import { readConfig } from './config';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDatabase, pgliteDataDir } from './db/open';
+import { purgeIdempotencyKeys } from './http/idempotency';
+import { ADMIN_TOKEN_FILE, loadOrCreateAdminToken, loadOrCreateVapidKeys, VAPID_FILE } from './push/secrets';
 import { seedMembersIfEmpty } from './seed/members';
 import { seedBoardsIfEmpty } from './seed/portal-content';
 import { seedIfEmpty } from './seed/seed';
@@ -21,17 +23,22 @@ async function prepareDatabase(db: Db): Promise<string> {
   const membersSeeded = await seedMembersIfEmpty(db);
   // After the members: some demo posts are theirs. Also its own step, for data made before boards.
   const boardsSeeded = await seedBoardsIfEmpty(db);
+  const purgedKeys = await purgeIdempotencyKeys(db);
   return [
     applied.length > 0 ? `마이그레이션 ${applied.join(', ')} 적용` : '스키마 최신',
     seeded ? '데모 데이터 입력' : '기존 데이터 사용',
     ...(membersSeeded ? ['데모 회원 입력 (member1, member2)'] : []),
     ...(boardsSeeded ? ['데모 게시판·도서·프로그램·휴관일 입력'] : []),
+    ...(purgedKeys > 0 ? [`오래된 멱등 키 ${purgedKeys}개 삭제`] : []),
   ].join(', ');
 }
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = readConfig(process.env);
+  // Before the database: a bad key file stops the start with nothing opened.
+  const vapidKeys = loadOrCreateVapidKeys(config.dataDir);
+  const adminToken = loadOrCreateAdminToken(config.dataDir, config.adminToken);
   const db = await openDatabase(config);
   let dbSummary: string;
   try {
@@ -42,6 +49,8 @@ async function main(): Promise<void> {
   }
   const where = db.kind === 'pglite' ? `PGlite ${pgliteDataDir(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)';
   console.info(`데이터베이스 · Database: ${where} — ${dbSummary}`);
+  const tokenSource = config.adminToken ? 'ADMIN_TOKEN' : join(config.dataDir, ADMIN_TOKEN_FILE);
+  console.info(`푸시 · Push: VAPID ${join(config.dataDir, VAPID_FILE)}, 관리자 토큰 · admin token ${tokenSource}`);
 
   if (!existsSync(join(config.distDir, 'index.html'))) {
     console.warn(
@@ -58,6 +67,8 @@ async function main(): Promise<void> {
       cookieSecure: config.cookieSecure,
       trustProxy: config.trustProxy,
     },
+    dataDir: config.dataDir,
+    push: { vapidKeys, adminToken, vapidSubject: config.vapidSubject },
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const ms = Math.round(performance.now() - startedAt);

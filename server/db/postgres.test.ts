@@ -46,7 +46,7 @@ describe.runIf(url)('PostgreSQL (TEST_DATABASE_URL)', () => {
   });
 
   it('migrates idempotently and seeds once', async () => {
-    expect(await migrate(db)).toEqual(['0001', '0002', '0003']);
+    expect(await migrate(db)).toEqual(['0001', '0002', '0003', '0004']);
     expect(await migrate(db)).toEqual([]);
     expect(await seedIfEmpty(db)).toBe(true);
     expect(await seedIfEmpty(db)).toBe(false);

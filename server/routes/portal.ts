@@ -2,6 +2,8 @@ import { Hono, type Handler } from 'hono';
 import type { Auth } from '../auth/auth';
 import type { Queryable } from '../db/db';
 import { HttpError, MESSAGES } from '../http/errors';
+import { withIdempotency } from '../http/idempotency';
+import type { VapidKeys } from '../push/secrets';
 import { insertAccessLogCall } from './access-log';
 import { autoLogin, login, sessionCheck, userLogout } from './auth';
 import { boardCalls } from './board';
@@ -10,10 +12,27 @@ import { certifyCitizen, checkPassword, getSsoToken, getUserNo, getWelaaSyncInfo
 import { selectMenu } from './menu';
 import { selectMainPage } from './home';
 import { getPopupList } from './popup';
+import { pushCalls } from './push';
 import { getEncryptCode, validateToken } from './sso';
 
+/**
+ * Writes a queued offline action may replay: a repeat with the same Idempotency-Key answers the
+ * first answer instead of acting again (docs/api.md "Idempotency"). Add a call's path to cover it.
+ */
+export const IDEMPOTENT_CALLS: readonly string[] = ['/homepageinsertaccesslog', '/insertboard'];
+
 /** The portal calls of spec §7 served so far, by path under the API base (/gglib). */
-export function portalCalls(db: Queryable, auth: Auth): Record<string, Handler> {
+export function portalCalls(db: Queryable, auth: Auth, vapidKeys: VapidKeys): Record<string, Handler> {
+  const calls = allCalls(db, auth, vapidKeys);
+  for (const path of IDEMPOTENT_CALLS) {
+    const handler = calls[path];
+    if (!handler) throw new Error(`IDEMPOTENT_CALLS names an unknown call: ${path}`);
+    calls[path] = withIdempotency(db, path.slice(1), handler);
+  }
+  return calls;
+}
+
+function allCalls(db: Queryable, auth: Auth, vapidKeys: VapidKeys): Record<string, Handler> {
   return {
     '/selectMenu': selectMenu(db),
     '/getpopuplist': getPopupList(db),
@@ -36,6 +55,8 @@ export function portalCalls(db: Queryable, auth: Auth): Record<string, Handler> 
     '/getssotoken': getSsoToken(auth),
     '/validatetoken': validateToken(auth),
     '/getencryptcode': getEncryptCode(auth),
+    // Push devices and the VAPID key (docs/api.md "Push").
+    ...pushCalls(auth, vapidKeys),
   };
 }
 

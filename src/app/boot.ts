@@ -1,4 +1,5 @@
 import { watchConnectivity } from '../features/menu/load-menus';
+import { captureInstallPrompt } from '../features/install/install-state';
 import { prefetchPopups } from '../features/popup/check-popups';
 import { autoLoginOnce, checkBeforeRequest, restoreSession, watchOtherTabs } from '../features/session/session-manager';
 import { readSettings } from '../db/repositories/settings-repository';
@@ -8,6 +9,8 @@ import { appStore, errorStateAtom } from './model/app-atoms';
 
 /** Everything that must be in place before the first route loads. */
 export async function boot(): Promise<void> {
+  // Before anything else: the browser may announce installability right away.
+  captureInstallPrompt();
   onErrorStatus((status, detail) => appStore.set(errorStateAtom, { status, ...(detail ? { detail } : {}) }));
   const [settings] = await Promise.all([
     readSettings().catch(() => null),

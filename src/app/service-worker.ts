@@ -1,11 +1,18 @@
 import { Workbox } from 'workbox-window';
 import { appStore, updateReadyAtom } from './model/app-atoms';
 
+/** How often an open app looks for a new deploy (milliseconds). */
+const BUILD_CHECK_INTERVAL_MS = 30 * 60 * 1000;
+/** A failed lazy chunk reloads the page at most once in this window (spec §9 reload guard, 10 s). */
+const RELOAD_GUARD_MS = 10_000;
+const RELOAD_GUARD_KEY = 'gglib:chunk-reload-at';
+
 /**
  * Registers the service worker at scope '/' (updating it when one is there) and offers a
  * reload when a new version waits. Only in the production build: the dev server has none.
  */
 export function registerServiceWorker(): void {
+  recoverFromMissingChunks();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator) || !window.isSecureContext) return;
   const workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {
@@ -16,4 +23,43 @@ export function registerServiceWorker(): void {
     });
   });
   void workbox.register().then((registration) => registration?.update());
+  watchForNewBuilds(() => void workbox.update());
+}
+
+/** Is a newer build deployed than the one running? (the build manifest, spec §7) */
+export async function newerBuildDeployed(): Promise<boolean> {
+  try {
+    const response = await fetch('/builds/latest.json', { cache: 'no-store' });
+    if (!response.ok) return false;
+    const manifest = (await response.json()) as { buildId?: unknown };
+    return typeof manifest.buildId === 'string' && manifest.buildId !== __BUILD_ID__;
+  } catch {
+    return false;
+  }
+}
+
+/** Checks periodically and whenever the app comes back to the foreground. */
+function watchForNewBuilds(update: () => void): void {
+  const check = () => {
+    if (document.visibilityState !== 'visible' || !navigator.onLine) return;
+    void newerBuildDeployed().then((newer) => {
+      if (newer) update();
+    });
+  };
+  window.setInterval(check, BUILD_CHECK_INTERVAL_MS);
+  document.addEventListener('visibilitychange', check);
+}
+
+/**
+ * A page opened before a deploy may ask for a lazy chunk the new build no longer has. Vite
+ * reports it as vite:preloadError: reload once (guarded) so the page comes back whole.
+ */
+function recoverFromMissingChunks(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    const last = Number(sessionStorage.getItem(RELOAD_GUARD_KEY) ?? 0);
+    if (Date.now() - last < RELOAD_GUARD_MS) return;
+    event.preventDefault();
+    sessionStorage.setItem(RELOAD_GUARD_KEY, String(Date.now()));
+    window.location.reload();
+  });
 }

@@ -69,9 +69,11 @@ export interface OutboxRecord {
   seq?: number;
   /** What kind of write this is, e.g. 'access-log'; decides how it is replayed. */
   kind: string;
-  /** Path under the API base, e.g. 'homepageinsertaccesslog'. */
+  /** Absolute path of the call, e.g. '/gglib/homepageinsertaccesslog'; replayed as a JSON POST. */
   path: string;
   body: unknown;
+  /** Idempotency key sent with every attempt, so a write that arrived once is not applied twice. */
+  requestId?: string;
   /** Epoch milliseconds when queued. */
   createdAt: number;
   attempts: number;

@@ -11,3 +11,17 @@ export function isBotUserAgent(userAgent: string): boolean {
 export function deviceKind(userAgent: string): 'M' | 'P' {
   return MOBILE_PATTERN.test(userAgent) ? 'M' : 'P';
 }
+
+export function isAndroid(userAgent: string): boolean {
+  return /android/i.test(userAgent);
+}
+
+/** iPhone, iPad, iPod — and iPadOS, which calls itself a Mac but has touch. */
+export function isIos(userAgent: string, maxTouchPoints = 0): boolean {
+  return /iphone|ipad|ipod/i.test(userAgent) || (/macintosh/i.test(userAgent) && maxTouchPoints > 1);
+}
+
+/** Phones and tablets (the install prompt is offered on these only). */
+export function isMobileOrTablet(userAgent: string, maxTouchPoints = 0): boolean {
+  return deviceKind(userAgent) === 'M' || isIos(userAgent, maxTouchPoints) || /tablet|kindle|silk/i.test(userAgent);
+}

@@ -5,6 +5,7 @@ import { ensureMenus, type MenuSnapshot } from '../../features/menu/load-menus';
 import { useIsFullMenuOpen, useSetFullMenuOpen } from '../../features/menu/model/menu-atoms';
 import { useVisibleMenus } from '../../features/menu/use-menus';
 import { ko } from '../../lib/i18n/messages-ko';
+import { isMobileOrTablet } from '../../lib/user-agent';
 import { LazyErrorPage, shouldShowErrorPage } from '../lazy-error-page';
 import { LoadingOverlay } from '../loading-overlay';
 import { errorStateAtom } from '../model/app-atoms';
@@ -14,6 +15,7 @@ import { useSession } from '../../features/session/use-session';
 import { useIsMemberCardOpen } from '../../features/member-card/model/card-atoms';
 import { FloatingBar } from './floating-bar';
 import { MemberCardHost } from './member-card-host';
+import { OutboxHost } from './outbox-host';
 import { usePageTracking } from './page-tracking';
 import { usePopups } from '../../features/popup/model/popup-atoms';
 import { SiteFooter } from './site-footer';
@@ -24,6 +26,9 @@ const EMPTY: MenuSnapshot = { items: [], fetchedAt: 0 };
 
 // The popup (with its slider code) loads only when there is something to show.
 const PopupDialog = lazy(() => import('../../features/popup/components/popup-dialog').then((module) => ({ default: module.PopupDialog })));
+
+// The install offer only matters on phones and tablets; it loads there, after the first paint.
+const InstallPrompt = lazy(() => import('../../features/install/components/install-prompt').then((module) => ({ default: module.InstallPrompt })));
 
 // The drawer loads on its first opening and then stays mounted (so closing returns focus).
 const FullMenuDrawer = lazy(() => import('../../features/menu/components/full-menu-drawer').then((module) => ({ default: module.FullMenuDrawer })));
@@ -45,6 +50,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     if (popups.length > 0) setPopupWanted(true);
   }, [popups.length]);
   usePageTracking();
+  const mobileDevice = isMobileOrTablet(navigator.userAgent, navigator.maxTouchPoints);
   const [drawerWanted, setDrawerWanted] = useState(false);
   useEffect(() => {
     if (fullMenuOpen) setDrawerWanted(true);
@@ -110,6 +116,12 @@ export function AppShell({ children }: { children: ReactNode }) {
       {(popupWanted || popups.length > 0) && !cardOpen ? (
         <Suspense fallback={null}>
           <PopupDialog />
+        </Suspense>
+      ) : null}
+      <OutboxHost />
+      {mobileDevice ? (
+        <Suspense fallback={null}>
+          <InstallPrompt blocked={panelOpen} />
         </Suspense>
       ) : null}
       <UpdateToast />

@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { atom } from 'jotai';
 import { useEffect } from 'react';
 import { accessLogFields, type CurrentMenuEntry } from '../../features/access-log/model/access-log-fields';
-import { replayAccessLogs, sendAccessLog } from '../../features/access-log/send-access-log';
+import { sendAccessLog } from '../../features/access-log/send-access-log';
 import { currentMenus } from '../../features/menu/load-menus';
 import { breadcrumbText, findMenuPathByHref } from '../../features/menu/model/menu-tree';
 import { popupsForToday } from '../../features/popup/check-popups';
@@ -23,7 +23,7 @@ function menuEntryFor(pathname: string): CurrentMenuEntry {
 
 /**
  * On every path change: report the current menu entry, send the access log (queued while
- * offline), and on /main check the popup (spec §4). Queued logs replay at start and online.
+ * offline; the outbox host replays it), and on /main check the popup (spec §4).
  */
 export function usePageTracking(): void {
   const router = useRouter();
@@ -51,12 +51,6 @@ export function usePageTracking(): void {
     const unsubscribe = router.subscribe('onResolved', onResolved);
     // The first page may have resolved before this subscription.
     if (router.state.status === 'idle' && router.state.resolvedLocation) onResolved();
-    const onOnline = () => void replayAccessLogs();
-    window.addEventListener('online', onOnline);
-    void replayAccessLogs();
-    return () => {
-      unsubscribe();
-      window.removeEventListener('online', onOnline);
-    };
+    return unsubscribe;
   }, [router, setPopups]);
 }

@@ -3,9 +3,12 @@ import { getDatabase, type OutboxRecord } from '../database';
 /** A stored write with its sequence number known. */
 export type QueuedWrite = OutboxRecord & { seq: number };
 
-/** Queue a write for later; returns its sequence number (replay order). */
-export async function enqueue(kind: string, path: string, body: unknown, now = Date.now()): Promise<number> {
-  const record: OutboxRecord = { kind, path, body, createdAt: now, attempts: 0, lastError: null };
+/**
+ * Queue a write for later; returns its sequence number (replay order). Pass the idempotency key
+ * the first attempt already used, so the server applies the write once whichever attempt lands.
+ */
+export async function enqueue(kind: string, path: string, body: unknown, now = Date.now(), requestId: string = crypto.randomUUID()): Promise<number> {
+  const record: OutboxRecord = { kind, path, body, createdAt: now, attempts: 0, lastError: null, requestId };
   const seq = await getDatabase().outbox.add(record);
   return Number(seq);
 }

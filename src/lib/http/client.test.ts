@@ -177,5 +177,6 @@ describe('joinPath', () => {
     expect(joinPath('/gglib/', '/api/chat')).toBe('/api/chat');
     expect(joinPath('/gglib/', 'selectMenu')).toBe('/gglib/selectMenu');
     expect(joinPath('/gglib', 'selectMenu')).toBe('/gglib/selectMenu');
+    expect(joinPath('/gglib', 'https://lib.example/gglib/x')).toBe('https://lib.example/gglib/x');
   });
 });

@@ -122,7 +122,7 @@ export const http = ky.create({
 });
 
 export function joinPath(base: string, path: string): string {
-  if (path.startsWith('/')) return path;
+  if (path.startsWith('/') || /^https?:\/\//.test(path)) return path;
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 

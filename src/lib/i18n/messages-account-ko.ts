@@ -4,6 +4,20 @@
  * texts download them; the wording follows ../shared/spec/strings-ko.md like the rest.
  */
 export const koAccount = {
+  push: {
+    title: '알림 설정',
+    intro: '새 공지, 예약 도서 도착, 반납 예정일을 알림으로 받아 보세요. 알림은 홈 화면에 설치한 앱에서 받을 수 있습니다.',
+    enable: '새 소식 알림 받기',
+    refresh: '알림 다시 연결하기',
+    unsupported: '이 브라우저는 알림 기능을 지원하지 않습니다.',
+    results: {
+      unsupported: '이 브라우저는 알림 기능을 지원하지 않습니다.',
+      denied: '알림이 허용되지 않았습니다. 브라우저 설정에서 알림을 허용하면 받을 수 있습니다.',
+      'not-installed': '알림이 허용되었습니다. 홈 화면에 경기도서관 앱을 설치하면 알림을 받을 수 있습니다.',
+      failed: '알림을 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+      subscribed: '이 기기에서 경기도서관 알림을 받습니다.',
+    },
+  },
   login: {
     title: '로그인',
     intro: '경기도서관 회원 아이디로 로그인해 주세요.',

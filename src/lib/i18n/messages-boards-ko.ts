@@ -36,6 +36,7 @@ export const koBoards = {
   contentRequired: '내용을 입력해 주세요.',
   offline: '네트워크에 연결되어 있지 않아 글을 저장하지 못했습니다. 연결을 확인한 뒤 다시 시도해 주세요.',
   cancel: '취소',
+  queued: '오프라인 상태라 글을 이 기기에 보관했습니다. 네트워크가 연결되면 자동으로 등록합니다.',
   writeTitle: (board: string) => `${board} 글쓰기`,
   editTitle: (board: string) => `${board} 글 수정`,
   submitWrite: '등록',

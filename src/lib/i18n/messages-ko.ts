@@ -78,6 +78,16 @@ export const ko = {
     place: '장소',
     loadFailed: '최신 소식을 불러오지 못했습니다. 네트워크 연결을 확인해 주세요.',
   },
+  install: {
+    title: '경기도서관 앱 설치',
+    question: '홈 화면에 경기도서관 앱을 설치하시겠어요?',
+    cancel: '취소',
+    confirm: '설치',
+    ios: "Safari 하단의 공유 버튼을 누른 뒤 '홈 화면에 추가'를 선택해 주세요.",
+  },
+  outbox: {
+    needsLogin: (count: number) => `보내지 못한 작업 ${count}건이 있습니다. 로그인하면 자동으로 이어서 보냅니다.`,
+  },
   update: {
     ready: '새 버전이 준비되었습니다. 새로고침하면 적용됩니다.',
     reload: '새로고침',

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SSO_TARGETS } from '../../../contract/auth';
 import { HrefLink } from '../../components/ui/href-link';
 import { useSetMemberCardOpen } from '../../features/member-card/model/card-atoms';
+import { NotificationSettings } from '../../features/push/components/notification-settings';
 import { useSession } from '../../features/session/use-session';
 import { openServiceInNewTab } from '../../features/sso/sso-flows';
 import { toDotDateTime } from '../../lib/dates';
@@ -58,6 +59,7 @@ function LibServicePage() {
           </HrefLink>
         </div>
       </section>
+      <NotificationSettings userKey={user.USER_KEY} />
       <section aria-labelledby="services-title">
         <h2 id="services-title" className="section-title">
           {koAccount.myLibrary.servicesTitle}

@@ -7,7 +7,9 @@ import {
   type BoardUpdateRequest,
 } from '../../../../contract/board';
 import { MANAGE_CODE } from '../../../../contract/constants';
-import { request } from '../../../lib/http/client';
+import { IDEMPOTENCY_HEADER } from '../../../../contract/push';
+import { queueWrite } from '../../../db/outbox-replay';
+import { getDefaultBase, joinPath, request } from '../../../lib/http/client';
 import type { BoardQuery } from '../model/board-query';
 
 export type Fetched<T> = { kind: 'ok'; data: T } | { kind: 'failed'; status: number };
@@ -35,12 +37,24 @@ export async function selectBoardDetail(code: string, postCode: number, options:
   return result.success && result.data ? { kind: 'ok', data: result.data } : { kind: 'failed', status: result.status };
 }
 
-export type WriteAnswer = { kind: 'ok'; postCode: number } | { kind: 'refused'; message: string } | { kind: 'offline' };
+export type WriteAnswer =
+  | { kind: 'ok'; postCode: number }
+  | { kind: 'refused'; message: string }
+  | { kind: 'offline' }
+  /** Kept in the outbox: sent by itself when the network returns. */
+  | { kind: 'queued' };
 
 const ErrorBody = v.object({ RESULT_MESSAGE: v.string() });
 
-async function write(path: 'insertboard' | 'updateboard', body: BoardInsertRequest | BoardUpdateRequest): Promise<WriteAnswer> {
-  const result = await request({ path, body, schema: BoardWriteResponse, loading: true, errorPage: false });
+async function write(path: 'insertboard' | 'updateboard', body: BoardInsertRequest | BoardUpdateRequest, requestId?: string): Promise<WriteAnswer> {
+  const result = await request({
+    path,
+    body,
+    schema: BoardWriteResponse,
+    loading: true,
+    errorPage: false,
+    ...(requestId ? { headers: { [IDEMPOTENCY_HEADER]: requestId } } : {}),
+  });
   if (result.success && result.data) {
     return result.data.RESULT === 'SUCCESS' ? { kind: 'ok', postCode: result.data.POST_CODE } : { kind: 'refused', message: result.data.RESULT_MESSAGE };
   }
@@ -49,9 +63,16 @@ async function write(path: 'insertboard' | 'updateboard', body: BoardInsertReque
   return { kind: 'refused', message: parsed.success ? parsed.output.RESULT_MESSAGE : '글을 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.' };
 }
 
-/** POST {base}/insertboard (members; plain text). */
-export function insertPost(body: BoardInsertRequest): Promise<WriteAnswer> {
-  return write('insertboard', body);
+/**
+ * POST {base}/insertboard (members; plain text). Offline, the post waits in the outbox with the
+ * same idempotency key as this attempt, so it is published exactly once.
+ */
+export async function insertPost(body: BoardInsertRequest): Promise<WriteAnswer> {
+  const requestId = crypto.randomUUID();
+  const answer = navigator.onLine ? await write('insertboard', body, requestId) : ({ kind: 'offline' } as const);
+  if (answer.kind !== 'offline') return answer;
+  await queueWrite('board-post', joinPath(getDefaultBase(), 'insertboard'), body, requestId);
+  return { kind: 'queued' };
 }
 
 /** POST {base}/updateboard (the author only; the server checks). */

@@ -20,6 +20,7 @@ export function PostForm({ heading, initialTitle = '', initialContent = '', subm
   const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [queued, setQueued] = useState(false);
   const baseId = useId();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -37,7 +38,11 @@ export function PostForm({ heading, initialTitle = '', initialContent = '', subm
     const answer = await onSubmit(title.trim(), content.trim());
     setBusy(false);
     if (answer.kind === 'ok') onDone(answer.postCode);
-    else setFormError(answer.kind === 'offline' ? koBoards.offline : answer.message);
+    else if (answer.kind === 'queued') {
+      setQueued(true);
+      setTitle('');
+      setContent('');
+    } else setFormError(answer.kind === 'offline' ? koBoards.offline : answer.message);
   };
 
   return (
@@ -45,6 +50,9 @@ export function PostForm({ heading, initialTitle = '', initialContent = '', subm
       <h1 className="page-title">{heading}</h1>
       <div role="alert" className={formError ? 'form-error' : 'sr-only'}>
         {formError}
+      </div>
+      <div role="status" className={queued ? 'notice notice--queued' : 'sr-only'}>
+        {queued ? koBoards.queued : ''}
       </div>
       <div className="field">
         <label htmlFor={`${baseId}-title`}>{koBoards.title}</label>

@@ -1,0 +1,129 @@
+import type { Handler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { IDEMPOTENCY_HEADER } from '../../contract/push';
+import type { Queryable } from '../db/db';
+import { HttpError } from './errors';
+
+/** What a client may send as a key: a UUID, or any 8–100 URL-safe characters. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** Stored answers are kept at least this long; older ones are purged at start. */
+export const IDEMPOTENCY_KEY_DAYS = 7;
+
+/** A replayed answer carries this header (value `true`), so a client or a log can tell. */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/**
+ * A key reserved this long ago and still without an answer belongs to a request that died
+ * (crash, lost connection to the database): a repeat may take it over.
+ */
+const STALE_RESERVATION_SECONDS = 60;
+
+export const IDEMPOTENCY_MESSAGES = {
+  badKey: `${IDEMPOTENCY_HEADER} 헤더는 영문자, 숫자, -, _ 로 된 8–100자여야 합니다.`,
+  inProgress: '같은 요청을 처리하고 있습니다. 잠시 후 다시 시도해 주세요.',
+} as const;
+
+interface KeyRow {
+  response_status: number | null;
+  response_body: string | null;
+  stale: boolean;
+}
+
+/** Takes (key, call) for this request; false when a row for it exists already. */
+async function reserve(db: Queryable, key: string, call: string): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO idempotency_keys (key, call) VALUES ($1, $2)
+     ON CONFLICT (key, call) DO NOTHING RETURNING 1 AS taken`,
+    [key, call],
+  );
+  return rows.length > 0;
+}
+
+async function readKey(db: Queryable, key: string, call: string): Promise<KeyRow | null> {
+  const [row] = await db.query<KeyRow>(
+    `SELECT response_status, response_body,
+            created_at < now() - make_interval(secs => $3) AS stale
+       FROM idempotency_keys WHERE key = $1 AND call = $2`,
+    [key, call, STALE_RESERVATION_SECONDS],
+  );
+  return row ?? null;
+}
+
+/** Frees an unanswered reservation (the handler failed), so a corrected retry can succeed. */
+async function release(db: Queryable, key: string, call: string): Promise<void> {
+  await db.query('DELETE FROM idempotency_keys WHERE key = $1 AND call = $2 AND response_status IS NULL', [key, call]);
+}
+
+async function releaseIfStale(db: Queryable, key: string, call: string): Promise<void> {
+  await db.query(
+    `DELETE FROM idempotency_keys WHERE key = $1 AND call = $2 AND response_status IS NULL
+        AND created_at < now() - make_interval(secs => $3)`,
+    [key, call, STALE_RESERVATION_SECONDS],
+  );
+}
+
+/**
+ * Makes a write call idempotent (docs/api.md "Idempotency"). Without the Idempotency-Key header
+ * the handler runs as usual. With it (8–100 of [A-Za-z0-9_-], else 400), the first request for
+ * (key, call) reserves the key under the table's primary key, runs the handler and stores its
+ * status and body when it is a 2xx; any repeat answers that stored status and body (header
+ * Idempotent-Replayed: true) without running the handler again. A failure (thrown or non-2xx) is
+ * not stored: the reservation is freed so a corrected retry can succeed. A repeat arriving while
+ * the first is still running gets 409 with Retry-After: 1.
+ */
+export function withIdempotency(db: Queryable, call: string, handler: Handler): Handler {
+  return async (c, next) => {
+    const key = c.req.header(IDEMPOTENCY_HEADER);
+    if (key === undefined) return handler(c, next);
+    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new HttpError(400, IDEMPOTENCY_MESSAGES.badKey, IDEMPOTENCY_HEADER);
+
+    // At most a few rounds: a reservation may vanish (released, taken over) between the insert
+    // and the read.
+    let owned = false;
+    for (let round = 0; round < 3 && !owned; round += 1) {
+      if (await reserve(db, key, call)) {
+        owned = true;
+        break;
+      }
+      const row = await readKey(db, key, call);
+      if (row?.response_status != null) {
+        return c.body(row.response_body ?? '', row.response_status as ContentfulStatusCode, {
+          'Content-Type': 'application/json; charset=UTF-8',
+          'Cache-Control': 'no-store',
+          [REPLAYED_HEADER]: 'true',
+        });
+      }
+      if (row && !row.stale) break;
+      if (row) await releaseIfStale(db, key, call);
+    }
+    if (!owned) throw new HttpError(409, IDEMPOTENCY_MESSAGES.inProgress, undefined, { 'Retry-After': '1' });
+
+    let response: Response | void;
+    try {
+      response = await handler(c, next);
+    } catch (error) {
+      await release(db, key, call);
+      throw error;
+    }
+    if (!(response instanceof Response) || response.status < 200 || response.status > 299) {
+      await release(db, key, call);
+      return response;
+    }
+    const body = await response.clone().text();
+    await db.query(
+      `UPDATE idempotency_keys SET response_status = $3, response_body = $4 WHERE key = $1 AND call = $2`,
+      [key, call, response.status, body],
+    );
+    return response;
+  };
+}
+
+/** Deletes stored answers older than IDEMPOTENCY_KEY_DAYS; answers how many went. */
+export async function purgeIdempotencyKeys(db: Queryable): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(days => $1) RETURNING 1 AS gone`,
+    [IDEMPOTENCY_KEY_DAYS],
+  );
+  return rows.length;
+}

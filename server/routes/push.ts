@@ -1,0 +1,113 @@
+import type { Handler } from 'hono';
+import * as v from 'valibot';
+import { RESULT_CODE_OK } from '../../contract/constants';
+import {
+  InsertPushDeviceRequest,
+  PushDeviceCountRequest,
+  type PushDeviceCountResponse,
+  PushDeviceDetailRequest,
+  type PushDeviceDetailResponse,
+  type PushDeviceWriteResponse,
+  UpdatePushDeviceRequest,
+  type VapidKeyResponse,
+} from '../../contract/push';
+import { type Auth, requireMember } from '../auth/auth';
+import { HttpError } from '../http/errors';
+import { parseRequest } from '../http/validate';
+import type { VapidKeys } from '../push/secrets';
+import { tokenEndpoint } from '../push/subscription';
+import { countDevices, findDeviceUserKey, linkDevice, upsertDevice } from '../repositories/push-device-repository';
+
+export const PUSH_MESSAGES = {
+  unknownDevice: '등록되지 않은 기기입니다.',
+} as const;
+
+/** Device tokens and member keys: no cache may keep these answers. */
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/** selectvapidkey takes no fields; the body must still be a JSON object (or empty). */
+const EmptyRequest = v.object({});
+
+const written = (): v.InferOutput<typeof PushDeviceWriteResponse> => ({
+  RESULT_INFO: 'SUCCESS',
+  RESULT_CODE: RESULT_CODE_OK,
+});
+
+/** POST /gglib/selectvapidkey (our design): the public key for pushManager.subscribe. */
+export const selectVapidKey =
+  (keys: VapidKeys): Handler =>
+  async (c) => {
+    await parseRequest(c, EmptyRequest);
+    const body: v.InferOutput<typeof VapidKeyResponse> = { RESULT_INFO: 'SUCCESS', PUBLIC_KEY: keys.publicKey };
+    return c.json(body);
+  };
+
+/** POST /gglib/selectpushdevicecount: 1 when the token is registered, else 0. */
+export const selectPushDeviceCount =
+  (auth: Auth): Handler =>
+  async (c) => {
+    const request = await parseRequest(c, PushDeviceCountRequest);
+    tokenEndpoint(request.where_push_device_fcm_token, 'where_push_device_fcm_token');
+    const count = await countDevices(auth.db, request.where_push_device_fcm_token);
+    const body: v.InferOutput<typeof PushDeviceCountResponse> = { RESULT_CODE: RESULT_CODE_OK, COUNT: count };
+    return c.json(body, 200, NO_STORE);
+  };
+
+/** POST /gglib/selectpushdevicedetail: the member key the device is linked to ('' for a guest). */
+export const selectPushDeviceDetail =
+  (auth: Auth): Handler =>
+  async (c) => {
+    const request = await parseRequest(c, PushDeviceDetailRequest);
+    tokenEndpoint(request.where_push_device_fcm_token, 'where_push_device_fcm_token');
+    const userKey = await findDeviceUserKey(auth.db, request.where_push_device_fcm_token);
+    const body: v.InferOutput<typeof PushDeviceDetailResponse> = {
+      RESULT_INFO: 'SUCCESS',
+      RESULT: userKey === null ? null : { PUSH_DEVICE_USER_KEY: userKey },
+    };
+    return c.json(body, 200, NO_STORE);
+  };
+
+/**
+ * POST /gglib/insertpushdevice: registers the device (again: idempotent), for the session's
+ * member when push_device_user_key is given (401 / 403 as every member call), else as a guest's.
+ */
+export const insertPushDevice =
+  (auth: Auth): Handler =>
+  async (c) => {
+    const request = await parseRequest(c, InsertPushDeviceRequest);
+    const endpoint = tokenEndpoint(request.push_device_fcm_token, 'push_device_fcm_token');
+    const userKey = request.push_device_user_key ?? '';
+    const memberId = userKey === '' ? null : (await requireMember(c, auth, userKey)).member.id;
+    await upsertDevice(auth.db, {
+      manageCode: request.manage_code,
+      token: request.push_device_fcm_token,
+      endpoint,
+      platform: request.push_device_platform,
+      memberId,
+    });
+    return c.json(written(), 200, NO_STORE);
+  };
+
+/** POST /gglib/updatepushdevice: links a registered device to the session's member. */
+export const updatePushDevice =
+  (auth: Auth): Handler =>
+  async (c) => {
+    const request = await parseRequest(c, UpdatePushDeviceRequest);
+    tokenEndpoint(request.where_push_device_fcm_token, 'where_push_device_fcm_token');
+    const { member } = await requireMember(c, auth, request.push_device_user_key);
+    if (!(await linkDevice(auth.db, request.where_push_device_fcm_token, member.id))) {
+      throw new HttpError(404, PUSH_MESSAGES.unknownDevice);
+    }
+    return c.json(written(), 200, NO_STORE);
+  };
+
+/** The push calls under the API base (docs/api.md "Push"). */
+export function pushCalls(auth: Auth, vapidKeys: VapidKeys): Record<string, Handler> {
+  return {
+    '/selectvapidkey': selectVapidKey(vapidKeys),
+    '/selectpushdevicecount': selectPushDeviceCount(auth),
+    '/selectpushdevicedetail': selectPushDeviceDetail(auth),
+    '/insertpushdevice': insertPushDevice(auth),
+    '/updatepushdevice': updatePushDevice(auth),
+  };
+}

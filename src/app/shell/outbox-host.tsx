@@ -1,0 +1,80 @@
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect, useSyncExternalStore } from 'react';
+import { outboxStore, replayOutbox } from '../../db/outbox-replay';
+import { refreshPushDevice } from '../../features/push/push-client';
+import { checkSession } from '../../features/session/session-manager';
+import { useSession } from '../../features/session/use-session';
+import { HrefLink } from '../../components/ui/href-link';
+import { ko } from '../../lib/i18n/messages-ko';
+import { isAndroid } from '../../lib/user-agent';
+
+interface WorkerMessage {
+  type?: string;
+  waiting?: string | null;
+  url?: string;
+  payload?: { title?: string; body?: string; url?: string };
+}
+
+/**
+ * Replays queued writes at start, when the network returns, after a login and when the service
+ * worker reports a sync; asks for a login when writes wait for one. Also takes the worker's
+ * foreground pushes (shown as a browser notification, except on Android) and navigations.
+ */
+export function OutboxHost() {
+  const router = useRouter();
+  const session = useSession();
+  const waiting = useSyncExternalStore(outboxStore.subscribe, outboxStore.getSnapshot, outboxStore.getSnapshot);
+  const href = useRouterState({ select: (state) => state.location.href });
+
+  useEffect(() => {
+    const replay = () => void replayOutbox();
+    replay();
+    window.addEventListener('online', replay);
+    return () => window.removeEventListener('online', replay);
+  }, []);
+
+  const userKey = session.status === 'member' ? session.session.user.USER_KEY : null;
+  useEffect(() => {
+    if (userKey) void replayOutbox();
+    // Spec §4: at start and after a login, keep the device's subscription and member link current.
+    void refreshPushDevice(userKey);
+  }, [userKey]);
+
+  // A replay refused for want of a session while this tab still shows a member: the server
+  // session is gone, so ask it (the answer logs out silently and the prompt below appears).
+  useEffect(() => {
+    if (waiting > 0 && session.status === 'member') void checkSession({ force: true });
+  }, [waiting, session.status]);
+
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    const onMessage = (event: MessageEvent<WorkerMessage>) => {
+      const message = event.data;
+      if (message?.type === 'gglib:outbox' && message.waiting) void replayOutbox();
+      if (message?.type === 'gglib:navigate' && message.url) {
+        const url = new URL(message.url, window.location.origin);
+        if (url.origin === window.location.origin) void router.navigate({ href: `${url.pathname}${url.search}` });
+      }
+      if (message?.type === 'gglib:push' && message.payload?.title && message.payload.body && !isAndroid(navigator.userAgent)) {
+        const { title, body, url } = message.payload;
+        void navigator.serviceWorker.ready.then((registration) =>
+          registration.showNotification(title, { body, icon: '/icons/icon-192.png', data: { url: url ?? '/' }, lang: 'ko' }),
+        );
+      }
+    };
+    navigator.serviceWorker.addEventListener('message', onMessage);
+    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+  }, [router]);
+
+  if (waiting === 0 || session.status === 'member') return null;
+  return (
+    <div className="toast" role="alert">
+      <p>{ko.outbox.needsLogin(waiting)}</p>
+      <div className="toast__actions">
+        <HrefLink className="button" href={`/login?returnTo=${encodeURIComponent(href)}`}>
+          {ko.header.login}
+        </HrefLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test, waitForServiceWorkerControl } from './fixtures';
+
+const PORT = Number(process.env.E2E_UPDATE_PORT ?? 4313);
+
+/** A second server on its own copy of the build, so this test can "deploy" a new version. */
+async function startServer(distDir: string, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DIST_DIR: distDir },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://localhost:${PORT}/builds/latest.json`);
+      if (response.ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error('update test server did not start');
+}
+
+test('a new deploy is noticed, the toast offers 새로고침, and the reload runs the new version', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const work = mkdtempSync(join(tmpdir(), 'gglib-update-'));
+  const dist = join(work, 'dist');
+  cpSync(resolve('dist'), dist, { recursive: true });
+  const server = await startServer(dist, join(work, 'data'));
+  try {
+    const context = await browser.newContext({ baseURL: `http://localhost:${PORT}` });
+    await context.addInitScript(`localStorage.setItem('popup_no_sight', new Date().toISOString().slice(0, 10))`);
+    const page = await context.newPage();
+    await page.goto('/main');
+    await waitForServiceWorkerControl(page);
+    await expect(page.getByRole('heading', { name: '분야별 바로가기' })).toBeVisible();
+
+    // "Deploy": a changed worker and a new build manifest.
+    appendFileSync(join(dist, 'sw.js'), '\n// rebuilt for the update test\n');
+    writeFileSync(join(dist, 'builds', 'latest.json'), JSON.stringify({ buildId: 'e2e-next', builtAt: new Date().toISOString() }));
+    // The app checks when it comes back to the foreground.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+
+    const toast = page.getByRole('alert').filter({ hasText: '새 버전이 준비되었습니다. 새로고침하면 적용됩니다.' });
+    await expect(toast).toBeVisible({ timeout: 30_000 });
+    const reloaded = page.waitForEvent('load');
+    await toast.getByRole('button', { name: '새로고침' }).click();
+    await reloaded;
+    await expect(page.getByRole('heading', { name: '분야별 바로가기' })).toBeVisible();
+    await expect(toast).toHaveCount(0);
+    const workerSource = await page.evaluate(async () => (await fetch('/sw.js', { cache: 'no-store' })).text());
+    expect(workerSource).toContain('rebuilt for the update test');
+    await context.close();
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((done) => server.once('exit', done));
+    rmSync(work, { recursive: true, force: true });
+  }
+});
