@@ -10,3 +10,9 @@ export const HIDDEN_MENU_ID = 17;
 export const MENU_CLOSE_DELAY_MS = 200;
 /** RESULT_CODE meaning "ok" in the section-7 envelope. */
 export const RESULT_CODE_OK = 100;
+
+/**
+ * Header carrying a write's idempotency key (a UUID per queued action): the server answers a
+ * repeated key with the first answer instead of acting twice, so a replay lands exactly once.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

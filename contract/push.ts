@@ -60,8 +60,4 @@ export const AdminPushRequest = v.object({
 });
 export const AdminPushResponse = v.object({ RESULT_INFO: v.literal('SUCCESS'), SENT: v.number(), REMOVED: v.number(), FAILED: v.number() });
 
-/**
- * Header carrying a write's idempotency key (a UUID per queued action): the server answers a
- * repeated key with the first answer instead of acting twice, so a replay lands exactly once.
- */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_HEADER } from './constants';

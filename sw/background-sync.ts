@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '../contract/push';
+import { IDEMPOTENCY_HEADER } from '../contract/constants';
 
 declare const self: ServiceWorkerGlobalScope;
 

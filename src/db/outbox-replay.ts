@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '../../contract/push';
+import { IDEMPOTENCY_HEADER } from '../../contract/constants';
 import { requestBackgroundSync } from '../lib/background-sync';
 import { request } from '../lib/http/client';
 import { countQueued, enqueue, replayQueued, type ReplayOutcome } from './repositories/outbox-repository';

@@ -1,7 +1,6 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
 import { outboxStore, replayOutbox } from '../../db/outbox-replay';
-import { refreshPushDevice } from '../../features/push/push-client';
 import { checkSession } from '../../features/session/session-manager';
 import { useSession } from '../../features/session/use-session';
 import { HrefLink } from '../../components/ui/href-link';
@@ -36,8 +35,11 @@ export function OutboxHost() {
   const userKey = session.status === 'member' ? session.session.user.USER_KEY : null;
   useEffect(() => {
     if (userKey) void replayOutbox();
-    // Spec §4: at start and after a login, keep the device's subscription and member link current.
-    void refreshPushDevice(userKey);
+    // Spec §4: at start and after a login, keep the device's subscription and member link current
+    // (only where permission was given; the push code loads only then).
+    if ('Notification' in window && Notification.permission === 'granted') {
+      void import('../../features/push/push-client').then((push) => push.refreshPushDevice(userKey));
+    }
   }, [userKey]);
 
   // A replay refused for want of a session while this tab still shows a member: the server

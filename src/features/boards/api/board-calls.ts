@@ -7,7 +7,7 @@ import {
   type BoardUpdateRequest,
 } from '../../../../contract/board';
 import { MANAGE_CODE } from '../../../../contract/constants';
-import { IDEMPOTENCY_HEADER } from '../../../../contract/push';
+import { IDEMPOTENCY_HEADER } from '../../../../contract/constants';
 import { queueWrite } from '../../../db/outbox-replay';
 import { getDefaultBase, joinPath, request } from '../../../lib/http/client';
 import type { BoardQuery } from '../model/board-query';
