@@ -3,10 +3,9 @@ import { useEffect, useRef } from 'react';
 import { endSessionForService } from '../features/session/session-manager';
 import { useSession } from '../features/session/use-session';
 import { decideSsoLogout, resolveLogoutCode } from '../features/sso/sso-flows';
-import { ko } from '../lib/i18n/messages-ko';
 import { koAccount } from '../lib/i18n/messages-account-ko';
-import { useDocumentTitle } from '../lib/use-document-title';
 import { toSsoMember } from './-session-bridge';
+import { SsoLogoutStatus } from './-sso-logout-status';
 
 interface CyberLogoutSearch {
   code?: string;
@@ -26,7 +25,6 @@ function CyberSsoLogoutPage() {
   const search = Route.useSearch();
   const session = useSession();
   const started = useRef(false);
-  useDocumentTitle(ko.header.logout, ko.app.name);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -48,11 +46,5 @@ function CyberSsoLogoutPage() {
       window.location.replace(decision.returnTo);
     })();
   }, [search, session]);
-  return (
-    <div className="container narrow">
-      <p role="status" className="notice">
-        {koAccount.sso.loggingOut}
-      </p>
-    </div>
-  );
+  return <SsoLogoutStatus />;
 }

@@ -1,24 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './browser';
-import { HIDE_POPUPS_SCRIPT, expect, test, waitForServiceWorkerControl } from './fixtures';
+import { expect, launchPersistent, test, waitForServiceWorkerControl } from './fixtures';
 import { MEMBER1, MEMBER2, login } from './members';
-
-async function launch(userDataDir: string, baseURL: string | undefined): Promise<BrowserContext> {
-  const executablePath = chromiumExecutable();
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    headless: true,
-    ...(executablePath ? { executablePath } : {}),
-    args: [...CHROMIUM_ARGS],
-    baseURL,
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-  });
-  await context.addInitScript(HIDE_POPUPS_SCRIPT);
-  return context;
-}
 
 test('the card shows the name, a code-set-A barcode and the number', async ({ page }) => {
   await login(page, MEMBER2);
@@ -39,14 +23,14 @@ test('after one online login the card opens from the shortcut on a cold start wi
   test.setTimeout(90_000);
   const userDataDir = mkdtempSync(join(tmpdir(), 'gglib-card-'));
   try {
-    let context = await launch(userDataDir, baseURL);
+    let context = await launchPersistent(userDataDir, baseURL);
     let page = await context.newPage();
     await page.goto('/main');
     await waitForServiceWorkerControl(page);
     await login(page, MEMBER1);
     await context.close();
 
-    context = await launch(userDataDir, baseURL);
+    context = await launchPersistent(userDataDir, baseURL);
     await context.setOffline(true);
     page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/main?card=open');

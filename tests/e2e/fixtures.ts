@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { chromium, test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './browser';
 import { AxeBuilder } from '@axe-core/playwright';
 
 /** WCAG 2.2 AA and everything below it. */
@@ -99,3 +100,21 @@ export const test = base.extend<Helpers & Options>({
 });
 
 export { expect };
+
+/**
+ * A browser with a profile on disk (service worker, IndexedDB and cookies survive closing it):
+ * for the tests that restart the browser or ask Chromium about installability.
+ */
+export async function launchPersistent(userDataDir: string, baseURL: string | undefined, options: { hidePopups?: boolean } = {}): Promise<BrowserContext> {
+  const executablePath = chromiumExecutable();
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    headless: true,
+    ...(executablePath ? { executablePath } : {}),
+    args: [...CHROMIUM_ARGS],
+    baseURL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+  });
+  if (options.hidePopups !== false) await context.addInitScript(HIDE_POPUPS_SCRIPT);
+  return context;
+}

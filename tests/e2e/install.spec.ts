@@ -1,9 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './browser';
-import { expect, test, waitForServiceWorkerControl } from './fixtures';
+import { expect, launchPersistent, test, waitForServiceWorkerControl } from './fixtures';
 
 interface WebManifest {
   name: string;
@@ -34,13 +32,7 @@ test('the web app manifest describes an installable Korean app', async ({ reques
 
 test('Chromium reports no installability errors', async ({ baseURL }) => {
   const userDataDir = mkdtempSync(join(tmpdir(), 'gglib-install-'));
-  const executablePath = chromiumExecutable();
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    headless: true,
-    ...(executablePath ? { executablePath } : {}),
-    args: [...CHROMIUM_ARGS],
-    baseURL,
-  });
+  const context = await launchPersistent(userDataDir, baseURL, { hidePopups: false });
   try {
     const page = await context.newPage();
     await page.goto('/main');

@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './browser';
-import { HIDE_POPUPS_SCRIPT, expect, test, waitForServiceWorkerControl } from './fixtures';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, launchPersistent, test, waitForServiceWorkerControl } from './fixtures';
 import { MEMBER1, login, memberNav } from './members';
 
 /** How many posts on the free board carry this title (the server's own count). */
@@ -41,12 +40,7 @@ test.describe('actions made offline', () => {
   test('survive a browser restart and are replayed once at the next start', async ({ baseURL, request }) => {
     test.setTimeout(90_000);
     const userDataDir = mkdtempSync(join(tmpdir(), 'gglib-sync-'));
-    const executablePath = chromiumExecutable();
-    const launch = async () => {
-      const context = await chromium.launchPersistentContext(userDataDir, { headless: true, ...(executablePath ? { executablePath } : {}), args: [...CHROMIUM_ARGS], baseURL, locale: 'ko-KR' });
-      await context.addInitScript(HIDE_POPUPS_SCRIPT);
-      return context;
-    };
+    const launch = () => launchPersistent(userDataDir, baseURL);
     const title = `재시작 글 ${Date.now()}`;
     try {
       let context = await launch();
