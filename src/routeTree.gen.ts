@@ -34,6 +34,7 @@ import { Route as QnanoticeIndexRouteImport } from './routes/qnanotice/index'
 import { Route as QnanoticeIdRouteImport } from './routes/qnanotice/$id'
 import { Route as ReportIndexRouteImport } from './routes/report/index'
 import { Route as ReportIdRouteImport } from './routes/report/$id'
+import { Route as SearchSearchListRouteImport } from './routes/search/search-list'
 import { Route as SocialIndexRouteImport } from './routes/social/index'
 import { Route as SocialIdRouteImport } from './routes/social/$id'
 import { Route as TermsTermsKindRouteImport } from './routes/terms/$termsKind'
@@ -172,6 +173,11 @@ const ReportIdRoute = ReportIdRouteImport.update({
   path: '/report/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchSearchListRoute = SearchSearchListRouteImport.update({
+  id: '/search/search-list',
+  path: '/search/search-list',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SocialIndexRoute = SocialIndexRouteImport.update({
   id: '/social/',
   path: '/social/',
@@ -245,6 +251,7 @@ export interface FileRoutesByFullPath {
   '/qnaboard/$id': typeof QnaboardIdRoute
   '/qnanotice/$id': typeof QnanoticeIdRoute
   '/report/$id': typeof ReportIdRoute
+  '/search/search-list': typeof SearchSearchListRoute
   '/social/$id': typeof SocialIdRoute
   '/terms/$termsKind': typeof TermsTermsKindRoute
   '/news/': typeof NewsIndexRoute
@@ -282,6 +289,7 @@ export interface FileRoutesByTo {
   '/qnaboard/$id': typeof QnaboardIdRoute
   '/qnanotice/$id': typeof QnanoticeIdRoute
   '/report/$id': typeof ReportIdRoute
+  '/search/search-list': typeof SearchSearchListRoute
   '/social/$id': typeof SocialIdRoute
   '/terms/$termsKind': typeof TermsTermsKindRoute
   '/news': typeof NewsIndexRoute
@@ -320,6 +328,7 @@ export interface FileRoutesById {
   '/qnaboard/$id': typeof QnaboardIdRoute
   '/qnanotice/$id': typeof QnanoticeIdRoute
   '/report/$id': typeof ReportIdRoute
+  '/search/search-list': typeof SearchSearchListRoute
   '/social/$id': typeof SocialIdRoute
   '/terms/$termsKind': typeof TermsTermsKindRoute
   '/news/': typeof NewsIndexRoute
@@ -359,6 +368,7 @@ export interface FileRouteTypes {
     | '/qnaboard/$id'
     | '/qnanotice/$id'
     | '/report/$id'
+    | '/search/search-list'
     | '/social/$id'
     | '/terms/$termsKind'
     | '/news/'
@@ -396,6 +406,7 @@ export interface FileRouteTypes {
     | '/qnaboard/$id'
     | '/qnanotice/$id'
     | '/report/$id'
+    | '/search/search-list'
     | '/social/$id'
     | '/terms/$termsKind'
     | '/news'
@@ -433,6 +444,7 @@ export interface FileRouteTypes {
     | '/qnaboard/$id'
     | '/qnanotice/$id'
     | '/report/$id'
+    | '/search/search-list'
     | '/social/$id'
     | '/terms/$termsKind'
     | '/news/'
@@ -466,6 +478,7 @@ export interface RootRouteChildren {
   QnaboardIdRoute: typeof QnaboardIdRoute
   QnanoticeIdRoute: typeof QnanoticeIdRoute
   ReportIdRoute: typeof ReportIdRoute
+  SearchSearchListRoute: typeof SearchSearchListRoute
   SocialIdRoute: typeof SocialIdRoute
   TermsTermsKindRoute: typeof TermsTermsKindRoute
   NewsIndexRoute: typeof NewsIndexRoute
@@ -660,6 +673,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReportIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search/search-list': {
+      id: '/search/search-list'
+      path: '/search/search-list'
+      fullPath: '/search/search-list'
+      preLoaderRoute: typeof SearchSearchListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/social/': {
       id: '/social/'
       path: '/social'
@@ -780,6 +800,7 @@ const rootRouteChildren: RootRouteChildren = {
   QnaboardIdRoute: QnaboardIdRoute,
   QnanoticeIdRoute: QnanoticeIdRoute,
   ReportIdRoute: ReportIdRoute,
+  SearchSearchListRoute: SearchSearchListRoute,
   SocialIdRoute: SocialIdRoute,
   TermsTermsKindRoute: TermsTermsKindRoute,
   NewsIndexRoute: NewsIndexRoute,

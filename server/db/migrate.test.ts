@@ -179,7 +179,7 @@ describe('upgrading a data directory made before boards existed', () => {
       expect(await seedMembersIfEmpty(db, CHEAP)).toBe(true);
       await rm(firstTwo, { recursive: true, force: true });
 
-      expect(await migrate(db)).toEqual(['0003', '0004']);
+      expect(await migrate(db)).toEqual(['0003', '0004', '0005']);
       expect(await seedIfEmpty(db)).toBe(false);
       expect(await seedMembersIfEmpty(db, CHEAP)).toBe(false);
       expect(await seedBoardsIfEmpty(db)).toBe(true);
@@ -202,7 +202,7 @@ describe('upgrading a data directory made before members existed', () => {
       expect(await seedIfEmpty(db)).toBe(true);
       await rm(onlyFirst, { recursive: true, force: true });
 
-      expect(await migrate(db)).toEqual(['0002', '0003', '0004']);
+      expect(await migrate(db)).toEqual(['0002', '0003', '0004', '0005']);
       expect(await seedIfEmpty(db)).toBe(false);
       expect(await seedMembersIfEmpty(db, CHEAP)).toBe(true);
       const [members] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM before_members.members');

@@ -1,0 +1,106 @@
+import * as v from 'valibot';
+import { ManageCodeField, YesNo } from './envelope';
+
+/** Result-size limits of POST /gglib/searchcatalogue (docs/api.md "Catalogue search"). */
+export const CATALOGUE_LIMITS = {
+  queryMaxLength: 100,
+  /** Counts and facets stop at this many matches (TOTAL_CAPPED_YN 'Y'). */
+  countCap: 10_000,
+  pageMax: 1000,
+  sizes: [10, 20, 50],
+} as const;
+
+export const CatalogueField = v.picklist(['all', 'title', 'author', 'publisher', 'isbn']);
+export type CatalogueField = v.InferOutput<typeof CatalogueField>;
+
+export const CatalogueSort = v.picklist(['relevance', 'newest', 'title']);
+export type CatalogueSort = v.InferOutput<typeof CatalogueSort>;
+
+const Year = v.pipe(
+  v.number('연도는 숫자여야 합니다.'),
+  v.integer('연도는 정수여야 합니다.'),
+  v.minValue(1000, '연도는 1000 이상이어야 합니다.'),
+  v.maxValue(2100, '연도는 2100 이하여야 합니다.'),
+);
+
+/**
+ * POST /gglib/searchcatalogue. query: the words typed (trimmed, up to 100 characters; '' lists
+ * by the filters alone). kdc: a KDC main class, one digit. available_yn 'Y': only books on the
+ * shelf (LOAN_CODE OK); 'N' or absent: all.
+ */
+export const CatalogueSearchRequest = v.object({
+  manage_code: ManageCodeField,
+  query: v.optional(
+    v.pipe(
+      v.string('query는 문자열이어야 합니다.'),
+      v.trim(),
+      v.maxLength(CATALOGUE_LIMITS.queryMaxLength, `검색어는 ${CATALOGUE_LIMITS.queryMaxLength}자 이하로 입력해 주세요. (query)`),
+    ),
+    '',
+  ),
+  field: v.optional(CatalogueField, 'all'),
+  year_from: v.optional(Year),
+  year_to: v.optional(Year),
+  kdc: v.optional(v.pipe(v.string('kdc는 문자열이어야 합니다.'), v.regex(/^[0-9]$/, 'kdc는 KDC 주류 한 자리 숫자(0–9)여야 합니다.'))),
+  available_yn: v.optional(YesNo),
+  sort: v.optional(CatalogueSort, 'relevance'),
+  page: v.optional(
+    v.pipe(
+      v.number('page는 숫자여야 합니다.'),
+      v.integer('page는 정수여야 합니다.'),
+      v.minValue(1, 'page는 1 이상이어야 합니다.'),
+      v.maxValue(CATALOGUE_LIMITS.pageMax, `page는 ${CATALOGUE_LIMITS.pageMax} 이하여야 합니다.`),
+    ),
+    1,
+  ),
+  size: v.optional(v.picklist(CATALOGUE_LIMITS.sizes, 'size는 10, 20, 50 중 하나여야 합니다.'), 20),
+});
+export type CatalogueSearchRequest = v.InferInput<typeof CatalogueSearchRequest>;
+
+/** One book in a result list. */
+export const BookSummarySchema = v.object({
+  BOOK_KEY: v.string(),
+  TITLE: v.string(),
+  AUTHOR: v.string(),
+  PUBLISHER: v.string(),
+  /** yyyy, or '' when unknown. */
+  PUBLISH_YEAR: v.string(),
+  /** 10 or 13 characters, or ''. */
+  ISBN: v.string(),
+  /** e.g. 813.7 */
+  KDC_CLASS: v.string(),
+  CALL_NO: v.string(),
+  SHELF_LOC_DESC: v.string(),
+  /** OK = 대출가능(비치중), otherwise 대출불가. */
+  LOAN_CODE: v.string(),
+  /** Same-origin image path, or '' (a grey logo is shown). */
+  COVER_URL: v.string(),
+});
+export type BookSummary = v.InferOutput<typeof BookSummarySchema>;
+
+const FacetCount = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+export const CatalogueFacetsSchema = v.object({
+  /** By KDC main class ('0'–'9'), largest first. */
+  KDC: v.array(v.object({ CODE: v.string(), COUNT: FacetCount })),
+  /** By decade of publication ('1990', '2000' …), newest first. */
+  YEAR: v.array(v.object({ DECADE: v.string(), COUNT: FacetCount })),
+  /** Y: on the shelf, N: not. */
+  AVAILABLE: v.object({ Y: FacetCount, N: FacetCount }),
+});
+export type CatalogueFacets = v.InferOutput<typeof CatalogueFacetsSchema>;
+
+export const CatalogueSearchResponse = v.object({
+  RESULT_INFO: v.literal('SUCCESS'),
+  /** NO_DATA: nothing matched (LIST empty, TOTAL_COUNT 0). */
+  RESULT: v.picklist(['SUCCESS', 'NO_DATA']),
+  LIST: v.array(BookSummarySchema),
+  /** At most CATALOGUE_LIMITS.countCap. */
+  TOTAL_COUNT: FacetCount,
+  /** Y: more books matched than were counted; TOTAL_COUNT and FACETS cover the first countCap. */
+  TOTAL_CAPPED_YN: YesNo,
+  PAGE: v.number(),
+  SIZE: v.number(),
+  FACETS: CatalogueFacetsSchema,
+});
+export type CatalogueSearchResponse = v.InferOutput<typeof CatalogueSearchResponse>;

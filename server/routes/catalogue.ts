@@ -1,0 +1,88 @@
+import type { Handler } from 'hono';
+import type * as v from 'valibot';
+import { CatalogueSearchRequest, type CatalogueSearchResponse } from '../../contract/catalogue';
+import type { Queryable } from '../db/db';
+import { HttpError } from '../http/errors';
+import { parseRequest } from '../http/validate';
+import { searchCounts, searchPage, type CatalogueQuery } from '../repositories/catalogue-repository';
+import { libraryExists } from '../repositories/home-repository';
+import { normalise } from '../search/korean';
+
+export const CATALOGUE_MESSAGES = {
+  emptyQuery: '검색어를 입력해 주세요.',
+  nothingToSearch: '검색어에 글자나 숫자를 넣어 주세요.',
+  isbnDigits: 'ISBN은 숫자로 입력해 주세요.',
+  yearOrder: '시작 연도(year_from)는 끝 연도(year_to)보다 클 수 없습니다.',
+} as const;
+
+type CatalogueInput = v.InferOutput<typeof CatalogueSearchRequest>;
+
+/** At most this many words of a query are searched (each one is an index condition). */
+export const MAX_TERMS = 8;
+
+/** The request as the repository takes it, or an HttpError 400. */
+export function toCatalogueQuery(input: CatalogueInput): CatalogueQuery {
+  const hasFilter = input.year_from !== undefined || input.year_to !== undefined || input.kdc !== undefined || input.available_yn === 'Y';
+  if (input.query === '' && !hasFilter) throw new HttpError(400, CATALOGUE_MESSAGES.emptyQuery, 'query');
+  if (input.year_from !== undefined && input.year_to !== undefined && input.year_from > input.year_to) {
+    throw new HttpError(400, CATALOGUE_MESSAGES.yearOrder, 'year_from');
+  }
+  const query: CatalogueQuery = {
+    field: input.field,
+    terms: [],
+    ...(input.year_from === undefined ? {} : { yearFrom: input.year_from }),
+    ...(input.year_to === undefined ? {} : { yearTo: input.year_to }),
+    ...(input.kdc === undefined ? {} : { kdc: input.kdc }),
+    availableOnly: input.available_yn === 'Y',
+    sort: input.sort,
+    page: input.page,
+    size: input.size,
+  };
+  if (input.query === '') return query;
+  if (input.field === 'isbn') {
+    const digits = input.query.replace(/[^0-9Xx]/g, '').toUpperCase();
+    if (digits === '') throw new HttpError(400, CATALOGUE_MESSAGES.isbnDigits, 'query');
+    return { ...query, isbnPrefix: digits };
+  }
+  const terms = [
+    ...new Set(
+      input.query
+        .split(/\s+/)
+        .map(normalise)
+        .filter((term) => term !== ''),
+    ),
+  ].slice(0, MAX_TERMS);
+  if (terms.length === 0) throw new HttpError(400, CATALOGUE_MESSAGES.nothingToSearch, 'query');
+  return { ...query, terms };
+}
+
+/** POST /gglib/searchcatalogue: the catalogue searched by title, author, publisher or ISBN. */
+export const searchCatalogue =
+  (db: Queryable): Handler =>
+  async (c) => {
+    const input = await parseRequest(c, CatalogueSearchRequest);
+    const query = toCatalogueQuery(input);
+    const empty: CatalogueSearchResponse = {
+      RESULT_INFO: 'SUCCESS',
+      RESULT: 'NO_DATA',
+      LIST: [],
+      TOTAL_COUNT: 0,
+      TOTAL_CAPPED_YN: 'N',
+      PAGE: query.page,
+      SIZE: query.size,
+      FACETS: { KDC: [], YEAR: [], AVAILABLE: { Y: 0, N: 0 } },
+    };
+    if (!(await libraryExists(db, input.manage_code))) return c.json(empty);
+    // One after the other: PGlite runs one query at a time anyway.
+    const list = await searchPage(db, query);
+    const counts = await searchCounts(db, query);
+    const body: CatalogueSearchResponse = {
+      ...empty,
+      RESULT: counts.total === 0 ? 'NO_DATA' : 'SUCCESS',
+      LIST: list,
+      TOTAL_COUNT: counts.total,
+      TOTAL_CAPPED_YN: counts.capped ? 'Y' : 'N',
+      FACETS: counts.facets,
+    };
+    return c.json(body);
+  };

@@ -1,0 +1,180 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { CatalogueField, CatalogueSort } from '../../../../contract/catalogue';
+import { HrefLink } from '../../../components/ui/href-link';
+import { toDotDateTime } from '../../../lib/dates';
+import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
+import { clearRecentSearches, recentSearches, type SearchResult } from '../load-search';
+import { KDC_NAMES, bookHref, searchHref, type SearchParams } from '../model/search-query';
+
+function BookCoverImage({ src, title }: { src: string; title: string }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <img className="result__cover" src={!src || broken ? '/images/logo-grey.svg' : src} alt={`${title} 표지`} width={72} height={100} loading="lazy" decoding="async" onError={() => setBroken(true)} />
+  );
+}
+
+/** /search/search-list: the form, the facets and the results of one search. */
+export function SearchView({ params, result }: { params: SearchParams; result: SearchResult }) {
+  const router = useRouter();
+  const baseId = useId();
+  const [query, setQuery] = useState(params.query ?? '');
+  const [field, setField] = useState<CatalogueField>(params.field ?? 'all');
+  const [recent, setRecent] = useState<string[]>([]);
+  useEffect(() => {
+    setQuery(params.query ?? '');
+    setField(params.field ?? 'all');
+    void recentSearches().then(setRecent);
+  }, [params]);
+
+  const go = (next: SearchParams) => void router.navigate({ href: searchHref(next) });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = query.trim();
+    go({ ...params, query: text || undefined, field: field === 'all' ? undefined : field, page: undefined });
+  };
+
+  const data = result.kind === 'results' ? result.data : null;
+  const lastPage = data ? Math.max(1, Math.ceil(data.TOTAL_COUNT / data.SIZE)) : 1;
+  const currentPage = params.page ?? 1;
+  return (
+    <div className="catalogue">
+      <h1 className="page-title">{koCatalogue.title}</h1>
+      <p className="page-intro">{koCatalogue.intro}</p>
+      <form className="board-search" role="search" onSubmit={submit}>
+        <label htmlFor={`${baseId}-field`} className="sr-only">
+          {koCatalogue.field}
+        </label>
+        <select id={`${baseId}-field`} value={field} onChange={(event) => setField(event.target.value as CatalogueField)}>
+          {(Object.keys(koCatalogue.fields) as CatalogueField[]).map((key) => (
+            <option key={key} value={key}>
+              {koCatalogue.fields[key]}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${baseId}-query`} className="sr-only">
+          {koCatalogue.query}
+        </label>
+        <input id={`${baseId}-query`} type="search" value={query} maxLength={100} placeholder={koCatalogue.placeholder} onChange={(event) => setQuery(event.target.value)} />
+        <button type="submit" className="button" disabled={query.trim() === '' && params.kdc === undefined && !params.available}>
+          {koCatalogue.search}
+        </button>
+      </form>
+
+      {recent.length > 0 ? (
+        <nav className="recent-searches" aria-label={koCatalogue.recent}>
+          <span>{koCatalogue.recent}</span>
+          <ul>
+            {recent.map((entry) => (
+              <li key={entry}>
+                <HrefLink href={searchHref({ query: entry })}>{entry}</HrefLink>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="link-button" onClick={() => void clearRecentSearches().then(() => setRecent([]))}>
+            {koCatalogue.clearRecent}
+          </button>
+        </nav>
+      ) : null}
+
+      {result.kind === 'empty' ? <p className="notice">{koCatalogue.empty}</p> : null}
+      {result.kind === 'offline' ? <p className="notice">{koCatalogue.offline}</p> : null}
+      {result.kind === 'refused' ? (
+        <p className="form-error" role="alert">
+          {result.message}
+        </p>
+      ) : null}
+
+      {data ? (
+        <div className="catalogue__body">
+          <aside className="facets" aria-labelledby={`${baseId}-facets`}>
+            <h2 id={`${baseId}-facets`} className="facets__title">
+              {koCatalogue.filters}
+            </h2>
+            <fieldset>
+              <legend>{koCatalogue.availability}</legend>
+              <label className="checkbox">
+                <input type="checkbox" checked={params.available === 'Y'} onChange={(event) => go({ ...params, available: event.target.checked ? 'Y' : undefined, page: undefined })} />
+                {koCatalogue.availableOnly(data.FACETS.AVAILABLE.Y)}
+              </label>
+            </fieldset>
+            <fieldset>
+              <legend>{koCatalogue.kdc}</legend>
+              {data.FACETS.KDC.map((facet) => (
+                <label key={facet.CODE} className="checkbox">
+                  <input type="checkbox" checked={params.kdc === Number(facet.CODE)} onChange={(event) => go({ ...params, kdc: event.target.checked ? Number(facet.CODE) : undefined, page: undefined })} />
+                  {`${KDC_NAMES[facet.CODE] ?? facet.CODE} (${facet.COUNT.toLocaleString('ko-KR')})`}
+                </label>
+              ))}
+            </fieldset>
+            {params.kdc !== undefined || params.available || params.from || params.to ? (
+              <button type="button" className="button button--secondary" onClick={() => go({ query: params.query, field: params.field })}>
+                {koCatalogue.reset}
+              </button>
+            ) : null}
+          </aside>
+          <section className="results" aria-labelledby={`${baseId}-total`}>
+            <div className="results__head">
+              <p id={`${baseId}-total`} role="status" className="board__count">
+                {koCatalogue.total(params.query ?? '', data.TOTAL_COUNT, data.TOTAL_CAPPED_YN === 'Y')}
+              </p>
+              <label className="results__sort">
+                <span>{koCatalogue.sort}</span>
+                <select value={params.sort ?? 'relevance'} onChange={(event) => go({ ...params, sort: event.target.value === 'relevance' ? undefined : (event.target.value as CatalogueSort), page: undefined })}>
+                  {(Object.keys(koCatalogue.sorts) as CatalogueSort[]).map((key) => (
+                    <option key={key} value={key}>
+                      {koCatalogue.sorts[key]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+            {result.kind === 'results' && result.fromCache ? <p className="notice">{koCatalogue.fromCache(toDotDateTime(new Date(result.fetchedAt)))}</p> : null}
+            {data.LIST.length === 0 ? (
+              <p className="notice">{koCatalogue.none}</p>
+            ) : (
+              <ol className="result-list" start={(currentPage - 1) * data.SIZE + 1}>
+                {data.LIST.map((book) => (
+                  <li key={book.BOOK_KEY} className="result">
+                    <BookCoverImage src={book.COVER_URL} title={book.TITLE} />
+                    <div className="result__text">
+                      <HrefLink className="result__title" href={bookHref(book.BOOK_KEY)}>
+                        {book.TITLE}
+                      </HrefLink>
+                      <p className="result__meta">
+                        {[book.AUTHOR, book.PUBLISHER, book.PUBLISH_YEAR].filter(Boolean).join(' · ')}
+                      </p>
+                      <p className="result__meta">
+                        {koCatalogue.callNo} {book.CALL_NO} · {book.SHELF_LOC_DESC}
+                      </p>
+                      <p className={book.LOAN_CODE === 'OK' ? 'availability availability--ok' : 'availability'}>{book.LOAN_CODE === 'OK' ? koCatalogue.available : koCatalogue.onLoan}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            )}
+            {lastPage > 1 ? (
+              <nav className="pagination" aria-label={koCatalogue.pages}>
+                {currentPage > 1 ? (
+                  <HrefLink href={searchHref({ ...params, page: currentPage - 1 > 1 ? currentPage - 1 : undefined })} aria-label={koCatalogue.previousPage}>
+                    ‹
+                  </HrefLink>
+                ) : null}
+                {Array.from({ length: Math.min(5, lastPage) }, (_, index) => Math.max(1, Math.min(currentPage - 2, lastPage - 4)) + index).map((page) => (
+                  <HrefLink key={page} href={searchHref({ ...params, page: page > 1 ? page : undefined })} aria-current={page === currentPage ? 'page' : undefined} aria-label={koCatalogue.pageN(page)}>
+                    {page}
+                  </HrefLink>
+                ))}
+                {currentPage < lastPage ? (
+                  <HrefLink href={searchHref({ ...params, page: currentPage + 1 })} aria-label={koCatalogue.nextPage}>
+                    ›
+                  </HrefLink>
+                ) : null}
+              </nav>
+            ) : null}
+          </section>
+        </div>
+      ) : null}
+    </div>
+  );
+}

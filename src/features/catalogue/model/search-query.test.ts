@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { bookHref, hasCriteria, parseSearchParams, searchHref } from './search-query';
+
+describe('parseSearchParams', () => {
+  it('keeps valid values and drops defaults and odd input', () => {
+    expect(parseSearchParams({ query: ' 해리 ', field: 'title', kdc: '8', available: 'Y', from: '2000', to: 2020, sort: 'newest', page: '2' })).toEqual({
+      query: '해리',
+      field: 'title',
+      kdc: 8,
+      available: 'Y',
+      from: 2000,
+      to: 2020,
+      sort: 'newest',
+      page: 2,
+    });
+    expect(parseSearchParams({ field: 'all', sort: 'relevance', page: 1 })).toEqual({});
+    expect(parseSearchParams({ field: 'drop', kdc: '88', available: 'N', from: 'x', page: -3, query: '' })).toEqual({});
+    expect(parseSearchParams({ query: 'x'.repeat(150) }).query).toHaveLength(100);
+  });
+
+  it('knows when there is something to search', () => {
+    expect(hasCriteria({})).toBe(false);
+    expect(hasCriteria({ kdc: 8 })).toBe(true);
+    expect(hasCriteria({ kdc: 0 })).toBe(true);
+    expect(hasCriteria({ query: '한강' })).toBe(true);
+  });
+});
+
+describe('hrefs', () => {
+  it('builds list and detail addresses (spec §2)', () => {
+    expect(searchHref({ query: '해리 포터', page: 2 })).toBe('/search/search-list?query=%ED%95%B4%EB%A6%AC+%ED%8F%AC%ED%84%B0&page=2');
+    expect(searchHref({})).toBe('/search/search-list');
+    expect(bookHref('GGL0000001')).toBe('/search/search-detail/0?bookType=book&bookKey=GGL0000001');
+    expect(bookHref('', 'https://example.org/ebook/1')).toBe('https://example.org/ebook/1');
+  });
+});

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SearchView } from '../../features/catalogue/components/search-view';
+import { hasCriteria, parseSearchParams } from '../../features/catalogue/model/search-query';
+import { koCatalogue } from '../../lib/i18n/messages-catalogue-ko';
+import { ko } from '../../lib/i18n/messages-ko';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** /search/search-list?query=…: the catalogue search (query and filters in the URL). */
+export const Route = createFileRoute('/search/search-list')({
+  validateSearch: parseSearchParams,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps }) => (await import('../../features/catalogue/load-search')).loadSearch(deps, hasCriteria(deps)),
+  component: function SearchListRoute() {
+    const params = Route.useSearch();
+    useDocumentTitle(params.query ? `${params.query} - ${koCatalogue.title}` : koCatalogue.title, ko.app.name);
+    return (
+      <div className="container">
+        <SearchView params={params} result={Route.useLoaderData()} />
+      </div>
+    );
+  },
+});

@@ -1,0 +1,46 @@
+import { expect, test } from './fixtures';
+
+test.describe('catalogue search', () => {
+  test('from the home search box: Korean partial terms, results with availability in words, facets, sort', async ({ page }) => {
+    await page.goto('/main');
+    await page.getByRole('searchbox', { name: '소장자료 검색어' }).fill('해리');
+    await page.getByRole('search').getByRole('button', { name: '검색' }).click();
+    await expect(page).toHaveURL(/\/search\/search-list\?query=%ED%95%B4%EB%A6%AC$/);
+    await expect(page.getByRole('heading', { level: 1, name: '통합검색' })).toBeVisible();
+    await expect(page.getByText(/‘해리’ 검색 결과 \d+건/)).toBeVisible();
+    const result = page.getByRole('link', { name: '해리 포터와 마법사의 돌' });
+    await expect(result).toHaveAttribute('href', /\/search\/search-detail\/0\?bookType=book&bookKey=/);
+    await expect(page.getByText(/대출가능\(비치중\)|대출불가\(대출중\)/).first()).toBeVisible();
+
+    // Without spaces it still matches.
+    await page.getByRole('searchbox', { name: '검색어' }).fill('해리포터와마법사');
+    await page.getByRole('main').getByRole('search').getByRole('button', { name: '검색' }).click();
+    await expect(page.getByRole('link', { name: '해리 포터와 마법사의 돌' })).toBeVisible();
+
+    // The query is remembered on this device.
+    await expect(page.getByRole('navigation', { name: '최근 검색어' }).getByRole('link', { name: '해리', exact: true })).toBeVisible();
+  });
+
+  test('author search, KDC facet and the availability filter narrow the list', async ({ page }) => {
+    await page.goto('/search/search-list?query=%ED%95%9C%EA%B0%95&field=author');
+    await expect(page.getByRole('link', { name: '소년이 온다' })).toBeVisible();
+    const literature = page.getByRole('checkbox', { name: /^문학 \(\d+\)$/ });
+    // The filter is a link-like control: the list reloads with it, then shows it checked.
+    await literature.click();
+    await expect(page).toHaveURL(/kdc=8/);
+    await expect(page.getByRole('checkbox', { name: /^문학/ })).toBeChecked();
+    await page.getByRole('checkbox', { name: /대출가능만 보기/ }).click();
+    await expect(page.getByRole('checkbox', { name: /대출가능만 보기/ })).toBeChecked();
+    await expect(page).toHaveURL(/available=Y/);
+    for (const text of await page.locator('.result .availability').allTextContents()) expect(text).toBe('대출가능(비치중)');
+  });
+
+  test('no results and malformed queries are answered clearly', async ({ page }) => {
+    await page.goto('/search/search-list?query=%EC%97%86%EB%8A%94%EC%B1%85zzqq');
+    await expect(page.getByText('검색 결과가 없습니다. 띄어쓰기를 바꾸거나 다른 검색어로 찾아보세요.')).toBeVisible();
+    await page.goto('/search/search-list?query=%25%25%25');
+    await expect(page.getByRole('alert')).toHaveText('검색어에 글자나 숫자를 넣어 주세요.');
+    await page.goto('/search/search-list');
+    await expect(page.getByText('찾을 자료의 제목, 저자, 출판사나 ISBN을 입력해 주세요.')).toBeVisible();
+  });
+});
