@@ -104,3 +104,26 @@ export const CatalogueSearchResponse = v.object({
   FACETS: CatalogueFacetsSchema,
 });
 export type CatalogueSearchResponse = v.InferOutput<typeof CatalogueSearchResponse>;
+
+/** POST /gglib/selectbookdetail: one book by its key. */
+export const BookDetailRequest = v.object({
+  manage_code: ManageCodeField,
+  book_key: v.pipe(v.string('book_key는 문자열이어야 합니다.'), v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'book_key 형식이 올바르지 않습니다.')),
+});
+
+export const BookDetailSchema = v.object({
+  ...BookSummarySchema.entries,
+  /** A few sentences about the book, or ''. */
+  SUMMARY: v.string(),
+  /** yyyy-MM-dd the library acquired it, or ''. */
+  ACQUIRED_AT: v.string(),
+});
+export type BookDetail = v.InferOutput<typeof BookDetailSchema>;
+
+export const BookDetailResponse = v.object({
+  RESULT_INFO: v.literal('SUCCESS'),
+  /** NO_DATA: no book with that key (BOOK null). */
+  RESULT: v.picklist(['SUCCESS', 'NO_DATA']),
+  BOOK: v.nullable(BookDetailSchema),
+});
+export type BookDetailResponse = v.InferOutput<typeof BookDetailResponse>;

@@ -45,6 +45,7 @@ import { Route as BoardBoard_codeUpdateRouteImport } from './routes/board/$board
 import { Route as PreviewBoardBoard_codeRouteImport } from './routes/preview/board/$board_code'
 import { Route as PreviewContentsMenuUrlRouteImport } from './routes/preview/contents/$menuUrl'
 import { Route as PreviewCustomMenuUrlRouteImport } from './routes/preview/custom/$menuUrl'
+import { Route as SearchSearchDetailIdRouteImport } from './routes/search/search-detail.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -229,6 +230,11 @@ const PreviewCustomMenuUrlRoute = PreviewCustomMenuUrlRouteImport.update({
   path: '/preview/custom/$menuUrl',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchSearchDetailIdRoute = SearchSearchDetailIdRouteImport.update({
+  id: '/search/search-detail/$id',
+  path: '/search/search-detail/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -266,6 +272,7 @@ export interface FileRoutesByFullPath {
   '/preview/board/$board_code': typeof PreviewBoardBoard_codeRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
+  '/search/search-detail/$id': typeof SearchSearchDetailIdRoute
   '/board/$board_code/': typeof BoardBoard_codeIndexRoute
 }
 export interface FileRoutesByTo {
@@ -304,6 +311,7 @@ export interface FileRoutesByTo {
   '/preview/board/$board_code': typeof PreviewBoardBoard_codeRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
+  '/search/search-detail/$id': typeof SearchSearchDetailIdRoute
   '/board/$board_code': typeof BoardBoard_codeIndexRoute
 }
 export interface FileRoutesById {
@@ -343,6 +351,7 @@ export interface FileRoutesById {
   '/preview/board/$board_code': typeof PreviewBoardBoard_codeRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
+  '/search/search-detail/$id': typeof SearchSearchDetailIdRoute
   '/board/$board_code/': typeof BoardBoard_codeIndexRoute
 }
 export interface FileRouteTypes {
@@ -383,6 +392,7 @@ export interface FileRouteTypes {
     | '/preview/board/$board_code'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
+    | '/search/search-detail/$id'
     | '/board/$board_code/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -421,6 +431,7 @@ export interface FileRouteTypes {
     | '/preview/board/$board_code'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
+    | '/search/search-detail/$id'
     | '/board/$board_code'
   id:
     | '__root__'
@@ -459,6 +470,7 @@ export interface FileRouteTypes {
     | '/preview/board/$board_code'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
+    | '/search/search-detail/$id'
     | '/board/$board_code/'
   fileRoutesById: FileRoutesById
 }
@@ -493,6 +505,7 @@ export interface RootRouteChildren {
   PreviewBoardBoard_codeRoute: typeof PreviewBoardBoard_codeRoute
   PreviewContentsMenuUrlRoute: typeof PreviewContentsMenuUrlRoute
   PreviewCustomMenuUrlRoute: typeof PreviewCustomMenuUrlRoute
+  SearchSearchDetailIdRoute: typeof SearchSearchDetailIdRoute
   BoardBoard_codeIndexRoute: typeof BoardBoard_codeIndexRoute
 }
 
@@ -750,6 +763,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PreviewCustomMenuUrlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search/search-detail/$id': {
+      id: '/search/search-detail/$id'
+      path: '/search/search-detail/$id'
+      fullPath: '/search/search-detail/$id'
+      preLoaderRoute: typeof SearchSearchDetailIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -815,6 +835,7 @@ const rootRouteChildren: RootRouteChildren = {
   PreviewBoardBoard_codeRoute: PreviewBoardBoard_codeRoute,
   PreviewContentsMenuUrlRoute: PreviewContentsMenuUrlRoute,
   PreviewCustomMenuUrlRoute: PreviewCustomMenuUrlRoute,
+  SearchSearchDetailIdRoute: SearchSearchDetailIdRoute,
   BoardBoard_codeIndexRoute: BoardBoard_codeIndexRoute,
 }
 export const routeTree = rootRouteImport

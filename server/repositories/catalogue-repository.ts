@@ -1,10 +1,4 @@
-import {
-  CATALOGUE_LIMITS,
-  type BookSummary,
-  type CatalogueFacets,
-  type CatalogueField,
-  type CatalogueSort,
-} from '../../contract/catalogue';
+import { CATALOGUE_LIMITS, type BookSummary, type CatalogueFacets, type CatalogueField, type CatalogueSort, type BookDetail } from '../../contract/catalogue';
 import type { Queryable } from '../db/db';
 import { bigrams, escapeLike } from '../search/korean';
 
@@ -158,4 +152,17 @@ export async function searchCounts(db: Queryable, query: CatalogueQuery): Promis
       },
     },
   };
+}
+
+/** One book with its summary, or null. */
+export async function findBook(db: Queryable, bookKey: string): Promise<BookDetail | null> {
+  const [row] = await db.query<BookDetail>(
+    `SELECT book_key AS "BOOK_KEY", title AS "TITLE", author AS "AUTHOR", publisher AS "PUBLISHER",
+            publish_year AS "PUBLISH_YEAR", isbn AS "ISBN", kdc_class AS "KDC_CLASS", call_no AS "CALL_NO",
+            shelf_loc_desc AS "SHELF_LOC_DESC", loan_code AS "LOAN_CODE", cover_url AS "COVER_URL",
+            coalesce(summary, '') AS "SUMMARY", coalesce(to_char(acquired_at, 'YYYY-MM-DD'), '') AS "ACQUIRED_AT"
+       FROM books WHERE book_key = $1`,
+    [bookKey],
+  );
+  return row ?? null;
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogueSearchResponse } from '../../contract/catalogue';
+import { BookDetailResponse, CatalogueSearchResponse } from '../../contract/catalogue';
 import { MANAGE_CODE } from '../../contract/constants';
 import { ErrorEnvelope } from '../../contract/envelope';
 import { createApp } from '../app';
@@ -262,5 +262,26 @@ describe('with 5,000 generated books', () => {
       timings.push(`${query}: median ${runs[2]?.toFixed(1)} ms`);
     }
     console.log(`searchcatalogue over ${GENERATED + SEED_BOOKS.length} books (HTTP round trip in-process):\n${timings.join('\n')}`);
+  });
+});
+
+describe('POST /gglib/selectbookdetail', () => {
+  const detail = (body: Record<string, unknown>) =>
+    app.request('/gglib/selectbookdetail', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('answers one book with its summary', async () => {
+    const response = await detail({ manage_code: '141674', book_key: 'GGL0000001' });
+    expect(response.status).toBe(200);
+    const body = v.parse(BookDetailResponse, await response.json());
+    expect(body.RESULT).toBe('SUCCESS');
+    expect(body.BOOK).toMatchObject({ BOOK_KEY: 'GGL0000001', TITLE: '소년이 온다', AUTHOR: expect.stringContaining('한강') });
+    expect(body.BOOK?.ACQUIRED_AT).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('answers NO_DATA for an unknown key and 400 for a malformed one', async () => {
+    const missing = v.parse(BookDetailResponse, await (await detail({ manage_code: '141674', book_key: 'NOPE0001' })).json());
+    expect(missing).toMatchObject({ RESULT: 'NO_DATA', BOOK: null });
+    const bad = await detail({ manage_code: '141674', book_key: "x' OR 1=1 --" });
+    expect(bad.status).toBe(400);
   });
 });

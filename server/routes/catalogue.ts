@@ -1,10 +1,10 @@
 import type { Handler } from 'hono';
 import type * as v from 'valibot';
-import { CatalogueSearchRequest, type CatalogueSearchResponse } from '../../contract/catalogue';
+import { BookDetailRequest, CatalogueSearchRequest, type BookDetailResponse, type CatalogueSearchResponse } from '../../contract/catalogue';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
 import { parseRequest } from '../http/validate';
-import { searchCounts, searchPage, type CatalogueQuery } from '../repositories/catalogue-repository';
+import { findBook, searchCounts, searchPage, type CatalogueQuery } from '../repositories/catalogue-repository';
 import { libraryExists } from '../repositories/home-repository';
 import { normalise } from '../search/korean';
 
@@ -84,5 +84,15 @@ export const searchCatalogue =
       TOTAL_CAPPED_YN: counts.capped ? 'Y' : 'N',
       FACETS: counts.facets,
     };
+    return c.json(body);
+  };
+
+/** POST /gglib/selectbookdetail: one book (search-detail page). */
+export const selectBookDetail =
+  (db: Queryable): Handler =>
+  async (c) => {
+    const input = await parseRequest(c, BookDetailRequest);
+    const book = (await libraryExists(db, input.manage_code)) ? await findBook(db, input.book_key) : null;
+    const body: BookDetailResponse = { RESULT_INFO: 'SUCCESS', RESULT: book ? 'SUCCESS' : 'NO_DATA', BOOK: book };
     return c.json(body);
   };

@@ -11,7 +11,7 @@ import { selectContents } from './content';
 import { certifyCitizen, checkPassword, getSsoToken, getUserNo, getWelaaSyncInfo, gyeonggiSsoInfo } from './member';
 import { selectMenu } from './menu';
 import { selectMainPage } from './home';
-import { searchCatalogue } from './catalogue';
+import { searchCatalogue, selectBookDetail } from './catalogue';
 import { getPopupList } from './popup';
 import { pushCalls } from './push';
 import { getEncryptCode, validateToken } from './sso';
@@ -44,6 +44,7 @@ function allCalls(db: Queryable, auth: Auth, vapidKeys: VapidKeys): Record<strin
     '/selectmainpage': selectMainPage(db),
     // The catalogue (docs/api.md "Catalogue search").
     '/searchcatalogue': searchCatalogue(db),
+    '/selectbookdetail': selectBookDetail(db),
     // Members and sessions (docs/api.md "Members and sessions").
     '/login': login(auth),
     '/autologin': autoLogin(auth),

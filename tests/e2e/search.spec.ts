@@ -44,3 +44,29 @@ test.describe('catalogue search', () => {
     await expect(page.getByText('찾을 자료의 제목, 저자, 출판사나 ISBN을 입력해 주세요.')).toBeVisible();
   });
 });
+
+test.describe('book detail', () => {
+  test('a result opens its record with availability in words, and an unknown key says so', async ({ page }) => {
+    await page.goto('/search/search-list?query=%EC%86%8C%EB%85%84%EC%9D%B4');
+    await page.getByRole('link', { name: '소년이 온다' }).click();
+    await expect(page).toHaveURL(/\/search\/search-detail\/0\?bookType=book&bookKey=GGL0000001$/);
+    await expect(page.getByRole('heading', { level: 1, name: '소년이 온다' })).toBeVisible();
+    await expect(page.getByText(/^(대출가능\(비치중\)|대출불가\(대출중\))$/)).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: '청구기호' })).toBeVisible();
+    await page.getByRole('link', { name: '이 저자의 다른 책' }).click();
+    await expect(page).toHaveURL(/field=author/);
+    await expect(page.getByRole('link', { name: '채식주의자' })).toBeVisible();
+
+    await page.goto('/search/search-detail/0?bookType=book&bookKey=NOPE0001');
+    await expect(page.getByText('찾으시는 자료가 없습니다. 검색으로 다시 찾아보세요.')).toBeVisible();
+  });
+
+  test('a new book on the home page leads to its record', async ({ page }) => {
+    await page.goto('/main');
+    const card = page.locator('.book-card').first();
+    await card.scrollIntoViewIfNeeded();
+    const title = (await card.locator('.book-card__title').textContent()) ?? '';
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+});

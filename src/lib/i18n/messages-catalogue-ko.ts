@@ -36,4 +36,12 @@ export const koCatalogue = {
   pageN: (page: number) => `${page}페이지`,
   previousPage: '이전 페이지',
   nextPage: '다음 페이지',
+  detail: {
+    none: '정보 없음',
+    kdc: '분류기호',
+    summary: '책 소개',
+    sameAuthor: '이 저자의 다른 책',
+    missing: '찾으시는 자료가 없습니다. 검색으로 다시 찾아보세요.',
+    offline: '오프라인 상태라 이 자료를 불러올 수 없습니다. 전에 본 자료는 저장된 정보를 보여드립니다.',
+  },
 } as const;

@@ -1,0 +1,40 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HrefLink } from '../../components/ui/href-link';
+import { BookDetailView } from '../../features/catalogue/components/book-detail-view';
+import { koCatalogue } from '../../lib/i18n/messages-catalogue-ko';
+import { ko } from '../../lib/i18n/messages-ko';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+interface DetailSearch {
+  bookType?: string;
+  bookKey?: string;
+}
+
+/** /search/search-detail/{id}?bookType=book&bookKey=…: one book (spec §2 book links). */
+export const Route = createFileRoute('/search/search-detail/$id')({
+  validateSearch: (search: Record<string, unknown>): DetailSearch => ({
+    ...(typeof search.bookType === 'string' && /^[a-z]{1,20}$/.test(search.bookType) ? { bookType: search.bookType } : {}),
+    ...(typeof search.bookKey === 'string' && /^[A-Za-z0-9_-]{1,40}$/.test(search.bookKey) ? { bookKey: search.bookKey } : {}),
+  }),
+  loaderDeps: ({ search }) => ({ bookKey: search.bookKey ?? '' }),
+  loader: async ({ deps }) => (deps.bookKey ? (await import('../../features/catalogue/load-book')).loadBook(deps.bookKey) : ({ kind: 'missing' } as const)),
+  component: function BookDetailRoute() {
+    const result = Route.useLoaderData();
+    useDocumentTitle(result.kind === 'book' ? result.book.TITLE : koCatalogue.title, ko.app.name);
+    return (
+      <div className="container narrow-wide">
+        {result.kind === 'book' ? (
+          <BookDetailView book={result.book} fromCache={result.fromCache} fetchedAt={result.fetchedAt} />
+        ) : (
+          <>
+            <h1 className="page-title">{koCatalogue.title}</h1>
+            <p className="notice">{result.kind === 'offline' ? koCatalogue.detail.offline : koCatalogue.detail.missing}</p>
+            <HrefLink className="button" href="/search/search-list">
+              {koCatalogue.search}
+            </HrefLink>
+          </>
+        )}
+      </div>
+    );
+  },
+});
