@@ -1,14 +1,8 @@
 import * as v from 'valibot';
 import { ManageCodeField, YesNo } from './envelope';
 
-/** Result-size limits of POST /gglib/searchcatalogue (docs/api.md "Catalogue search"). */
-export const CATALOGUE_LIMITS = {
-  queryMaxLength: 100,
-  /** Counts and facets stop at this many matches (TOTAL_CAPPED_YN 'Y'). */
-  countCap: 10_000,
-  pageMax: 1000,
-  sizes: [10, 20, 50],
-} as const;
+export { CATALOGUE_LIMITS } from './catalogue-limits';
+import { CATALOGUE_LIMITS } from './catalogue-limits';
 
 export const CatalogueField = v.picklist(['all', 'title', 'author', 'publisher', 'isbn']);
 export type CatalogueField = v.InferOutput<typeof CatalogueField>;

@@ -10,6 +10,7 @@ import { useSetMemberCardOpen } from '../features/member-card/model/card-atoms';
 import { useSession } from '../features/session/use-session';
 import { ko } from '../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useIdleReady } from '../lib/use-idle-ready';
 
 const NOT_YET: MenuSnapshot = { items: [], fetchedAt: 0 };
 
@@ -41,6 +42,8 @@ function MainPage() {
     };
   }, []);
   const page = stored?.page;
+  // Below the fold: rendered once the first screen (hero, notices, the popup) has painted.
+  const below = useIdleReady();
   return (
     <>
       <HomeHero search={<HomeSearch />} />
@@ -65,9 +68,9 @@ function MainPage() {
           </div>
         )}
       </div>
-      {page ? <NewBooks books={page.NEW_BOOKS} /> : <div className="home-section-placeholder home-section-placeholder--books" />}
-      {page ? <Programs programs={page.PROGRAMS} /> : <div className="home-section-placeholder home-section-placeholder--programs" />}
-      <MenuSections items={items} loading={!known} />
+      {page && below ? <NewBooks books={page.NEW_BOOKS} /> : <div className="home-section-placeholder home-section-placeholder--books" />}
+      {page && below ? <Programs programs={page.PROGRAMS} /> : <div className="home-section-placeholder home-section-placeholder--programs" />}
+      <MenuSections items={items} loading={!known || !below} />
     </>
   );
 }

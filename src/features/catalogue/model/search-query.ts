@@ -1,4 +1,5 @@
-import { CATALOGUE_LIMITS, type CatalogueField, type CatalogueSort } from '../../../../contract/catalogue';
+import type { CatalogueField, CatalogueSort } from '../../../../contract/catalogue';
+import { CATALOGUE_LIMITS } from '../../../../contract/catalogue-limits';
 
 /** A catalogue search as the URL carries it (only what differs from the defaults). */
 export interface SearchParams {
