@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { SessionUserSchema, type SessionUser } from '../../../contract/auth';
+import { InfoList } from '../../components/ui/info-list';
 import { readCheckedUserData } from '../../features/session/session-store';
 import { ko } from '../../lib/i18n/messages-ko';
 import { koAccount } from '../../lib/i18n/messages-account-ko';
@@ -39,14 +40,7 @@ function MemberInfoPage() {
   return (
     <div className="container narrow">
       <h1 className="page-title">{koAccount.myLibrary.myInfo}</h1>
-      <dl className="info-list">
-        {rows.map(([label, value]) => (
-          <div key={label} className="info-list__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <InfoList rows={rows} />
       <p className="field__hint">{koAccount.memberInfo.changeHint}</p>
     </div>
   );

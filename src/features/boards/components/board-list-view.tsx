@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { BoardListResponse } from '../../../../contract/board';
 import { HrefLink } from '../../../components/ui/href-link';
 import { koBoards } from '../../../lib/i18n/messages-boards-ko';
-import { pageWindow, type BoardQuery, type SearchType } from '../model/board-query';
+import { Pagination } from '../../../components/ui/pagination';
+import type { BoardQuery, SearchType } from '../model/board-query';
 
 export interface BoardListViewProps {
   data: BoardListResponse;
@@ -36,7 +37,6 @@ export function BoardListView({ data, query, basePath, writeHref, preview }: Boa
   const [type, setType] = useState<SearchType>(query.type);
   const [keyword, setKeyword] = useState(query.q);
   const baseId = useId();
-  const { pages, last } = pageWindow(data.PAGE, data.TOTAL_COUNT, data.SIZE);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void router.navigate({ href: listHref(basePath, { page: 1, type, q: keyword.trim() }) });
@@ -91,23 +91,13 @@ export function BoardListView({ data, query, basePath, writeHref, preview }: Boa
           ))}
         </ul>
       )}
-      <nav className="pagination" aria-label={koBoards.pages}>
-        {data.PAGE > 1 ? (
-          <HrefLink href={listHref(basePath, { ...query, page: data.PAGE - 1 })} aria-label={koBoards.previousPage}>
-            ‹
-          </HrefLink>
-        ) : null}
-        {pages.map((page) => (
-          <HrefLink key={page} href={listHref(basePath, { ...query, page })} aria-current={page === data.PAGE ? 'page' : undefined} aria-label={koBoards.pageN(page)}>
-            {page}
-          </HrefLink>
-        ))}
-        {data.PAGE < last ? (
-          <HrefLink href={listHref(basePath, { ...query, page: data.PAGE + 1 })} aria-label={koBoards.nextPage}>
-            ›
-          </HrefLink>
-        ) : null}
-      </nav>
+      <Pagination
+        current={data.PAGE}
+        total={data.TOTAL_COUNT}
+        size={data.SIZE}
+        hrefFor={(page) => listHref(basePath, { ...query, page })}
+        labels={{ name: koBoards.pages, previous: koBoards.previousPage, next: koBoards.nextPage, page: koBoards.pageN }}
+      />
       {writeHref && data.BOARD.WRITE_YN === 'Y' ? (
         <div className="form-actions">
           <HrefLink className="button" href={writeHref}>

@@ -1,3 +1,4 @@
+export { pageWindow } from '../../../lib/page-window';
 import { BOARD_KEYWORD_MAX } from '../../../../contract/board-limits';
 
 export type SearchType = 'all' | 'title' | 'content' | 'writer';
@@ -34,15 +35,6 @@ export function parseBoardQuery(search: Record<string, unknown>): BoardQuery {
   const type = TYPES.includes(search.type as SearchType) ? (search.type as SearchType) : 'all';
   const q = typeof search.q === 'string' ? search.q.trim().slice(0, BOARD_KEYWORD_MAX) : typeof search.q === 'number' ? String(search.q) : '';
   return { page, type, q };
-}
-
-/** Page numbers shown around the current one (at most 5), and the last page. */
-export function pageWindow(current: number, total: number, size: number): { pages: number[]; last: number } {
-  const last = Math.max(1, Math.ceil(total / size));
-  const start = Math.max(1, Math.min(current - 2, last - 4));
-  const pages: number[] = [];
-  for (let page = start; page <= Math.min(last, start + 4); page += 1) pages.push(page);
-  return { pages, last };
 }
 
 /** 홍길동 → 홍*동 is done by the server; here sizes only: 1234 → '1.2KB'. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { BookDetail } from '../../../../contract/catalogue';
 import { HrefLink } from '../../../components/ui/href-link';
+import { InfoList } from '../../../components/ui/info-list';
 import { toDotDateTime } from '../../../lib/dates';
 import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
 import { KDC_NAMES, searchHref } from '../model/search-query';
@@ -38,14 +39,7 @@ export function BookDetailView({ book, fromCache, fetchedAt }: { book: BookDetai
           <p className={book.LOAN_CODE === 'OK' ? 'availability availability--ok book-detail__availability' : 'availability book-detail__availability'}>
             {book.LOAN_CODE === 'OK' ? koCatalogue.available : koCatalogue.onLoan}
           </p>
-          <dl className="info-list">
-            {rows.map(([label, value]) => (
-              <div key={label} className="info-list__row">
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <InfoList rows={rows} />
         </div>
       </div>
       {book.SUMMARY ? (

@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { CatalogueField, CatalogueSort } from '../../../../contract/catalogue';
 import { HrefLink } from '../../../components/ui/href-link';
+import { Pagination } from '../../../components/ui/pagination';
 import { toDotDateTime } from '../../../lib/dates';
 import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
 import { clearRecentSearches, recentSearches, type SearchResult } from '../load-search';
@@ -35,7 +36,6 @@ export function SearchView({ params, result }: { params: SearchParams; result: S
   };
 
   const data = result.kind === 'results' ? result.data : null;
-  const lastPage = data ? Math.max(1, Math.ceil(data.TOTAL_COUNT / data.SIZE)) : 1;
   const currentPage = params.page ?? 1;
   return (
     <div className="catalogue">
@@ -153,25 +153,13 @@ export function SearchView({ params, result }: { params: SearchParams; result: S
                 ))}
               </ol>
             )}
-            {lastPage > 1 ? (
-              <nav className="pagination" aria-label={koCatalogue.pages}>
-                {currentPage > 1 ? (
-                  <HrefLink href={searchHref({ ...params, page: currentPage - 1 > 1 ? currentPage - 1 : undefined })} aria-label={koCatalogue.previousPage}>
-                    ‹
-                  </HrefLink>
-                ) : null}
-                {Array.from({ length: Math.min(5, lastPage) }, (_, index) => Math.max(1, Math.min(currentPage - 2, lastPage - 4)) + index).map((page) => (
-                  <HrefLink key={page} href={searchHref({ ...params, page: page > 1 ? page : undefined })} aria-current={page === currentPage ? 'page' : undefined} aria-label={koCatalogue.pageN(page)}>
-                    {page}
-                  </HrefLink>
-                ))}
-                {currentPage < lastPage ? (
-                  <HrefLink href={searchHref({ ...params, page: currentPage + 1 })} aria-label={koCatalogue.nextPage}>
-                    ›
-                  </HrefLink>
-                ) : null}
-              </nav>
-            ) : null}
+            <Pagination
+              current={currentPage}
+              total={data.TOTAL_COUNT}
+              size={data.SIZE}
+              hrefFor={(page) => searchHref({ ...params, page: page > 1 ? page : undefined })}
+              labels={{ name: koCatalogue.pages, previous: koCatalogue.previousPage, next: koCatalogue.nextPage, page: koCatalogue.pageN }}
+            />
           </section>
         </div>
       ) : null}
