@@ -9,7 +9,7 @@ import { migrate } from './db/migrate';
 import { openDatabase, pgliteDataDir } from './db/open';
 import { purgeIdempotencyKeys } from './http/idempotency';
 import { ADMIN_TOKEN_FILE, loadOrCreateAdminToken, loadOrCreateVapidKeys, VAPID_FILE } from './push/secrets';
-import { seedMembersIfEmpty } from './seed/members';
+import { seedMembersIfEmpty, SEED_MEMBERS } from './seed/members';
 import { seedBoardsIfEmpty } from './seed/portal-content';
 import { seedIfEmpty } from './seed/seed';
 
@@ -27,7 +27,7 @@ async function prepareDatabase(db: Db): Promise<string> {
   return [
     applied.length > 0 ? `마이그레이션 ${applied.join(', ')} 적용` : '스키마 최신',
     seeded ? '데모 데이터 입력' : '기존 데이터 사용',
-    ...(membersSeeded ? ['데모 회원 입력 (member1, member2)'] : []),
+    ...(membersSeeded ? [`데모 회원 입력 (${SEED_MEMBERS.map((member) => member.userId).join(', ')})`] : []),
     ...(boardsSeeded ? ['데모 게시판·도서·프로그램·휴관일 입력'] : []),
     ...(purgedKeys > 0 ? [`오래된 멱등 키 ${purgedKeys}개 삭제`] : []),
   ].join(', ');
