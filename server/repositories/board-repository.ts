@@ -98,11 +98,21 @@ export interface PostPage {
   total: number;
 }
 
+/**
+ * The writer as readers see it: the library's name for its posts, the masked name (홍*동) for a
+ * member's (the same rule as maskName). Writer search matches only this, so typing someone's
+ * full name cannot reveal which masked posts are theirs. $LIBRARY is replaced by a parameter.
+ */
+const SHOWN_WRITER = `CASE WHEN p.writer_member_id IS NULL THEN $LIBRARY
+  WHEN char_length(btrim(p.writer_name)) <= 1 THEN btrim(p.writer_name)
+  WHEN char_length(btrim(p.writer_name)) = 2 THEN left(btrim(p.writer_name), 1) || '*'
+  ELSE left(btrim(p.writer_name), 1) || repeat('*', char_length(btrim(p.writer_name)) - 2) || right(btrim(p.writer_name), 1) END`;
+
 const SEARCH_COLUMNS: Record<SearchType, readonly string[]> = {
   all: ['p.title', 'p.body'],
   title: ['p.title'],
   content: ['p.body'],
-  writer: ['p.writer_name'],
+  writer: [SHOWN_WRITER],
 };
 
 /** One page of a board: pinned posts (page 1 only) apart, the rest paged, newest first. */
@@ -112,7 +122,13 @@ export async function listPosts(db: Queryable, query: ListQuery): Promise<PostPa
   if (query.keyword !== '') {
     params.push(containsPattern(query.keyword));
     const n = params.length;
-    where += ` AND (${SEARCH_COLUMNS[query.searchType].map((c) => `${c} ILIKE $${n} ESCAPE '\\'`).join(' OR ')})`;
+    const columns = SEARCH_COLUMNS[query.searchType];
+    let library = '';
+    if (columns.some((column) => column.includes('$LIBRARY'))) {
+      params.push(query.board.libraryName);
+      library = `$${params.length}::text`;
+    }
+    where += ` AND (${columns.map((c) => `${c.replace('$LIBRARY', library)} ILIKE $${n} ESCAPE '\\'`).join(' OR ')})`;
   }
   const order = 'ORDER BY p.created_at DESC, p.post_code DESC';
   const [pinnedRows, countRows, pageRows] = await Promise.all([

@@ -164,9 +164,12 @@ describe('POST /gglib/selectboardlist', () => {
     expect(await titles('all', 'GGLIB_Free')).toEqual(['무선 인터넷(Wi-Fi) 이용 안내']);
     expect((await titles('all', '상호대차')).length).toBeGreaterThan(1);
     expect(await titles('writer', '경기도서관')).toHaveLength((await list({ board_code: 'notice', size: 30 })).LIST.length);
-    const byHong = await list({ board_code: 'free', search_type: 'writer', keyword: '홍길동', size: 30 });
-    expect(byHong.LIST.length).toBeGreaterThan(0);
-    expect(new Set(byHong.LIST.map((p) => p.WRITER))).toEqual(new Set(['홍*동']));
+    // Writers are searched as readers see them: a member's full name reveals nothing.
+    const byFullName = await list({ board_code: 'free', search_type: 'writer', keyword: '홍길동', size: 30 });
+    expect(byFullName.LIST).toEqual([]);
+    const byShownName = await list({ board_code: 'free', search_type: 'writer', keyword: '홍*동', size: 30 });
+    expect(byShownName.LIST.length).toBeGreaterThan(0);
+    expect(new Set(byShownName.LIST.map((p) => p.WRITER))).toEqual(new Set(['홍*동']));
     const none = await list({ board_code: 'notice', keyword: '존재하지않는검색어' });
     expect(none).toMatchObject({ RESULT: 'NO_DATA', LIST: [], TOTAL_COUNT: 0 });
   });
