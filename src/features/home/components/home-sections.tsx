@@ -154,18 +154,27 @@ export function OpeningHours({ opening }: { opening: OpeningInfo }) {
   );
 }
 
+/** A home section: its heading and a link to the full list, then its content. */
+function HomeSection({ id, title, moreHref, children }: { id: string; title: string; moreHref: string; children: ReactNode }) {
+  return (
+    <section className="home-section container" aria-labelledby={id}>
+      <div className="home-section__head">
+        <h2 id={id} className="section-title">
+          {title}
+        </h2>
+        <HrefLink className="home-section__more" href={moreHref}>
+          {ko.home.more(title)}
+        </HrefLink>
+      </div>
+      {children}
+    </section>
+  );
+}
+
 /** New books as a carousel of cards linking to their detail pages (spec §2 book links). */
 export function NewBooks({ books }: { books: BookCard[] }) {
   return (
-    <section className="home-section container" aria-labelledby="home-books-title">
-      <div className="home-section__head">
-        <h2 id="home-books-title" className="section-title">
-          {ko.home.newBooks}
-        </h2>
-        <HrefLink className="home-section__more" href="/search/new/new-list">
-          {ko.home.more(ko.home.newBooks)}
-        </HrefLink>
-      </div>
+    <HomeSection id="home-books-title" title={ko.home.newBooks} moreHref="/search/new/new-list">
       <LazyCarousel
         className="book-carousel"
         labels={koPanels.carousel(ko.home.newBooks)}
@@ -180,32 +189,22 @@ export function NewBooks({ books }: { books: BookCard[] }) {
           </HrefLink>
         ))}
       />
-    </section>
+    </HomeSection>
   );
 }
 
 const STATUS_WORD: Record<ProgramCard['APPLY_STATUS'], string> = { OPEN: '접수중', SOON: '접수예정', CLOSED: '마감' };
 
 function programDates(program: ProgramCard): string {
-  const start = new Date(program.START_AT);
-  const end = new Date(program.END_AT);
-  const format = (date: Date) => `${date.getMonth() + 1}.${String(date.getDate()).padStart(2, '0')}`;
-  if (Number.isNaN(start.getTime())) return '';
-  return Number.isNaN(end.getTime()) || format(start) === format(end) ? format(start) : `${format(start)}–${format(end)}`;
+  const start = shortDate(program.START_AT);
+  const end = shortDate(program.END_AT);
+  return !start || !end || start === end ? start : `${start}–${end}`;
 }
 
 /** Upcoming programs and events with their application state in words. */
 export function Programs({ programs }: { programs: ProgramCard[] }) {
   return (
-    <section className="home-section container" aria-labelledby="home-programs-title">
-      <div className="home-section__head">
-        <h2 id="home-programs-title" className="section-title">
-          {ko.home.programs}
-        </h2>
-        <HrefLink className="home-section__more" href="/community/events/program-list">
-          {ko.home.more(ko.home.programs)}
-        </HrefLink>
-      </div>
+    <HomeSection id="home-programs-title" title={ko.home.programs} moreHref="/community/events/program-list">
       {programs.length === 0 ? (
         <p className="notice">{ko.home.noPrograms}</p>
       ) : (
@@ -234,8 +233,7 @@ export function Programs({ programs }: { programs: ProgramCard[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </HomeSection>
   );
 }
 
-export { shortDate };
