@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { BranchCodeField } from './branches';
 import { ManageCodeField, YesNo } from './envelope';
 
 export { CATALOGUE_LIMITS } from './catalogue-limits';
@@ -19,7 +20,8 @@ const Year = v.pipe(
 
 /**
  * POST /gglib/searchcatalogue. query: the words typed (trimmed, up to 100 characters; '' lists
- * by the filters alone). kdc: a KDC main class, one digit. available_yn 'Y': only books on the
+ * by the filters alone). kdc: a KDC class prefix, 1–3 digits ('8' literature, '81' Korean
+ * literature, '813' Korean fiction): books whose class starts with it. available_yn 'Y': only books on the
  * shelf (LOAN_CODE OK); 'N' or absent: all.
  */
 export const CatalogueSearchRequest = v.object({
@@ -35,7 +37,9 @@ export const CatalogueSearchRequest = v.object({
   field: v.optional(CatalogueField, 'all'),
   year_from: v.optional(Year),
   year_to: v.optional(Year),
-  kdc: v.optional(v.pipe(v.string('kdc는 문자열이어야 합니다.'), v.regex(/^[0-9]$/, 'kdc는 KDC 주류 한 자리 숫자(0–9)여야 합니다.'))),
+  kdc: v.optional(v.pipe(v.string('kdc는 문자열이어야 합니다.'), v.regex(/^[0-9]{1,3}$/, 'kdc는 KDC 분류기호 앞자리 1–3자리 숫자여야 합니다.'))),
+  /** Only books with a copy in this branch (BRANCHES in contract/branches.ts). */
+  branch: v.optional(BranchCodeField),
   available_yn: v.optional(YesNo),
   sort: v.optional(CatalogueSort, 'relevance'),
   page: v.optional(
@@ -81,6 +85,8 @@ export const CatalogueFacetsSchema = v.object({
   YEAR: v.array(v.object({ DECADE: v.string(), COUNT: FacetCount })),
   /** Y: on the shelf, N: not. */
   AVAILABLE: v.object({ Y: FacetCount, N: FacetCount }),
+  /** Books with at least one copy in each branch, in BRANCHES order; branches with none left out. */
+  BRANCH: v.array(v.object({ CODE: v.string(), COUNT: FacetCount })),
 });
 export type CatalogueFacets = v.InferOutput<typeof CatalogueFacetsSchema>;
 
@@ -105,12 +111,32 @@ export const BookDetailRequest = v.object({
   book_key: v.pipe(v.string('book_key는 문자열이어야 합니다.'), v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'book_key 형식이 올바르지 않습니다.')),
 });
 
+/** One copy of a book in one branch. */
+export const HoldingSchema = v.object({
+  HOLDING_KEY: v.string(),
+  BRANCH_CODE: v.string(),
+  BRANCH_NAME: v.string(),
+  /** Registration number printed on the copy, e.g. EM0000012345. */
+  REG_NO: v.string(),
+  CALL_NO: v.string(),
+  SHELF_LOC_DESC: v.string(),
+  /** OK = 대출가능(비치중); LOAN = 대출중; other codes (정리중 …) = 대출불가. */
+  LOAN_CODE: v.string(),
+  /** yyyy-MM-dd the copy is due back when LOAN, else ''. */
+  DUE_DATE: v.string(),
+});
+export type Holding = v.InferOutput<typeof HoldingSchema>;
+
 export const BookDetailSchema = v.object({
   ...BookSummarySchema.entries,
   /** A few sentences about the book, or ''. */
   SUMMARY: v.string(),
   /** yyyy-MM-dd the library acquired it, or ''. */
   ACQUIRED_AT: v.string(),
+  /** Every copy, in BRANCHES order. LOAN_CODE of the book is OK when any copy is OK. */
+  HOLDINGS: v.array(HoldingSchema),
+  /** Members waiting in the reservation queue (status WAIT or READY). */
+  RESERVE_COUNT: FacetCount,
 });
 export type BookDetail = v.InferOutput<typeof BookDetailSchema>;
 
@@ -121,3 +147,34 @@ export const BookDetailResponse = v.object({
   BOOK: v.nullable(BookDetailSchema),
 });
 export type BookDetailResponse = v.InferOutput<typeof BookDetailResponse>;
+
+/** POST /gglib/selectbookmarc: the book's KORMARC record (the /window/search/marc page). */
+export const BookMarcRequest = BookDetailRequest;
+
+export const MarcSubfieldSchema = v.object({ CODE: v.string(), VALUE: v.string() });
+
+/** A control field (tag 001–009) has VALUE and no SUBFIELDS; a data field has indicators and subfields. */
+export const MarcFieldSchema = v.object({
+  TAG: v.pipe(v.string(), v.regex(/^[0-9]{3}$/)),
+  IND1: v.string(),
+  IND2: v.string(),
+  VALUE: v.string(),
+  SUBFIELDS: v.array(MarcSubfieldSchema),
+});
+export type MarcField = v.InferOutput<typeof MarcFieldSchema>;
+
+export const BookMarcResponse = v.object({
+  RESULT_INFO: v.literal('SUCCESS'),
+  RESULT: v.picklist(['SUCCESS', 'NO_DATA']),
+  MARC: v.nullable(
+    v.object({
+      BOOK_KEY: v.string(),
+      TITLE: v.string(),
+      /** 24 characters. */
+      LEADER: v.string(),
+      /** In tag order. */
+      FIELDS: v.array(MarcFieldSchema),
+    }),
+  ),
+});
+export type BookMarcResponse = v.InferOutput<typeof BookMarcResponse>;

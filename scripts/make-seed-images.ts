@@ -1,11 +1,11 @@
 /**
  * Writes the demo book covers and program posters (simple SVG placeholders) from the seed data:
  *
- *   node --import tsx scripts/make-seed-images.ts
+ *   node --import tsx scripts/make-seed-images.ts [covers|posters]
  *
  * server/assets/uploads/covers/{book_key}.svg for every seed book that has a cover, and
- * server/assets/uploads/programs/{poster} for every program with a poster. Run it again after
- * changing server/seed/books.ts or server/seed/programs.ts.
+ * server/assets/uploads/programs/{poster} for every program with a poster; 'covers' or 'posters'
+ * writes only those. Run it again after changing server/seed/books.ts or server/seed/programs.ts.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -52,14 +52,23 @@ function tspans(lines: readonly string[], x: number, firstY: number, lineHeight:
     .join('');
 }
 
+/** The author under the title: one line as a plain text element, two as tspans. */
+function authorText(lines: readonly string[], y: number): string {
+  const style = 'font-family="sans-serif" font-size="20" fill="#ffffff" text-anchor="middle"';
+  if (lines.length === 1) return `<text x="150" y="${y}" ${style}>${escapeXml(lines[0] ?? '')}</text>`;
+  return `<text ${style}>${tspans(lines, 150, y, 26)}</text>`;
+}
+
 function coverSvg(title: string, author: string, publisher: string, colour: string): string {
   const titleLines = wrap(title, 8, 4);
+  // Twelve syllables at 20px fit inside the frame; a longer author (with a translator) takes two lines.
+  const authorLines = wrap(author, 12, 2);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 440" role="img" aria-label="${escapeXml(`${title} 표지`)}">
   <rect width="300" height="440" fill="${colour}"/>
   <rect x="18" y="18" width="264" height="404" fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="2"/>
   <text font-family="sans-serif" font-size="30" font-weight="700" fill="#ffffff" text-anchor="middle">${tspans(titleLines, 150, 110, 42)}</text>
   <line x1="110" y1="${130 + titleLines.length * 42}" x2="190" y2="${130 + titleLines.length * 42}" stroke="#ffffff" stroke-width="2"/>
-  <text x="150" y="${172 + titleLines.length * 42}" font-family="sans-serif" font-size="20" fill="#ffffff" text-anchor="middle">${escapeXml(author)}</text>
+  ${authorText(authorLines, 172 + titleLines.length * 42)}
   <text x="150" y="396" font-family="sans-serif" font-size="16" fill="#ffffff" fill-opacity="0.85" text-anchor="middle">${escapeXml(publisher)}</text>
 </svg>
 `;
@@ -87,11 +96,20 @@ function write(path: string, content: string): void {
   console.info(`wrote ${relative(ROOT, path)}`);
 }
 
-for (const [index, book] of SEED_BOOKS.entries()) {
-  if (!hasSeedCover(index)) continue;
-  const colour = COVER_COLOURS[index % COVER_COLOURS.length] ?? '#0b5a7a';
-  write(join(UPLOADS, 'covers', `${seedBookKey(index)}.svg`), coverSvg(book.title, book.author, book.publisher, colour));
+const only = process.argv[2];
+if (only !== undefined && only !== 'covers' && only !== 'posters') {
+  console.error(`usage: make-seed-images.ts [covers|posters], not ${only}`);
+  process.exit(2);
 }
-for (const program of SEED_PROGRAMS) {
-  if (program.poster) write(join(UPLOADS, 'programs', program.poster), posterSvg(program));
+if (only !== 'posters') {
+  for (const [index, book] of SEED_BOOKS.entries()) {
+    if (!hasSeedCover(index)) continue;
+    const colour = COVER_COLOURS[index % COVER_COLOURS.length] ?? '#0b5a7a';
+    write(join(UPLOADS, 'covers', `${seedBookKey(index)}.svg`), coverSvg(book.title, book.author, book.publisher, colour));
+  }
+}
+if (only !== 'covers') {
+  for (const program of SEED_PROGRAMS) {
+    if (program.poster) write(join(UPLOADS, 'programs', program.poster), posterSvg(program));
+  }
 }

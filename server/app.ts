@@ -11,8 +11,11 @@ import { securityHeaders } from './http/security-headers';
 import { loadOrCreateAdminToken, loadOrCreateVapidKeys, type VapidKeys } from './push/secrets';
 import type { PushSender } from './push/send';
 import { adminRoutes } from './routes/admin';
+import { catalogueCalls } from './routes/catalogue';
 import { chatApiRoutes } from './routes/chat-api';
 import { clientAppRoutes } from './routes/client-app';
+import { discoveryCalls } from './routes/discovery';
+import { myLibraryCalls } from './routes/my-library';
 import { portalCalls, portalRoutes } from './routes/portal';
 import { ssoPageRoutes } from './routes/sso-pages';
 import { DEFAULT_UPLOADS_DIR, uploadsRoutes } from './routes/uploads';
@@ -79,7 +82,16 @@ export function createApp({
   app.use(securityHeaders);
   app.use(compress());
 
-  app.route(DEFAULT_API_BASE, portalRoutes(portalCalls(db, auth, vapidKeys)));
+  app.route(
+    DEFAULT_API_BASE,
+    portalRoutes({
+      ...portalCalls(db, auth, vapidKeys),
+      ...myLibraryCalls(auth),
+      // searchcatalogue, selectbookdetail, selectbookmarc (docs/api.md "Catalogue search"), then "Discovery".
+      ...catalogueCalls(db),
+      ...discoveryCalls(db),
+    }),
+  );
   // Before the chat namespace, whose catch-all would answer 404 for it.
   app.route(`${CHAT_API_BASE}/admin`, adminRoutes(db, adminToken, sender));
   app.route(CHAT_API_BASE, chatApiRoutes());

@@ -4,9 +4,10 @@ import { openDatabase } from './db/open';
 import { insertGeneratedBooks } from './seed/generate-books';
 
 /**
- * `node --import tsx server/generate-books.ts --count 100000`: adds synthetic books to the
- * catalogue (docs/api.md "Catalogue search"). Uses DATA_DIR / DATABASE_URL like the server. On
- * PGlite the data directory belongs to one process: stop the server first.
+ * `node --import tsx server/generate-books.ts --count 100000`: adds synthetic books with their
+ * copies (1–3 each; the copies of a book on loan are out, with open loans) to the catalogue
+ * (docs/api.md "Catalogue search"). Uses DATA_DIR / DATABASE_URL like the server. On PGlite the
+ * data directory belongs to one process: stop the server first.
  */
 async function main(argv: string[]): Promise<number> {
   const at = argv.indexOf('--count');
@@ -44,9 +45,10 @@ async function main(argv: string[]): Promise<number> {
         }
       },
     });
-    await db.query('ANALYZE books');
+    // Fresh statistics, so that the planner sees the new rows (PGlite runs no autovacuum).
+    await db.query('ANALYZE books, holdings, loans');
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`생성 도서 ${inserted.toLocaleString('ko-KR')}권을 넣었습니다. 걸린 시간 ${seconds}초.`);
+    console.log(`생성 도서 ${inserted.toLocaleString('ko-KR')}권과 소장 자료를 넣었습니다. 걸린 시간 ${seconds}초.`);
     return 0;
   } finally {
     await db.close();

@@ -10,6 +10,9 @@ import { openDatabase, pgliteDataDir } from './db/open';
 import { purgeIdempotencyKeys } from './http/idempotency';
 import { ADMIN_TOKEN_FILE, loadOrCreateAdminToken, loadOrCreateVapidKeys, VAPID_FILE } from './push/secrets';
 import { seedMembersIfEmpty, SEED_MEMBERS } from './seed/members';
+import { seedDiscoveryIfEmpty } from './seed/discovery';
+import { seedHoldingsIfEmpty } from './seed/holdings';
+import { seedMyLibraryIfEmpty } from './seed/my-library';
 import { seedBoardsIfEmpty } from './seed/portal-content';
 import { seedIfEmpty } from './seed/seed';
 
@@ -23,12 +26,21 @@ async function prepareDatabase(db: Db): Promise<string> {
   const membersSeeded = await seedMembersIfEmpty(db);
   // After the members: some demo posts are theirs. Also its own step, for data made before boards.
   const boardsSeeded = await seedBoardsIfEmpty(db);
+  // After the books: their copies and loans (also for a data directory made before holdings), then
+  // the discovery lists, which point at the seeded books. A seed of members' loans comes after.
+  const holdingsSeeded = await seedHoldingsIfEmpty(db);
+  const discoverySeeded = await seedDiscoveryIfEmpty(db);
+  // After the copies: members' loans take shelved copies (docs/api.md "My library").
+  const myLibrarySeeded = await seedMyLibraryIfEmpty(db);
   const purgedKeys = await purgeIdempotencyKeys(db);
   return [
     applied.length > 0 ? `마이그레이션 ${applied.join(', ')} 적용` : '스키마 최신',
     seeded ? '데모 데이터 입력' : '기존 데이터 사용',
     ...(membersSeeded ? [`데모 회원 입력 (${SEED_MEMBERS.map((member) => member.userId).join(', ')})`] : []),
     ...(boardsSeeded ? ['데모 게시판·도서·프로그램·휴관일 입력'] : []),
+    ...(holdingsSeeded ? ['소장 자료·대출 기록 입력'] : []),
+    ...(discoverySeeded ? ['베스트셀러·큐레이션·추천 도서 입력'] : []),
+    ...(myLibrarySeeded ? ['나의 도서관 데모(대출·예약·신청) 입력'] : []),
     ...(purgedKeys > 0 ? [`오래된 멱등 키 ${purgedKeys}개 삭제`] : []),
   ].join(', ');
 }

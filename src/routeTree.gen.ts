@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as BarcodeScannerRouteImport } from './routes/barcodeScanner'
 import { Route as CyberSsoLogoutRouteImport } from './routes/cyber-sso-logout'
 import { Route as GyeonggiCitizenRouteRouteImport } from './routes/gyeonggi-citizen/route'
 import { Route as LoginRouteImport } from './routes/login'
@@ -18,12 +19,25 @@ import { Route as MypageRouteRouteImport } from './routes/mypage/route'
 import { Route as SsoLogoutRouteImport } from './routes/sso-logout'
 import { Route as WelaaRouteImport } from './routes/welaa'
 import { Route as ContentsMenuUrlRouteImport } from './routes/contents/$menuUrl'
+import { Route as CurationTokenRouteImport } from './routes/curation/$token'
+import { Route as Curation31linkDetailRouteImport } from './routes/curation/31link-detail'
+import { Route as CurationCurationListRouteImport } from './routes/curation/curation-list'
 import { Route as CustomMenuUrlRouteImport } from './routes/custom/$menuUrl'
 import { Route as GyeonggiCitizenCitizenVerification01RouteImport } from './routes/gyeonggi-citizen/citizen-verification01'
 import { Route as GyeonggiCitizenCitizenVerification02RouteImport } from './routes/gyeonggi-citizen/citizen-verification02'
+import { Route as MypageBookloanListRouteImport } from './routes/mypage/bookloan-list'
+import { Route as MypageBookloanLogRouteImport } from './routes/mypage/bookloan-log'
+import { Route as MypageBookloanStateRouteImport } from './routes/mypage/bookloan-state'
+import { Route as MypageBookreserveListRouteImport } from './routes/mypage/bookreserve-list'
+import { Route as MypageBookwishListRouteImport } from './routes/mypage/bookwish-list'
+import { Route as MypageFacilityreserveListRouteImport } from './routes/mypage/facilityreserve-list'
 import { Route as MypageLibServiceRouteImport } from './routes/mypage/lib-service'
+import { Route as MypageMyInterestedBookRouteImport } from './routes/mypage/my-interested-book'
 import { Route as MypageMypageInfoRouteImport } from './routes/mypage/mypage-info'
 import { Route as MypageMypagePwcheckRouteImport } from './routes/mypage/mypage-pwcheck'
+import { Route as MypageProgramreserveListRouteImport } from './routes/mypage/programreserve-list'
+import { Route as MypageWelaaaRouteImport } from './routes/mypage/welaaa'
+import { Route as NewbookNewbookListRouteImport } from './routes/newbook/newbook-list'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsIdRouteImport } from './routes/news/$id'
 import { Route as NoticeIndexRouteImport } from './routes/notice/index'
@@ -45,11 +59,23 @@ import { Route as BoardBoard_codeUpdateRouteImport } from './routes/board/$board
 import { Route as PreviewBoardBoard_codeRouteImport } from './routes/preview/board/$board_code'
 import { Route as PreviewContentsMenuUrlRouteImport } from './routes/preview/contents/$menuUrl'
 import { Route as PreviewCustomMenuUrlRouteImport } from './routes/preview/custom/$menuUrl'
+import { Route as SearchBestsellerBestsellerDetailRouteImport } from './routes/search/bestseller/bestseller-detail'
+import { Route as SearchBestsellerBestsellerListRouteImport } from './routes/search/bestseller/bestseller-list'
+import { Route as SearchDecimalClassListRouteImport } from './routes/search/decimal/class-list'
+import { Route as SearchNewNewListRouteImport } from './routes/search/new/new-list'
+import { Route as SearchPopularPopularListRouteImport } from './routes/search/popular/popular-list'
+import { Route as SearchRecommendListRouteImport } from './routes/search/recommend/$list'
 import { Route as SearchSearchDetailIdRouteImport } from './routes/search/search-detail.$id'
+import { Route as WindowSearchMarcRouteImport } from './routes/window/search/marc'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BarcodeScannerRoute = BarcodeScannerRouteImport.update({
+  id: '/barcodeScanner',
+  path: '/barcodeScanner',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CyberSsoLogoutRoute = CyberSsoLogoutRouteImport.update({
@@ -92,6 +118,21 @@ const ContentsMenuUrlRoute = ContentsMenuUrlRouteImport.update({
   path: '/contents/$menuUrl',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CurationTokenRoute = CurationTokenRouteImport.update({
+  id: '/curation/$token',
+  path: '/curation/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Curation31linkDetailRoute = Curation31linkDetailRouteImport.update({
+  id: '/curation/31link-detail',
+  path: '/curation/31link-detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CurationCurationListRoute = CurationCurationListRouteImport.update({
+  id: '/curation/curation-list',
+  path: '/curation/curation-list',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CustomMenuUrlRoute = CustomMenuUrlRouteImport.update({
   id: '/custom/$menuUrl',
   path: '/custom/$menuUrl',
@@ -109,9 +150,45 @@ const GyeonggiCitizenCitizenVerification02Route =
     path: '/citizen-verification02',
     getParentRoute: () => GyeonggiCitizenRouteRoute,
   } as any)
+const MypageBookloanListRoute = MypageBookloanListRouteImport.update({
+  id: '/bookloan-list',
+  path: '/bookloan-list',
+  getParentRoute: () => MypageRouteRoute,
+} as any)
+const MypageBookloanLogRoute = MypageBookloanLogRouteImport.update({
+  id: '/bookloan-log',
+  path: '/bookloan-log',
+  getParentRoute: () => MypageRouteRoute,
+} as any)
+const MypageBookloanStateRoute = MypageBookloanStateRouteImport.update({
+  id: '/bookloan-state',
+  path: '/bookloan-state',
+  getParentRoute: () => MypageRouteRoute,
+} as any)
+const MypageBookreserveListRoute = MypageBookreserveListRouteImport.update({
+  id: '/bookreserve-list',
+  path: '/bookreserve-list',
+  getParentRoute: () => MypageRouteRoute,
+} as any)
+const MypageBookwishListRoute = MypageBookwishListRouteImport.update({
+  id: '/bookwish-list',
+  path: '/bookwish-list',
+  getParentRoute: () => MypageRouteRoute,
+} as any)
+const MypageFacilityreserveListRoute =
+  MypageFacilityreserveListRouteImport.update({
+    id: '/facilityreserve-list',
+    path: '/facilityreserve-list',
+    getParentRoute: () => MypageRouteRoute,
+  } as any)
 const MypageLibServiceRoute = MypageLibServiceRouteImport.update({
   id: '/lib-service',
   path: '/lib-service',
+  getParentRoute: () => MypageRouteRoute,
+} as any)
+const MypageMyInterestedBookRoute = MypageMyInterestedBookRouteImport.update({
+  id: '/my-interested-book',
+  path: '/my-interested-book',
   getParentRoute: () => MypageRouteRoute,
 } as any)
 const MypageMypageInfoRoute = MypageMypageInfoRouteImport.update({
@@ -123,6 +200,22 @@ const MypageMypagePwcheckRoute = MypageMypagePwcheckRouteImport.update({
   id: '/mypage-pwcheck',
   path: '/mypage-pwcheck',
   getParentRoute: () => MypageRouteRoute,
+} as any)
+const MypageProgramreserveListRoute =
+  MypageProgramreserveListRouteImport.update({
+    id: '/programreserve-list',
+    path: '/programreserve-list',
+    getParentRoute: () => MypageRouteRoute,
+  } as any)
+const MypageWelaaaRoute = MypageWelaaaRouteImport.update({
+  id: '/welaaa',
+  path: '/welaaa',
+  getParentRoute: () => MypageRouteRoute,
+} as any)
+const NewbookNewbookListRoute = NewbookNewbookListRouteImport.update({
+  id: '/newbook/newbook-list',
+  path: '/newbook/newbook-list',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const NewsIndexRoute = NewsIndexRouteImport.update({
   id: '/news/',
@@ -230,9 +323,47 @@ const PreviewCustomMenuUrlRoute = PreviewCustomMenuUrlRouteImport.update({
   path: '/preview/custom/$menuUrl',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchBestsellerBestsellerDetailRoute =
+  SearchBestsellerBestsellerDetailRouteImport.update({
+    id: '/search/bestseller/bestseller-detail',
+    path: '/search/bestseller/bestseller-detail',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SearchBestsellerBestsellerListRoute =
+  SearchBestsellerBestsellerListRouteImport.update({
+    id: '/search/bestseller/bestseller-list',
+    path: '/search/bestseller/bestseller-list',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SearchDecimalClassListRoute = SearchDecimalClassListRouteImport.update({
+  id: '/search/decimal/class-list',
+  path: '/search/decimal/class-list',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchNewNewListRoute = SearchNewNewListRouteImport.update({
+  id: '/search/new/new-list',
+  path: '/search/new/new-list',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchPopularPopularListRoute =
+  SearchPopularPopularListRouteImport.update({
+    id: '/search/popular/popular-list',
+    path: '/search/popular/popular-list',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SearchRecommendListRoute = SearchRecommendListRouteImport.update({
+  id: '/search/recommend/$list',
+  path: '/search/recommend/$list',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SearchSearchDetailIdRoute = SearchSearchDetailIdRouteImport.update({
   id: '/search/search-detail/$id',
   path: '/search/search-detail/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WindowSearchMarcRoute = WindowSearchMarcRouteImport.update({
+  id: '/window/search/marc',
+  path: '/window/search/marc',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -240,18 +371,32 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/gyeonggi-citizen': typeof GyeonggiCitizenRouteRouteWithChildren
   '/mypage': typeof MypageRouteRouteWithChildren
+  '/barcodeScanner': typeof BarcodeScannerRoute
   '/cyber-sso-logout': typeof CyberSsoLogoutRoute
   '/login': typeof LoginRoute
   '/main': typeof MainRoute
   '/sso-logout': typeof SsoLogoutRoute
   '/welaa': typeof WelaaRoute
   '/contents/$menuUrl': typeof ContentsMenuUrlRoute
+  '/curation/$token': typeof CurationTokenRoute
+  '/curation/31link-detail': typeof Curation31linkDetailRoute
+  '/curation/curation-list': typeof CurationCurationListRoute
   '/custom/$menuUrl': typeof CustomMenuUrlRoute
   '/gyeonggi-citizen/citizen-verification01': typeof GyeonggiCitizenCitizenVerification01Route
   '/gyeonggi-citizen/citizen-verification02': typeof GyeonggiCitizenCitizenVerification02Route
+  '/mypage/bookloan-list': typeof MypageBookloanListRoute
+  '/mypage/bookloan-log': typeof MypageBookloanLogRoute
+  '/mypage/bookloan-state': typeof MypageBookloanStateRoute
+  '/mypage/bookreserve-list': typeof MypageBookreserveListRoute
+  '/mypage/bookwish-list': typeof MypageBookwishListRoute
+  '/mypage/facilityreserve-list': typeof MypageFacilityreserveListRoute
   '/mypage/lib-service': typeof MypageLibServiceRoute
+  '/mypage/my-interested-book': typeof MypageMyInterestedBookRoute
   '/mypage/mypage-info': typeof MypageMypageInfoRoute
   '/mypage/mypage-pwcheck': typeof MypageMypagePwcheckRoute
+  '/mypage/programreserve-list': typeof MypageProgramreserveListRoute
+  '/mypage/welaaa': typeof MypageWelaaaRoute
+  '/newbook/newbook-list': typeof NewbookNewbookListRoute
   '/news/$id': typeof NewsIdRoute
   '/notice/$id': typeof NoticeIdRoute
   '/qnaboard/$id': typeof QnaboardIdRoute
@@ -272,25 +417,46 @@ export interface FileRoutesByFullPath {
   '/preview/board/$board_code': typeof PreviewBoardBoard_codeRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
+  '/search/bestseller/bestseller-detail': typeof SearchBestsellerBestsellerDetailRoute
+  '/search/bestseller/bestseller-list': typeof SearchBestsellerBestsellerListRoute
+  '/search/decimal/class-list': typeof SearchDecimalClassListRoute
+  '/search/new/new-list': typeof SearchNewNewListRoute
+  '/search/popular/popular-list': typeof SearchPopularPopularListRoute
+  '/search/recommend/$list': typeof SearchRecommendListRoute
   '/search/search-detail/$id': typeof SearchSearchDetailIdRoute
+  '/window/search/marc': typeof WindowSearchMarcRoute
   '/board/$board_code/': typeof BoardBoard_codeIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/gyeonggi-citizen': typeof GyeonggiCitizenRouteRouteWithChildren
   '/mypage': typeof MypageRouteRouteWithChildren
+  '/barcodeScanner': typeof BarcodeScannerRoute
   '/cyber-sso-logout': typeof CyberSsoLogoutRoute
   '/login': typeof LoginRoute
   '/main': typeof MainRoute
   '/sso-logout': typeof SsoLogoutRoute
   '/welaa': typeof WelaaRoute
   '/contents/$menuUrl': typeof ContentsMenuUrlRoute
+  '/curation/$token': typeof CurationTokenRoute
+  '/curation/31link-detail': typeof Curation31linkDetailRoute
+  '/curation/curation-list': typeof CurationCurationListRoute
   '/custom/$menuUrl': typeof CustomMenuUrlRoute
   '/gyeonggi-citizen/citizen-verification01': typeof GyeonggiCitizenCitizenVerification01Route
   '/gyeonggi-citizen/citizen-verification02': typeof GyeonggiCitizenCitizenVerification02Route
+  '/mypage/bookloan-list': typeof MypageBookloanListRoute
+  '/mypage/bookloan-log': typeof MypageBookloanLogRoute
+  '/mypage/bookloan-state': typeof MypageBookloanStateRoute
+  '/mypage/bookreserve-list': typeof MypageBookreserveListRoute
+  '/mypage/bookwish-list': typeof MypageBookwishListRoute
+  '/mypage/facilityreserve-list': typeof MypageFacilityreserveListRoute
   '/mypage/lib-service': typeof MypageLibServiceRoute
+  '/mypage/my-interested-book': typeof MypageMyInterestedBookRoute
   '/mypage/mypage-info': typeof MypageMypageInfoRoute
   '/mypage/mypage-pwcheck': typeof MypageMypagePwcheckRoute
+  '/mypage/programreserve-list': typeof MypageProgramreserveListRoute
+  '/mypage/welaaa': typeof MypageWelaaaRoute
+  '/newbook/newbook-list': typeof NewbookNewbookListRoute
   '/news/$id': typeof NewsIdRoute
   '/notice/$id': typeof NoticeIdRoute
   '/qnaboard/$id': typeof QnaboardIdRoute
@@ -311,7 +477,14 @@ export interface FileRoutesByTo {
   '/preview/board/$board_code': typeof PreviewBoardBoard_codeRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
+  '/search/bestseller/bestseller-detail': typeof SearchBestsellerBestsellerDetailRoute
+  '/search/bestseller/bestseller-list': typeof SearchBestsellerBestsellerListRoute
+  '/search/decimal/class-list': typeof SearchDecimalClassListRoute
+  '/search/new/new-list': typeof SearchNewNewListRoute
+  '/search/popular/popular-list': typeof SearchPopularPopularListRoute
+  '/search/recommend/$list': typeof SearchRecommendListRoute
   '/search/search-detail/$id': typeof SearchSearchDetailIdRoute
+  '/window/search/marc': typeof WindowSearchMarcRoute
   '/board/$board_code': typeof BoardBoard_codeIndexRoute
 }
 export interface FileRoutesById {
@@ -319,18 +492,32 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/gyeonggi-citizen': typeof GyeonggiCitizenRouteRouteWithChildren
   '/mypage': typeof MypageRouteRouteWithChildren
+  '/barcodeScanner': typeof BarcodeScannerRoute
   '/cyber-sso-logout': typeof CyberSsoLogoutRoute
   '/login': typeof LoginRoute
   '/main': typeof MainRoute
   '/sso-logout': typeof SsoLogoutRoute
   '/welaa': typeof WelaaRoute
   '/contents/$menuUrl': typeof ContentsMenuUrlRoute
+  '/curation/$token': typeof CurationTokenRoute
+  '/curation/31link-detail': typeof Curation31linkDetailRoute
+  '/curation/curation-list': typeof CurationCurationListRoute
   '/custom/$menuUrl': typeof CustomMenuUrlRoute
   '/gyeonggi-citizen/citizen-verification01': typeof GyeonggiCitizenCitizenVerification01Route
   '/gyeonggi-citizen/citizen-verification02': typeof GyeonggiCitizenCitizenVerification02Route
+  '/mypage/bookloan-list': typeof MypageBookloanListRoute
+  '/mypage/bookloan-log': typeof MypageBookloanLogRoute
+  '/mypage/bookloan-state': typeof MypageBookloanStateRoute
+  '/mypage/bookreserve-list': typeof MypageBookreserveListRoute
+  '/mypage/bookwish-list': typeof MypageBookwishListRoute
+  '/mypage/facilityreserve-list': typeof MypageFacilityreserveListRoute
   '/mypage/lib-service': typeof MypageLibServiceRoute
+  '/mypage/my-interested-book': typeof MypageMyInterestedBookRoute
   '/mypage/mypage-info': typeof MypageMypageInfoRoute
   '/mypage/mypage-pwcheck': typeof MypageMypagePwcheckRoute
+  '/mypage/programreserve-list': typeof MypageProgramreserveListRoute
+  '/mypage/welaaa': typeof MypageWelaaaRoute
+  '/newbook/newbook-list': typeof NewbookNewbookListRoute
   '/news/$id': typeof NewsIdRoute
   '/notice/$id': typeof NoticeIdRoute
   '/qnaboard/$id': typeof QnaboardIdRoute
@@ -351,7 +538,14 @@ export interface FileRoutesById {
   '/preview/board/$board_code': typeof PreviewBoardBoard_codeRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
+  '/search/bestseller/bestseller-detail': typeof SearchBestsellerBestsellerDetailRoute
+  '/search/bestseller/bestseller-list': typeof SearchBestsellerBestsellerListRoute
+  '/search/decimal/class-list': typeof SearchDecimalClassListRoute
+  '/search/new/new-list': typeof SearchNewNewListRoute
+  '/search/popular/popular-list': typeof SearchPopularPopularListRoute
+  '/search/recommend/$list': typeof SearchRecommendListRoute
   '/search/search-detail/$id': typeof SearchSearchDetailIdRoute
+  '/window/search/marc': typeof WindowSearchMarcRoute
   '/board/$board_code/': typeof BoardBoard_codeIndexRoute
 }
 export interface FileRouteTypes {
@@ -360,18 +554,32 @@ export interface FileRouteTypes {
     | '/'
     | '/gyeonggi-citizen'
     | '/mypage'
+    | '/barcodeScanner'
     | '/cyber-sso-logout'
     | '/login'
     | '/main'
     | '/sso-logout'
     | '/welaa'
     | '/contents/$menuUrl'
+    | '/curation/$token'
+    | '/curation/31link-detail'
+    | '/curation/curation-list'
     | '/custom/$menuUrl'
     | '/gyeonggi-citizen/citizen-verification01'
     | '/gyeonggi-citizen/citizen-verification02'
+    | '/mypage/bookloan-list'
+    | '/mypage/bookloan-log'
+    | '/mypage/bookloan-state'
+    | '/mypage/bookreserve-list'
+    | '/mypage/bookwish-list'
+    | '/mypage/facilityreserve-list'
     | '/mypage/lib-service'
+    | '/mypage/my-interested-book'
     | '/mypage/mypage-info'
     | '/mypage/mypage-pwcheck'
+    | '/mypage/programreserve-list'
+    | '/mypage/welaaa'
+    | '/newbook/newbook-list'
     | '/news/$id'
     | '/notice/$id'
     | '/qnaboard/$id'
@@ -392,25 +600,46 @@ export interface FileRouteTypes {
     | '/preview/board/$board_code'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
+    | '/search/bestseller/bestseller-detail'
+    | '/search/bestseller/bestseller-list'
+    | '/search/decimal/class-list'
+    | '/search/new/new-list'
+    | '/search/popular/popular-list'
+    | '/search/recommend/$list'
     | '/search/search-detail/$id'
+    | '/window/search/marc'
     | '/board/$board_code/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/gyeonggi-citizen'
     | '/mypage'
+    | '/barcodeScanner'
     | '/cyber-sso-logout'
     | '/login'
     | '/main'
     | '/sso-logout'
     | '/welaa'
     | '/contents/$menuUrl'
+    | '/curation/$token'
+    | '/curation/31link-detail'
+    | '/curation/curation-list'
     | '/custom/$menuUrl'
     | '/gyeonggi-citizen/citizen-verification01'
     | '/gyeonggi-citizen/citizen-verification02'
+    | '/mypage/bookloan-list'
+    | '/mypage/bookloan-log'
+    | '/mypage/bookloan-state'
+    | '/mypage/bookreserve-list'
+    | '/mypage/bookwish-list'
+    | '/mypage/facilityreserve-list'
     | '/mypage/lib-service'
+    | '/mypage/my-interested-book'
     | '/mypage/mypage-info'
     | '/mypage/mypage-pwcheck'
+    | '/mypage/programreserve-list'
+    | '/mypage/welaaa'
+    | '/newbook/newbook-list'
     | '/news/$id'
     | '/notice/$id'
     | '/qnaboard/$id'
@@ -431,25 +660,46 @@ export interface FileRouteTypes {
     | '/preview/board/$board_code'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
+    | '/search/bestseller/bestseller-detail'
+    | '/search/bestseller/bestseller-list'
+    | '/search/decimal/class-list'
+    | '/search/new/new-list'
+    | '/search/popular/popular-list'
+    | '/search/recommend/$list'
     | '/search/search-detail/$id'
+    | '/window/search/marc'
     | '/board/$board_code'
   id:
     | '__root__'
     | '/'
     | '/gyeonggi-citizen'
     | '/mypage'
+    | '/barcodeScanner'
     | '/cyber-sso-logout'
     | '/login'
     | '/main'
     | '/sso-logout'
     | '/welaa'
     | '/contents/$menuUrl'
+    | '/curation/$token'
+    | '/curation/31link-detail'
+    | '/curation/curation-list'
     | '/custom/$menuUrl'
     | '/gyeonggi-citizen/citizen-verification01'
     | '/gyeonggi-citizen/citizen-verification02'
+    | '/mypage/bookloan-list'
+    | '/mypage/bookloan-log'
+    | '/mypage/bookloan-state'
+    | '/mypage/bookreserve-list'
+    | '/mypage/bookwish-list'
+    | '/mypage/facilityreserve-list'
     | '/mypage/lib-service'
+    | '/mypage/my-interested-book'
     | '/mypage/mypage-info'
     | '/mypage/mypage-pwcheck'
+    | '/mypage/programreserve-list'
+    | '/mypage/welaaa'
+    | '/newbook/newbook-list'
     | '/news/$id'
     | '/notice/$id'
     | '/qnaboard/$id'
@@ -470,7 +720,14 @@ export interface FileRouteTypes {
     | '/preview/board/$board_code'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
+    | '/search/bestseller/bestseller-detail'
+    | '/search/bestseller/bestseller-list'
+    | '/search/decimal/class-list'
+    | '/search/new/new-list'
+    | '/search/popular/popular-list'
+    | '/search/recommend/$list'
     | '/search/search-detail/$id'
+    | '/window/search/marc'
     | '/board/$board_code/'
   fileRoutesById: FileRoutesById
 }
@@ -478,13 +735,18 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   GyeonggiCitizenRouteRoute: typeof GyeonggiCitizenRouteRouteWithChildren
   MypageRouteRoute: typeof MypageRouteRouteWithChildren
+  BarcodeScannerRoute: typeof BarcodeScannerRoute
   CyberSsoLogoutRoute: typeof CyberSsoLogoutRoute
   LoginRoute: typeof LoginRoute
   MainRoute: typeof MainRoute
   SsoLogoutRoute: typeof SsoLogoutRoute
   WelaaRoute: typeof WelaaRoute
   ContentsMenuUrlRoute: typeof ContentsMenuUrlRoute
+  CurationTokenRoute: typeof CurationTokenRoute
+  Curation31linkDetailRoute: typeof Curation31linkDetailRoute
+  CurationCurationListRoute: typeof CurationCurationListRoute
   CustomMenuUrlRoute: typeof CustomMenuUrlRoute
+  NewbookNewbookListRoute: typeof NewbookNewbookListRoute
   NewsIdRoute: typeof NewsIdRoute
   NoticeIdRoute: typeof NoticeIdRoute
   QnaboardIdRoute: typeof QnaboardIdRoute
@@ -505,7 +767,14 @@ export interface RootRouteChildren {
   PreviewBoardBoard_codeRoute: typeof PreviewBoardBoard_codeRoute
   PreviewContentsMenuUrlRoute: typeof PreviewContentsMenuUrlRoute
   PreviewCustomMenuUrlRoute: typeof PreviewCustomMenuUrlRoute
+  SearchBestsellerBestsellerDetailRoute: typeof SearchBestsellerBestsellerDetailRoute
+  SearchBestsellerBestsellerListRoute: typeof SearchBestsellerBestsellerListRoute
+  SearchDecimalClassListRoute: typeof SearchDecimalClassListRoute
+  SearchNewNewListRoute: typeof SearchNewNewListRoute
+  SearchPopularPopularListRoute: typeof SearchPopularPopularListRoute
+  SearchRecommendListRoute: typeof SearchRecommendListRoute
   SearchSearchDetailIdRoute: typeof SearchSearchDetailIdRoute
+  WindowSearchMarcRoute: typeof WindowSearchMarcRoute
   BoardBoard_codeIndexRoute: typeof BoardBoard_codeIndexRoute
 }
 
@@ -516,6 +785,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/barcodeScanner': {
+      id: '/barcodeScanner'
+      path: '/barcodeScanner'
+      fullPath: '/barcodeScanner'
+      preLoaderRoute: typeof BarcodeScannerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cyber-sso-logout': {
@@ -574,6 +850,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContentsMenuUrlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/curation/$token': {
+      id: '/curation/$token'
+      path: '/curation/$token'
+      fullPath: '/curation/$token'
+      preLoaderRoute: typeof CurationTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/curation/31link-detail': {
+      id: '/curation/31link-detail'
+      path: '/curation/31link-detail'
+      fullPath: '/curation/31link-detail'
+      preLoaderRoute: typeof Curation31linkDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/curation/curation-list': {
+      id: '/curation/curation-list'
+      path: '/curation/curation-list'
+      fullPath: '/curation/curation-list'
+      preLoaderRoute: typeof CurationCurationListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/custom/$menuUrl': {
       id: '/custom/$menuUrl'
       path: '/custom/$menuUrl'
@@ -595,11 +892,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GyeonggiCitizenCitizenVerification02RouteImport
       parentRoute: typeof GyeonggiCitizenRouteRoute
     }
+    '/mypage/bookloan-list': {
+      id: '/mypage/bookloan-list'
+      path: '/bookloan-list'
+      fullPath: '/mypage/bookloan-list'
+      preLoaderRoute: typeof MypageBookloanListRouteImport
+      parentRoute: typeof MypageRouteRoute
+    }
+    '/mypage/bookloan-log': {
+      id: '/mypage/bookloan-log'
+      path: '/bookloan-log'
+      fullPath: '/mypage/bookloan-log'
+      preLoaderRoute: typeof MypageBookloanLogRouteImport
+      parentRoute: typeof MypageRouteRoute
+    }
+    '/mypage/bookloan-state': {
+      id: '/mypage/bookloan-state'
+      path: '/bookloan-state'
+      fullPath: '/mypage/bookloan-state'
+      preLoaderRoute: typeof MypageBookloanStateRouteImport
+      parentRoute: typeof MypageRouteRoute
+    }
+    '/mypage/bookreserve-list': {
+      id: '/mypage/bookreserve-list'
+      path: '/bookreserve-list'
+      fullPath: '/mypage/bookreserve-list'
+      preLoaderRoute: typeof MypageBookreserveListRouteImport
+      parentRoute: typeof MypageRouteRoute
+    }
+    '/mypage/bookwish-list': {
+      id: '/mypage/bookwish-list'
+      path: '/bookwish-list'
+      fullPath: '/mypage/bookwish-list'
+      preLoaderRoute: typeof MypageBookwishListRouteImport
+      parentRoute: typeof MypageRouteRoute
+    }
+    '/mypage/facilityreserve-list': {
+      id: '/mypage/facilityreserve-list'
+      path: '/facilityreserve-list'
+      fullPath: '/mypage/facilityreserve-list'
+      preLoaderRoute: typeof MypageFacilityreserveListRouteImport
+      parentRoute: typeof MypageRouteRoute
+    }
     '/mypage/lib-service': {
       id: '/mypage/lib-service'
       path: '/lib-service'
       fullPath: '/mypage/lib-service'
       preLoaderRoute: typeof MypageLibServiceRouteImport
+      parentRoute: typeof MypageRouteRoute
+    }
+    '/mypage/my-interested-book': {
+      id: '/mypage/my-interested-book'
+      path: '/my-interested-book'
+      fullPath: '/mypage/my-interested-book'
+      preLoaderRoute: typeof MypageMyInterestedBookRouteImport
       parentRoute: typeof MypageRouteRoute
     }
     '/mypage/mypage-info': {
@@ -615,6 +961,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/mypage/mypage-pwcheck'
       preLoaderRoute: typeof MypageMypagePwcheckRouteImport
       parentRoute: typeof MypageRouteRoute
+    }
+    '/mypage/programreserve-list': {
+      id: '/mypage/programreserve-list'
+      path: '/programreserve-list'
+      fullPath: '/mypage/programreserve-list'
+      preLoaderRoute: typeof MypageProgramreserveListRouteImport
+      parentRoute: typeof MypageRouteRoute
+    }
+    '/mypage/welaaa': {
+      id: '/mypage/welaaa'
+      path: '/welaaa'
+      fullPath: '/mypage/welaaa'
+      preLoaderRoute: typeof MypageWelaaaRouteImport
+      parentRoute: typeof MypageRouteRoute
+    }
+    '/newbook/newbook-list': {
+      id: '/newbook/newbook-list'
+      path: '/newbook/newbook-list'
+      fullPath: '/newbook/newbook-list'
+      preLoaderRoute: typeof NewbookNewbookListRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/news/': {
       id: '/news/'
@@ -763,11 +1130,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PreviewCustomMenuUrlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search/bestseller/bestseller-detail': {
+      id: '/search/bestseller/bestseller-detail'
+      path: '/search/bestseller/bestseller-detail'
+      fullPath: '/search/bestseller/bestseller-detail'
+      preLoaderRoute: typeof SearchBestsellerBestsellerDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search/bestseller/bestseller-list': {
+      id: '/search/bestseller/bestseller-list'
+      path: '/search/bestseller/bestseller-list'
+      fullPath: '/search/bestseller/bestseller-list'
+      preLoaderRoute: typeof SearchBestsellerBestsellerListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search/decimal/class-list': {
+      id: '/search/decimal/class-list'
+      path: '/search/decimal/class-list'
+      fullPath: '/search/decimal/class-list'
+      preLoaderRoute: typeof SearchDecimalClassListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search/new/new-list': {
+      id: '/search/new/new-list'
+      path: '/search/new/new-list'
+      fullPath: '/search/new/new-list'
+      preLoaderRoute: typeof SearchNewNewListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search/popular/popular-list': {
+      id: '/search/popular/popular-list'
+      path: '/search/popular/popular-list'
+      fullPath: '/search/popular/popular-list'
+      preLoaderRoute: typeof SearchPopularPopularListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search/recommend/$list': {
+      id: '/search/recommend/$list'
+      path: '/search/recommend/$list'
+      fullPath: '/search/recommend/$list'
+      preLoaderRoute: typeof SearchRecommendListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/search/search-detail/$id': {
       id: '/search/search-detail/$id'
       path: '/search/search-detail/$id'
       fullPath: '/search/search-detail/$id'
       preLoaderRoute: typeof SearchSearchDetailIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/window/search/marc': {
+      id: '/window/search/marc'
+      path: '/window/search/marc'
+      fullPath: '/window/search/marc'
+      preLoaderRoute: typeof WindowSearchMarcRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -789,15 +1205,33 @@ const GyeonggiCitizenRouteRouteWithChildren =
   GyeonggiCitizenRouteRoute._addFileChildren(GyeonggiCitizenRouteRouteChildren)
 
 interface MypageRouteRouteChildren {
+  MypageBookloanListRoute: typeof MypageBookloanListRoute
+  MypageBookloanLogRoute: typeof MypageBookloanLogRoute
+  MypageBookloanStateRoute: typeof MypageBookloanStateRoute
+  MypageBookreserveListRoute: typeof MypageBookreserveListRoute
+  MypageBookwishListRoute: typeof MypageBookwishListRoute
+  MypageFacilityreserveListRoute: typeof MypageFacilityreserveListRoute
   MypageLibServiceRoute: typeof MypageLibServiceRoute
+  MypageMyInterestedBookRoute: typeof MypageMyInterestedBookRoute
   MypageMypageInfoRoute: typeof MypageMypageInfoRoute
   MypageMypagePwcheckRoute: typeof MypageMypagePwcheckRoute
+  MypageProgramreserveListRoute: typeof MypageProgramreserveListRoute
+  MypageWelaaaRoute: typeof MypageWelaaaRoute
 }
 
 const MypageRouteRouteChildren: MypageRouteRouteChildren = {
+  MypageBookloanListRoute: MypageBookloanListRoute,
+  MypageBookloanLogRoute: MypageBookloanLogRoute,
+  MypageBookloanStateRoute: MypageBookloanStateRoute,
+  MypageBookreserveListRoute: MypageBookreserveListRoute,
+  MypageBookwishListRoute: MypageBookwishListRoute,
+  MypageFacilityreserveListRoute: MypageFacilityreserveListRoute,
   MypageLibServiceRoute: MypageLibServiceRoute,
+  MypageMyInterestedBookRoute: MypageMyInterestedBookRoute,
   MypageMypageInfoRoute: MypageMypageInfoRoute,
   MypageMypagePwcheckRoute: MypageMypagePwcheckRoute,
+  MypageProgramreserveListRoute: MypageProgramreserveListRoute,
+  MypageWelaaaRoute: MypageWelaaaRoute,
 }
 
 const MypageRouteRouteWithChildren = MypageRouteRoute._addFileChildren(
@@ -808,13 +1242,18 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   GyeonggiCitizenRouteRoute: GyeonggiCitizenRouteRouteWithChildren,
   MypageRouteRoute: MypageRouteRouteWithChildren,
+  BarcodeScannerRoute: BarcodeScannerRoute,
   CyberSsoLogoutRoute: CyberSsoLogoutRoute,
   LoginRoute: LoginRoute,
   MainRoute: MainRoute,
   SsoLogoutRoute: SsoLogoutRoute,
   WelaaRoute: WelaaRoute,
   ContentsMenuUrlRoute: ContentsMenuUrlRoute,
+  CurationTokenRoute: CurationTokenRoute,
+  Curation31linkDetailRoute: Curation31linkDetailRoute,
+  CurationCurationListRoute: CurationCurationListRoute,
   CustomMenuUrlRoute: CustomMenuUrlRoute,
+  NewbookNewbookListRoute: NewbookNewbookListRoute,
   NewsIdRoute: NewsIdRoute,
   NoticeIdRoute: NoticeIdRoute,
   QnaboardIdRoute: QnaboardIdRoute,
@@ -835,7 +1274,14 @@ const rootRouteChildren: RootRouteChildren = {
   PreviewBoardBoard_codeRoute: PreviewBoardBoard_codeRoute,
   PreviewContentsMenuUrlRoute: PreviewContentsMenuUrlRoute,
   PreviewCustomMenuUrlRoute: PreviewCustomMenuUrlRoute,
+  SearchBestsellerBestsellerDetailRoute: SearchBestsellerBestsellerDetailRoute,
+  SearchBestsellerBestsellerListRoute: SearchBestsellerBestsellerListRoute,
+  SearchDecimalClassListRoute: SearchDecimalClassListRoute,
+  SearchNewNewListRoute: SearchNewNewListRoute,
+  SearchPopularPopularListRoute: SearchPopularPopularListRoute,
+  SearchRecommendListRoute: SearchRecommendListRoute,
   SearchSearchDetailIdRoute: SearchSearchDetailIdRoute,
+  WindowSearchMarcRoute: WindowSearchMarcRoute,
   BoardBoard_codeIndexRoute: BoardBoard_codeIndexRoute,
 }
 export const routeTree = rootRouteImport

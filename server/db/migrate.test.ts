@@ -9,6 +9,9 @@ import { verifyPassword } from '../auth/password';
 import { SEED_MEMBER_PASSWORD, SEED_MEMBERS, seedMembersIfEmpty } from '../seed/members';
 import { SEED_BOARDS, seedPosts } from '../seed/boards';
 import { SEED_BOOKS } from '../seed/books';
+import { SEED_CURATIONS, SEED_RECOMMEND_LISTS, seedDiscoveryIfEmpty } from '../seed/discovery';
+import { insertGeneratedBooks } from '../seed/generate-books';
+import { seedHoldingsIfEmpty } from '../seed/holdings';
 import { seedBoardsIfEmpty } from '../seed/portal-content';
 import { SEED_PROGRAMS } from '../seed/programs';
 import { flattenMenus, seedIfEmpty } from '../seed/seed';
@@ -19,6 +22,9 @@ import { openPglite } from './pglite';
 
 let db: Db;
 let scratch: string;
+
+/** Every migration after `version`, in order: what an upgrade from there applies. */
+const versionsAfter = async (version: string) => (await loadMigrations()).map((m) => m.version).filter((v) => v > version);
 const CHEAP = TEST_SCRYPT_PARAMS;
 
 beforeAll(async () => {
@@ -72,6 +78,22 @@ describe('migrate, then seed', () => {
         'books',
         'programs',
         'closed_days',
+        // 0006
+        'holdings',
+        'loans',
+        'member_suspensions',
+        'reservations',
+        'wishes',
+        'interests',
+        'program_applications',
+        'facilities',
+        'facility_bookings',
+        'curations',
+        'curation_books',
+        'bestseller_lists',
+        'bestseller_books',
+        'recommend_lists',
+        'recommend_books',
       ]),
     );
   });
@@ -120,6 +142,24 @@ describe('migrate, then seed', () => {
         GROUP BY m.user_id ORDER BY m.user_id`,
     );
     expect(writers.map((w) => w.user_id)).toEqual(['member1', 'member2']);
+  });
+
+  it('then seeds copies with their loans, and the discovery lists, as steps of their own, once', async () => {
+    expect(await seedHoldingsIfEmpty(db)).toBe(true);
+    expect(await seedHoldingsIfEmpty(db)).toBe(false);
+    expect(await seedDiscoveryIfEmpty(db)).toBe(true);
+    expect(await seedDiscoveryIfEmpty(db)).toBe(false);
+    const count = async (table: string) =>
+      (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n ?? 0;
+    expect(await count('holdings')).toBeGreaterThanOrEqual(SEED_BOOKS.length);
+    expect(await count('loans')).toBeGreaterThan(0);
+    expect(await count('curations')).toBe(SEED_CURATIONS.length);
+    expect(await count('bestseller_lists')).toBe(3);
+    expect(await count('recommend_lists')).toBe(SEED_RECOMMEND_LISTS.length);
+    const [orphans] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM books b WHERE NOT EXISTS (SELECT 1 FROM holdings h WHERE h.book_key = b.book_key)',
+    );
+    expect(orphans?.n).toBe(0);
   });
 
   it('refuses a second member whose id differs only in case', async () => {
@@ -179,12 +219,14 @@ describe('upgrading a data directory made before boards existed', () => {
       expect(await seedMembersIfEmpty(db, CHEAP)).toBe(true);
       await rm(firstTwo, { recursive: true, force: true });
 
-      expect(await migrate(db)).toEqual(['0003', '0004', '0005']);
+      expect(await migrate(db)).toEqual(await versionsAfter('0002'));
       expect(await seedIfEmpty(db)).toBe(false);
       expect(await seedMembersIfEmpty(db, CHEAP)).toBe(false);
       expect(await seedBoardsIfEmpty(db)).toBe(true);
       const [boards] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM before_boards.boards');
       expect(boards?.n).toBe(SEED_BOARDS.length);
+      expect(await seedHoldingsIfEmpty(db)).toBe(true);
+      expect(await seedDiscoveryIfEmpty(db)).toBe(true);
     } finally {
       await db.exec('SET search_path TO public; DROP SCHEMA before_boards CASCADE');
     }
@@ -202,13 +244,41 @@ describe('upgrading a data directory made before members existed', () => {
       expect(await seedIfEmpty(db)).toBe(true);
       await rm(onlyFirst, { recursive: true, force: true });
 
-      expect(await migrate(db)).toEqual(['0002', '0003', '0004', '0005']);
+      expect(await migrate(db)).toEqual(await versionsAfter('0001'));
       expect(await seedIfEmpty(db)).toBe(false);
       expect(await seedMembersIfEmpty(db, CHEAP)).toBe(true);
       const [members] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM before_members.members');
       expect(members?.n).toBe(SEED_MEMBERS.length);
     } finally {
       await db.exec('SET search_path TO public; DROP SCHEMA before_members CASCADE');
+    }
+  });
+});
+
+describe('copies for a data directory seeded before holdings existed', () => {
+  it('gives copies to every book once, also when generated books with copies came before the demo books', async () => {
+    await db.exec('CREATE SCHEMA before_holdings; SET search_path TO before_holdings');
+    try {
+      expect(await migrate(db)).toEqual(await versionsAfter('0000'));
+      // Generated books first (they bring their own copies), then the demo site and its real books.
+      await insertGeneratedBooks(db, { count: 40 });
+      expect(await seedHoldingsIfEmpty(db)).toBe(false);
+      expect(await seedIfEmpty(db)).toBe(true);
+      expect(await seedMembersIfEmpty(db, CHEAP)).toBe(true);
+      expect(await seedBoardsIfEmpty(db)).toBe(true);
+      const [before] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM holdings WHERE book_key LIKE 'GEN%'`);
+      expect(await seedHoldingsIfEmpty(db)).toBe(true);
+      expect(await seedHoldingsIfEmpty(db)).toBe(false);
+      const [after] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM holdings WHERE book_key LIKE 'GEN%'`);
+      expect(after?.n).toBe(before?.n);
+      const [orphans] = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM books b WHERE NOT EXISTS (SELECT 1 FROM holdings h WHERE h.book_key = b.book_key)',
+      );
+      expect(orphans?.n).toBe(0);
+      const [regs] = await db.query<{ n: number; distinct: number }>('SELECT count(*)::int AS n, count(DISTINCT reg_no)::int AS distinct FROM holdings');
+      expect(regs?.distinct).toBe(regs?.n);
+    } finally {
+      await db.exec('SET search_path TO public; DROP SCHEMA before_holdings CASCADE');
     }
   });
 });

@@ -1,10 +1,17 @@
 import type { Handler } from 'hono';
 import type * as v from 'valibot';
-import { BookDetailRequest, CatalogueSearchRequest, type BookDetailResponse, type CatalogueSearchResponse } from '../../contract/catalogue';
+import {
+  BookDetailRequest,
+  BookMarcRequest,
+  CatalogueSearchRequest,
+  type BookDetailResponse,
+  type BookMarcResponse,
+  type CatalogueSearchResponse,
+} from '../../contract/catalogue';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
 import { parseRequest } from '../http/validate';
-import { findBook, searchCounts, searchPage, type CatalogueQuery } from '../repositories/catalogue-repository';
+import { findBook, findBookMarc, searchBooks, type CatalogueQuery } from '../repositories/catalogue-repository';
 import { libraryExists } from '../repositories/home-repository';
 import { normalise } from '../search/korean';
 
@@ -22,7 +29,12 @@ export const MAX_TERMS = 8;
 
 /** The request as the repository takes it, or an HttpError 400. */
 export function toCatalogueQuery(input: CatalogueInput): CatalogueQuery {
-  const hasFilter = input.year_from !== undefined || input.year_to !== undefined || input.kdc !== undefined || input.available_yn === 'Y';
+  const hasFilter =
+    input.year_from !== undefined ||
+    input.year_to !== undefined ||
+    input.kdc !== undefined ||
+    input.branch !== undefined ||
+    input.available_yn === 'Y';
   if (input.query === '' && !hasFilter) throw new HttpError(400, CATALOGUE_MESSAGES.emptyQuery, 'query');
   if (input.year_from !== undefined && input.year_to !== undefined && input.year_from > input.year_to) {
     throw new HttpError(400, CATALOGUE_MESSAGES.yearOrder, 'year_from');
@@ -33,6 +45,7 @@ export function toCatalogueQuery(input: CatalogueInput): CatalogueQuery {
     ...(input.year_from === undefined ? {} : { yearFrom: input.year_from }),
     ...(input.year_to === undefined ? {} : { yearTo: input.year_to }),
     ...(input.kdc === undefined ? {} : { kdc: input.kdc }),
+    ...(input.branch === undefined ? {} : { branch: input.branch }),
     availableOnly: input.available_yn === 'Y',
     sort: input.sort,
     page: input.page,
@@ -70,12 +83,10 @@ export const searchCatalogue =
       TOTAL_CAPPED_YN: 'N',
       PAGE: query.page,
       SIZE: query.size,
-      FACETS: { KDC: [], YEAR: [], AVAILABLE: { Y: 0, N: 0 } },
+      FACETS: { KDC: [], YEAR: [], AVAILABLE: { Y: 0, N: 0 }, BRANCH: [] },
     };
     if (!(await libraryExists(db, input.manage_code))) return c.json(empty);
-    // One after the other: PGlite runs one query at a time anyway.
-    const list = await searchPage(db, query);
-    const counts = await searchCounts(db, query);
+    const { list, counts } = await searchBooks(db, query);
     const body: CatalogueSearchResponse = {
       ...empty,
       RESULT: counts.total === 0 ? 'NO_DATA' : 'SUCCESS',
@@ -96,3 +107,22 @@ export const selectBookDetail =
     const body: BookDetailResponse = { RESULT_INFO: 'SUCCESS', RESULT: book ? 'SUCCESS' : 'NO_DATA', BOOK: book };
     return c.json(body);
   };
+
+/** POST /gglib/selectbookmarc: the book's KORMARC record (/window/search/marc). */
+export const selectBookMarc =
+  (db: Queryable): Handler =>
+  async (c) => {
+    const input = await parseRequest(c, BookMarcRequest);
+    const marc = (await libraryExists(db, input.manage_code)) ? await findBookMarc(db, input.book_key, input.manage_code) : null;
+    const body: BookMarcResponse = { RESULT_INFO: 'SUCCESS', RESULT: marc ? 'SUCCESS' : 'NO_DATA', MARC: marc };
+    return c.json(body);
+  };
+
+/** The catalogue's calls by path under the API base (docs/api.md "Catalogue search"). */
+export function catalogueCalls(db: Queryable): Record<string, Handler> {
+  return {
+    '/searchcatalogue': searchCatalogue(db),
+    '/selectbookdetail': selectBookDetail(db),
+    '/selectbookmarc': selectBookMarc(db),
+  };
+}

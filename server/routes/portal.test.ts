@@ -58,6 +58,7 @@ describe('POST /gglib/selectMenu', () => {
       '사서추천',
       '기후위기 함께 읽기',
       '주제별 컬렉션',
+      '다른 기관 추천도서',
     ]);
     for (const { item } of all.filter(({ item }) => item.MENU_TYPE === 5)) {
       expect(item.OUTSIDE_URL).toMatch(/^https:\/\//);

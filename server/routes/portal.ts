@@ -11,7 +11,6 @@ import { selectContents } from './content';
 import { certifyCitizen, checkPassword, getSsoToken, getUserNo, getWelaaSyncInfo, gyeonggiSsoInfo } from './member';
 import { selectMenu } from './menu';
 import { selectMainPage } from './home';
-import { searchCatalogue, selectBookDetail } from './catalogue';
 import { getPopupList } from './popup';
 import { pushCalls } from './push';
 import { getEncryptCode, validateToken } from './sso';
@@ -42,9 +41,6 @@ function allCalls(db: Queryable, auth: Auth, vapidKeys: VapidKeys): Record<strin
     // Boards and the home page (docs/api.md "Boards", "Home page").
     ...boardCalls(auth),
     '/selectmainpage': selectMainPage(db),
-    // The catalogue (docs/api.md "Catalogue search").
-    '/searchcatalogue': searchCatalogue(db),
-    '/selectbookdetail': selectBookDetail(db),
     // Members and sessions (docs/api.md "Members and sessions").
     '/login': login(auth),
     '/autologin': autoLogin(auth),

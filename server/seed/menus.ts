@@ -39,12 +39,15 @@ export const SEED_MENUS: SeedMenu[] = [
           { id: 1032, name: '사서추천', type: 3, module: '/search/recommend/local-list' },
           { id: 1033, name: '기후위기 함께 읽기', type: 3, module: '/search/recommend/climate-list' },
           { id: 1034, name: '주제별 컬렉션', type: 3, module: '/search/recommend/collection-list' },
+          { id: 1035, name: '다른 기관 추천도서', type: 3, module: '/search/recommend/others-list' },
         ],
       },
       { id: 104, name: '인기도서', type: 3, module: '/search/popular/popular-list' },
       { id: 105, name: '베스트셀러', type: 3, module: '/search/bestseller/bestseller-list' },
       { id: 106, name: 'KDC 주제별 검색', type: 3, module: '/search/decimal/class-list' },
       { id: 107, name: '북큐레이션', type: 3, module: '/curation/curation-list' },
+      { id: 108, name: '신간도서', type: 3, module: '/newbook/newbook-list' },
+      { id: 109, name: 'ISBN 바코드로 찾기', type: 4, inside: '/barcodeScanner' },
     ],
   },
   {
@@ -161,7 +164,6 @@ export const SEED_MENUS: SeedMenu[] = [
     login: true,
     children: [
       { id: 1701, name: '스마트도서관 안내(작성 중)', type: 1, word: 'smart-library-draft', login: true },
-      { id: 1702, name: '바코드 스캐너 점검', type: 4, inside: '/barcodeScanner', login: true },
     ],
   },
 ];

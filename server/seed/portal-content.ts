@@ -140,7 +140,7 @@ async function insertBooks(tx: Queryable, today: string): Promise<void> {
         book.isbn ?? '',
         book.kdc,
         callNumberFor(book, index),
-        `[경기도서관] ${shelfFor(book.kdc)}`,
+        `[경기도서관] ${shelfFor(book)}`,
         loanCodeFor(index),
         hasSeedCover(index) ? `/uploads/covers/${key}.svg` : '',
         book.summary,

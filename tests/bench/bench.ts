@@ -1,24 +1,27 @@
 /**
  * Prints figures about the production build; asserts nothing.
  *
- *   npm run bench [-- --no-build] [-- --runs 7] [-- --port 4390]
+ *   npm run bench [-- --no-build] [-- --runs 7] [-- --port 4390] [-- --search-only]
  *
  * 1. JavaScript fetched by /main (raw and gzip -9), service workers blocked.
  * 2. Size of the service worker's precache (dist/sw.js manifest).
  * 3. Time to first menu paint (`performance.mark('gglib:menu-painted')`) on warm reloads, offline
  *    and online, in a persistent profile controlled by the service worker.
+ * 4. Catalogue search latency on 100,000 generated books, by index and by sequential scan
+ *    (catalogue-search.ts); `--search-only` runs this part alone, without a build or a browser.
  *
  * Environment: BENCH_PORT (default 4390), CHROME_PATH (default /usr/bin/chromium when present).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/browser';
+import { GENERATED_BOOKS, measureSearch, openCatalogue, summarise, TARGETS, type SearchSummary } from './catalogue-search';
 import { manifestUrlToFile, parsePrecacheManifest } from './precache';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -35,14 +38,20 @@ interface Options {
   build: boolean;
   runs: number;
   port: number;
+  searchOnly: boolean;
+  searchRuns: number;
+  rebuildCatalogue: boolean;
 }
 
 function usage(): string {
   return [
-    'usage: npm run bench -- [--no-build] [--runs N] [--port P]',
-    '  --no-build  use the existing dist/ instead of running `npm run build`',
-    '  --runs N    reloads per warm-start measurement (default 7)',
-    '  --port P    server port (default BENCH_PORT or 4390)',
+    'usage: npm run bench -- [--no-build] [--runs N] [--port P] [--search-only] [--search-runs N] [--rebuild-catalogue]',
+    '  --no-build           use the existing dist/ instead of running `npm run build`',
+    '  --runs N             reloads per warm-start measurement (default 7)',
+    '  --port P             server port (default BENCH_PORT or 4390)',
+    '  --search-only        only the catalogue search measurement (no build, server or browser)',
+    '  --search-runs N      timed searches per term by index (default 30; a fifth of them, at least 3, by scan)',
+    '  --rebuild-catalogue  build the 100,000-book catalogue afresh instead of reusing .tmp/bench-catalogue'
   ].join('\n');
 }
 
@@ -53,6 +62,9 @@ function readOptions(argv: string[]): Options {
       'no-build': { type: 'boolean', default: false },
       runs: { type: 'string' },
       port: { type: 'string' },
+      'search-only': { type: 'boolean', default: false },
+      'search-runs': { type: 'string' },
+      'rebuild-catalogue': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -65,7 +77,16 @@ function readOptions(argv: string[]): Options {
   const port = Number(values.port ?? process.env.BENCH_PORT ?? 4390);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${values.runs}`);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`bad port: ${port}`);
-  return { build: !values['no-build'], runs, port };
+  const searchRuns = Number(values['search-runs'] ?? 30);
+  if (!Number.isInteger(searchRuns) || searchRuns < 1) throw new Error(`--search-runs must be a positive integer, got ${values['search-runs']}`);
+  return {
+    build: !values['no-build'] && !values['search-only'],
+    runs,
+    port,
+    searchOnly: values['search-only'],
+    searchRuns,
+    rebuildCatalogue: values['rebuild-catalogue'],
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -394,6 +415,59 @@ async function measureWarmStart(origin: string, runs: number): Promise<WarmStart
   }
 }
 
+/** Catalogue search: builds or reuses the 100,000-book catalogue, then times the terms. */
+async function measureCatalogueSearch(options: Options): Promise<SearchSummary> {
+  const log = (line: string) => console.log(line);
+  const catalogue = await openCatalogue({ rebuild: options.rebuildCatalogue, log });
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await catalogue.db.close();
+  };
+  cleanups.push(close);
+  try {
+    const { meta } = catalogue;
+    console.log(
+      `catalogue: ${meta.books.toLocaleString('en')} books (${GENERATED_BOOKS.toLocaleString('en')} generated), ` +
+        `${meta.holdings.toLocaleString('en')} copies, ${meta.loans.toLocaleString('en')} loans; ` +
+        `generation took ${meta.generationSeconds.toFixed(1)} s${catalogue.cached ? ' (when it was built; reused from .tmp/bench-catalogue)' : ''}`,
+    );
+    const seqRuns = Math.max(3, Math.round(options.searchRuns / 5));
+    console.log(
+      `one search = page of 20 + capped count and facets (searchBooks, the searchcatalogue code path), field all; ` +
+        `${options.searchRuns} timed runs per term by index, ${seqRuns} by sequential scan ` +
+        `(same SQL in a transaction with SET LOCAL enable_bitmapscan, enable_indexscan, enable_indexonlyscan = off)`,
+    );
+    const results = await measureSearch(catalogue.db, { runs: options.searchRuns, seqRuns, log });
+    const summary = summarise(results);
+    console.log('');
+    console.log(table(summary.rows, [false, true, true, true, true, true, true, true, true]));
+    const load = loadavg()[0] ?? 0;
+    console.log(
+      `\nindex p95 over all terms: ${summary.p95.toFixed(1)} ms (target ≤ ${TARGETS.p95Ms} ms; CPU time p95 ${summary.cpuP95.toFixed(1)} ms, ` +
+        `load average ${load.toFixed(1)} on ${availableParallelism()} cores during the run); ` +
+        `two-syllable terms: ${summary.twoSyllableSpeedUp.toFixed(1)}× faster than a sequential scan (target ≥ ${TARGETS.twoSyllableSpeedUp}×): ` +
+        (summary.meetsTargets ? 'targets met' : 'TARGETS MISSED'),
+    );
+    return summary;
+  } finally {
+    await close();
+  }
+}
+
+function searchRows(search: Outcome<SearchSummary>, fail: (o: { ok: false; error: string }) => string): string[][] {
+  if (!search.ok) return [['catalogue search (100k)', fail(search)]];
+  const s = search.value;
+  return [
+    [
+      'catalogue search p50 / p95 (100k)',
+      `${s.p50.toFixed(1)} / ${s.p95.toFixed(1)} ms${s.p95 <= TARGETS.p95Ms ? '' : ' (over target)'}, CPU p95 ${s.cpuP95.toFixed(1)} ms`,
+    ],
+    ['catalogue search, 2 syllables vs scan', `${s.twoSyllableSpeedUp.toFixed(1)}× faster`],
+  ];
+}
+
 // ---------------------------------------------------------------------------------------------
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -413,6 +487,15 @@ async function main(): Promise<number> {
   const options = readOptions(process.argv.slice(2));
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+
+  const fail = (o: { ok: false; error: string }) => `FAILED: ${o.error}`;
+  if (options.searchOnly) {
+    const search = await attempt('catalogue search (100,000 generated books)', () => measureCatalogueSearch(options));
+    if (signalled) return 130;
+    heading('summary');
+    console.log(table([['measure', 'value'], ...searchRows(search, fail)]));
+    return search.ok ? 0 : 1;
+  }
 
   if (options.build) {
     heading('build');
@@ -449,9 +532,10 @@ async function main(): Promise<number> {
     measureWarmStart(origin, options.runs),
   );
 
+  const search = await attempt('catalogue search (100,000 generated books)', () => measureCatalogueSearch(options));
+
   if (signalled) return 130;
   heading('summary');
-  const fail = (o: { ok: false; error: string }) => `FAILED: ${o.error}`;
   const rows: string[][] = [['measure', 'value']];
   rows.push([
     'JS for /main, gzip',
@@ -466,9 +550,10 @@ async function main(): Promise<number> {
   ]);
   rows.push(['menu paint, warm offline (median)', warm.ok ? `${median(warm.value.offline).toFixed(1)} ms` : fail(warm)]);
   rows.push(['menu paint, warm online (median)', warm.ok ? `${median(warm.value.online).toFixed(1)} ms` : fail(warm)]);
+  rows.push(...searchRows(search, fail));
   console.log(table(rows));
 
-  return precache.ok && scripts.ok && warm.ok ? 0 : 1;
+  return precache.ok && scripts.ok && warm.ok && search.ok ? 0 : 1;
 }
 
 main()

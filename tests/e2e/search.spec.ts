@@ -51,8 +51,13 @@ test.describe('book detail', () => {
     await page.getByRole('link', { name: '소년이 온다' }).click();
     await expect(page).toHaveURL(/\/search\/search-detail\/0\?bookType=book&bookKey=GGL0000001$/);
     await expect(page.getByRole('heading', { level: 1, name: '소년이 온다' })).toBeVisible();
-    await expect(page.getByText(/^(대출가능\(비치중\)|대출불가\(대출중\))$/)).toBeVisible();
+    // The book's standing in words, then every copy's in the holdings table.
+    await expect(page.getByRole('article').getByText(/^(대출가능\(비치중\)|대출불가\(대출중\))$/).first()).toBeVisible();
     await expect(page.getByRole('term').filter({ hasText: '청구기호' })).toBeVisible();
+    const holdings = page.getByRole('table', { name: '소장 정보' });
+    await expect(holdings.getByRole('columnheader', { name: '등록번호' })).toBeVisible();
+    await expect(holdings.getByRole('rowheader', { name: '경기도서관 본관' }).first()).toBeVisible();
+    await expect(holdings.getByRole('cell', { name: /^(대출가능\(비치중\)|대출중|예약도서 보관중|정리중)/ }).first()).toBeVisible();
     await page.getByRole('link', { name: '이 저자의 다른 책' }).click();
     await expect(page).toHaveURL(/field=author/);
     await expect(page.getByRole('link', { name: '채식주의자' })).toBeVisible();

@@ -89,7 +89,10 @@ export function SiteHeader({ items, children }: { items: MenuItem[]; children?: 
           {session.status === 'member' ? (
             <button type="button" className="site-header__card-button" aria-haspopup="dialog" onClick={() => openCard(true)}>
               <span className="card-icon" aria-hidden="true" />
-              <span>{ko.header.memberCard}</span>
+              <span>
+                <span className="site-header__card-prefix">{ko.header.memberCardParts[0]} </span>
+                {ko.header.memberCardParts[1]}
+              </span>
             </button>
           ) : null}
           <button
@@ -100,7 +103,7 @@ export function SiteHeader({ items, children }: { items: MenuItem[]; children?: 
             onClick={() => setFullMenuOpen(true)}
           >
             <span className="hamburger" aria-hidden="true" />
-            <span>{ko.header.fullMenu}</span>
+            <span className="site-header__menu-label">{ko.header.fullMenu}</span>
           </button>
         </div>
       </div>

@@ -34,3 +34,11 @@ export async function setDynamicPageValue(pageKey: string, value: string): Promi
     await writeValue('dynamicPageData', { ...current, [pageKey]: value });
   });
 }
+
+/** Keys of a member's own data kept for offline reading start with this; a logout removes them. */
+export const MEMBER_DATA_PREFIX = 'my:';
+
+/** Removes every entry whose key starts with `prefix` (e.g. a member's lists at logout). */
+export async function deleteValuesWithPrefix(prefix: string): Promise<void> {
+  await getDatabase().kv.where('key').startsWith(prefix).delete();
+}

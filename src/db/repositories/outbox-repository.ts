@@ -56,3 +56,9 @@ export async function replayQueued(send: (write: QueuedWrite) => Promise<ReplayO
   }
   return { sent, dropped, remaining: await countQueued() };
 }
+
+/** Queued writes whose kind starts with `prefix`, oldest first (e.g. a feature's pending actions). */
+export async function listQueuedOfKind(prefix: string): Promise<QueuedWrite[]> {
+  const rows = await getDatabase().outbox.where('kind').startsWith(prefix).toArray();
+  return rows.flatMap((row) => (row.seq === undefined ? [] : [{ ...row, seq: row.seq }])).sort((a, b) => a.seq - b.seq);
+}

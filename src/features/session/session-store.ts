@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { deleteValuesWithPrefix, MEMBER_DATA_PREFIX } from '../../db/repositories/kv-repository';
 import { readSessionEntry, writeSessionEntry, clearSessionExcept } from '../../db/repositories/session-repository';
 import { getOrCreateKey } from '../../db/repositories/key-repository';
 import { createSealingKey, isSealedValue, openJson, sealJson } from '../../lib/crypto';
@@ -50,9 +51,14 @@ export async function storeSession(session: MemberSession): Promise<void> {
   await writeSessionEntry(USER_INFO_ENTRY, await sealJson(await sealingKey(), session));
 }
 
-/** Clears everything a logout must clear; only the saved id stays (spec §4). */
+/**
+ * Clears everything a logout must clear; only the saved id stays (spec §4). The member's own
+ * lists kept for offline reading (loans, reservations …, keys 'my:…') go too: a shared device
+ * must not show them to the next person.
+ */
 export async function clearStoredSession(): Promise<void> {
   await clearSessionExcept([SAVED_ID_ENTRY]);
+  await deleteValuesWithPrefix(MEMBER_DATA_PREFIX);
   sessionStorage.removeItem('user_data');
 }
 

@@ -18,6 +18,8 @@ export const ko = {
     mainNav: '주 메뉴',
     utilityNav: '회원 메뉴',
     memberCard: '모바일 회원증',
+    /** The card button on phones shows only the last word, so the header fits 320 px. */
+    memberCardParts: ['모바일', '회원증'] as const,
     aiChat: 'AI 챗봇',
     fullMenu: '전체메뉴',
     myLibrary: '나의 도서관',

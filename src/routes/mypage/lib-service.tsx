@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SSO_TARGETS } from '../../../contract/auth';
 import { HrefLink } from '../../components/ui/href-link';
+import { MyLibraryNav } from '../../features/my-library/components/my-list-frame';
+import { MyLibrarySummary } from '../../features/my-library/components/my-library-summary';
 import { useSetMemberCardOpen } from '../../features/member-card/model/card-atoms';
 import { NotificationSettings } from '../../features/push/components/notification-settings';
 import { useSession } from '../../features/session/use-session';
@@ -27,6 +29,7 @@ function LibServicePage() {
   return (
     <div className="container">
       <h1 className="page-title">{ko.header.myLibrary}</h1>
+      <MyLibraryNav current="lib-service" />
       <section className="member-summary" aria-labelledby="member-summary-title">
         <h2 id="member-summary-title" className="member-summary__name">
           {koAccount.myLibrary.greeting(user.USER_NAME)}
@@ -59,6 +62,7 @@ function LibServicePage() {
           </HrefLink>
         </div>
       </section>
+      <MyLibrarySummary userKey={user.USER_KEY} />
       <NotificationSettings userKey={user.USER_KEY} />
       <section aria-labelledby="services-title">
         <h2 id="services-title" className="section-title">

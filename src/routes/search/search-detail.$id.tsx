@@ -1,16 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { HrefLink } from '../../components/ui/href-link';
 import { BookDetailView } from '../../features/catalogue/components/book-detail-view';
+import { BookActions } from '../../features/my-library/components/book-actions';
 import { koCatalogue } from '../../lib/i18n/messages-catalogue-ko';
 import { ko } from '../../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useMemberKey } from '../-member-key';
 
 interface DetailSearch {
   bookType?: string;
   bookKey?: string;
 }
 
-/** /search/search-detail/{id}?bookType=book&bookKey=…: one book (spec §2 book links). */
+/** /search/search-detail/{id}?bookType=book&bookKey=…: one book (spec §2 book links), with the member's actions. */
 export const Route = createFileRoute('/search/search-detail/$id')({
   validateSearch: (search: Record<string, unknown>): DetailSearch => ({
     ...(typeof search.bookType === 'string' && /^[a-z]{1,20}$/.test(search.bookType) ? { bookType: search.bookType } : {}),
@@ -20,11 +22,18 @@ export const Route = createFileRoute('/search/search-detail/$id')({
   loader: async ({ deps }) => (deps.bookKey ? (await import('../../features/catalogue/load-book')).loadBook(deps.bookKey) : ({ kind: 'missing' } as const)),
   component: function BookDetailRoute() {
     const result = Route.useLoaderData();
+    const userKey = useMemberKey();
+    const href = useRouterState({ select: (state) => state.location.href });
     useDocumentTitle(result.kind === 'book' ? result.book.TITLE : koCatalogue.title, ko.app.name);
     return (
       <div className="container narrow-wide">
         {result.kind === 'book' ? (
-          <BookDetailView book={result.book} fromCache={result.fromCache} fetchedAt={result.fetchedAt} />
+          <BookDetailView
+            book={result.book}
+            fromCache={result.fromCache}
+            fetchedAt={result.fetchedAt}
+            actions={<BookActions userKey={userKey} book={result.book} loginHref={`/login?returnTo=${encodeURIComponent(href)}`} />}
+          />
         ) : (
           <>
             <h1 className="page-title">{koCatalogue.title}</h1>

@@ -1,13 +1,71 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { BookDetail } from '../../../../contract/catalogue';
 import { HrefLink } from '../../../components/ui/href-link';
 import { InfoList } from '../../../components/ui/info-list';
 import { toDotDateTime } from '../../../lib/dates';
 import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
 import { KDC_NAMES, searchHref } from '../model/search-query';
+import './book-detail.css';
 
 /** A book's record: bibliographic facts, where it stands, whether it can be borrowed, in words. */
-export function BookDetailView({ book, fromCache, fetchedAt }: { book: BookDetail; fromCache: boolean; fetchedAt: number }) {
+function dotDate(date: string): string {
+  return date.replaceAll('-', '.');
+}
+
+/** Every copy: branch, registration number, call number, room, and its state in words. */
+function HoldingsTable({ book }: { book: BookDetail }) {
+  const d = koCatalogue.detail;
+  return (
+    <section aria-labelledby="book-holdings-title">
+      <h2 id="book-holdings-title" className="section-title">
+        {d.holdings} <span className="section-title__note">{d.holdingsCount(book.HOLDINGS.length)} · {d.reserveCount(book.RESERVE_COUNT)}</span>
+      </h2>
+      {book.HOLDINGS.length === 0 ? (
+        <p className="notice">{d.noHoldings}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="holdings-table">
+            <caption className="sr-only">{d.holdings}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{d.branch}</th>
+                <th scope="col">{d.regNo}</th>
+                <th scope="col">{koCatalogue.callNo}</th>
+                <th scope="col">{koCatalogue.location}</th>
+                <th scope="col">{d.status}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {book.HOLDINGS.map((holding) => (
+                <tr key={holding.HOLDING_KEY}>
+                  <th scope="row">{holding.BRANCH_NAME}</th>
+                  <td>{holding.REG_NO}</td>
+                  <td>{holding.CALL_NO}</td>
+                  <td>{holding.SHELF_LOC_DESC}</td>
+                  <td>
+                    <strong className={holding.LOAN_CODE === 'OK' ? 'availability--ok' : undefined}>{d.statuses[holding.LOAN_CODE] ?? d.otherStatus}</strong>
+                    {holding.DUE_DATE ? <span className="holdings-table__due">{d.dueBack(dotDate(holding.DUE_DATE))}</span> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The MARC record opens in its own window (the /window/ pages), as the library's OPAC does. */
+function MarcLink({ bookKey }: { bookKey: string }) {
+  return (
+    <a className="button button--secondary" href={`/window/search/marc?bookKey=${encodeURIComponent(bookKey)}`} target="_blank" rel="noopener">
+      {koCatalogue.detail.marcNewWindow}
+    </a>
+  );
+}
+
+export function BookDetailView({ book, fromCache, fetchedAt, actions }: { book: BookDetail; fromCache: boolean; fetchedAt: number; actions?: ReactNode }) {
   const [broken, setBroken] = useState(false);
   const kdcName = KDC_NAMES[book.KDC_CLASS.charAt(0)];
   const rows: Array<[string, string]> = [
@@ -42,6 +100,8 @@ export function BookDetailView({ book, fromCache, fetchedAt }: { book: BookDetai
           <InfoList rows={rows} />
         </div>
       </div>
+      <HoldingsTable book={book} />
+      {actions}
       {book.SUMMARY ? (
         <section aria-labelledby="book-summary-title">
           <h2 id="book-summary-title" className="section-title">
@@ -54,6 +114,7 @@ export function BookDetailView({ book, fromCache, fetchedAt }: { book: BookDetai
         <HrefLink className="button button--secondary" href={searchHref({ query: book.AUTHOR.split(/[,(]/)[0]?.trim() ?? '', field: 'author' })}>
           {koCatalogue.detail.sameAuthor}
         </HrefLink>
+        <MarcLink bookKey={book.BOOK_KEY} />
       </div>
     </article>
   );

@@ -1,19 +1,15 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { branchName, type BranchCode } from '../../../../contract/branches';
 import type { CatalogueField, CatalogueSort } from '../../../../contract/catalogue';
 import { HrefLink } from '../../../components/ui/href-link';
 import { Pagination } from '../../../components/ui/pagination';
 import { toDotDateTime } from '../../../lib/dates';
 import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
 import { clearRecentSearches, recentSearches, type SearchResult } from '../load-search';
-import { KDC_NAMES, bookHref, searchHref, type SearchParams } from '../model/search-query';
-
-function BookCoverImage({ src, title }: { src: string; title: string }) {
-  const [broken, setBroken] = useState(false);
-  return (
-    <img className="result__cover" src={!src || broken ? '/images/logo-grey.svg' : src} alt={`${title} 표지`} width={72} height={100} loading="lazy" decoding="async" onError={() => setBroken(true)} />
-  );
-}
+import { KDC_NAMES, hasCriteria, searchHref, type SearchParams } from '../model/search-query';
+import { DiscoveryNav } from '../discovery/components/discovery-nav';
+import { BookListItem } from './book-list-item';
 
 /** /search/search-list: the form, the facets and the results of one search. */
 export function SearchView({ params, result }: { params: SearchParams; result: SearchResult }) {
@@ -41,6 +37,7 @@ export function SearchView({ params, result }: { params: SearchParams; result: S
     <div className="catalogue">
       <h1 className="page-title">{koCatalogue.title}</h1>
       <p className="page-intro">{koCatalogue.intro}</p>
+      <DiscoveryNav />
       <form className="board-search" role="search" onSubmit={submit}>
         <label htmlFor={`${baseId}-field`} className="sr-only">
           {koCatalogue.field}
@@ -56,7 +53,7 @@ export function SearchView({ params, result }: { params: SearchParams; result: S
           {koCatalogue.query}
         </label>
         <input id={`${baseId}-query`} type="search" value={query} maxLength={100} placeholder={koCatalogue.placeholder} onChange={(event) => setQuery(event.target.value)} />
-        <button type="submit" className="button" disabled={query.trim() === '' && params.kdc === undefined && !params.available}>
+        <button type="submit" className="button" disabled={query.trim() === '' && !hasCriteria({ ...params, query: undefined })}>
           {koCatalogue.search}
         </button>
       </form>
@@ -102,12 +99,27 @@ export function SearchView({ params, result }: { params: SearchParams; result: S
               <legend>{koCatalogue.kdc}</legend>
               {data.FACETS.KDC.map((facet) => (
                 <label key={facet.CODE} className="checkbox">
-                  <input type="checkbox" checked={params.kdc === Number(facet.CODE)} onChange={(event) => go({ ...params, kdc: event.target.checked ? Number(facet.CODE) : undefined, page: undefined })} />
+                  <input type="checkbox" checked={params.kdc?.startsWith(facet.CODE) ?? false} onChange={(event) => go({ ...params, kdc: event.target.checked ? facet.CODE : undefined, page: undefined })} />
                   {`${KDC_NAMES[facet.CODE] ?? facet.CODE} (${facet.COUNT.toLocaleString('ko-KR')})`}
                 </label>
               ))}
             </fieldset>
-            {params.kdc !== undefined || params.available || params.from || params.to ? (
+            {data.FACETS.BRANCH.length > 0 ? (
+              <fieldset>
+                <legend>{koCatalogue.branch}</legend>
+                {data.FACETS.BRANCH.map((facet) => (
+                  <label key={facet.CODE} className="checkbox">
+                    <input
+                      type="checkbox"
+                      checked={params.branch === facet.CODE}
+                      onChange={(event) => go({ ...params, branch: event.target.checked ? (facet.CODE as BranchCode) : undefined, page: undefined })}
+                    />
+                    {`${branchName(facet.CODE)} (${facet.COUNT.toLocaleString('ko-KR')})`}
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
+            {params.kdc !== undefined || params.branch || params.available || params.from || params.to ? (
               <button type="button" className="button button--secondary" onClick={() => go({ query: params.query, field: params.field })}>
                 {koCatalogue.reset}
               </button>
@@ -135,21 +147,7 @@ export function SearchView({ params, result }: { params: SearchParams; result: S
             ) : (
               <ol className="result-list" start={(currentPage - 1) * data.SIZE + 1}>
                 {data.LIST.map((book) => (
-                  <li key={book.BOOK_KEY} className="result">
-                    <BookCoverImage src={book.COVER_URL} title={book.TITLE} />
-                    <div className="result__text">
-                      <HrefLink className="result__title" href={bookHref(book.BOOK_KEY)}>
-                        {book.TITLE}
-                      </HrefLink>
-                      <p className="result__meta">
-                        {[book.AUTHOR, book.PUBLISHER, book.PUBLISH_YEAR].filter(Boolean).join(' · ')}
-                      </p>
-                      <p className="result__meta">
-                        {koCatalogue.callNo} {book.CALL_NO} · {book.SHELF_LOC_DESC}
-                      </p>
-                      <p className={book.LOAN_CODE === 'OK' ? 'availability availability--ok' : 'availability'}>{book.LOAN_CODE === 'OK' ? koCatalogue.available : koCatalogue.onLoan}</p>
-                    </div>
-                  </li>
+                  <BookListItem key={book.BOOK_KEY} book={book} />
                 ))}
               </ol>
             )}

@@ -3,10 +3,11 @@ import { bookHref, hasCriteria, parseSearchParams, searchHref } from './search-q
 
 describe('parseSearchParams', () => {
   it('keeps valid values and drops defaults and odd input', () => {
-    expect(parseSearchParams({ query: ' 해리 ', field: 'title', kdc: '8', available: 'Y', from: '2000', to: 2020, sort: 'newest', page: '2' })).toEqual({
+    expect(parseSearchParams({ query: ' 해리 ', field: 'title', kdc: '8', branch: 'NORTH', available: 'Y', from: '2000', to: 2020, sort: 'newest', page: '2' })).toEqual({
       query: '해리',
       field: 'title',
-      kdc: 8,
+      kdc: '8',
+      branch: 'NORTH',
       available: 'Y',
       from: 2000,
       to: 2020,
@@ -14,14 +15,22 @@ describe('parseSearchParams', () => {
       page: 2,
     });
     expect(parseSearchParams({ field: 'all', sort: 'relevance', page: 1 })).toEqual({});
-    expect(parseSearchParams({ field: 'drop', kdc: '88', available: 'N', from: 'x', page: -3, query: '' })).toEqual({});
+    expect(parseSearchParams({ field: 'drop', kdc: '8888', branch: 'MOON', available: 'N', from: 'x', page: -3, query: '' })).toEqual({});
     expect(parseSearchParams({ query: 'x'.repeat(150) }).query).toHaveLength(100);
+  });
+
+  it('reads a KDC prefix whether the router hands back a number or a string', () => {
+    expect(parseSearchParams({ kdc: 81 })).toEqual({ kdc: '81' });
+    expect(parseSearchParams({ kdc: '01' })).toEqual({ kdc: '01' });
+    expect(parseSearchParams({ kdc: 813 })).toEqual({ kdc: '813' });
+    expect(searchHref({ kdc: '01' })).toBe('/search/search-list?kdc=01');
   });
 
   it('knows when there is something to search', () => {
     expect(hasCriteria({})).toBe(false);
-    expect(hasCriteria({ kdc: 8 })).toBe(true);
-    expect(hasCriteria({ kdc: 0 })).toBe(true);
+    expect(hasCriteria({ kdc: '8' })).toBe(true);
+    expect(hasCriteria({ kdc: '0' })).toBe(true);
+    expect(hasCriteria({ branch: 'CHILD' })).toBe(true);
     expect(hasCriteria({ query: '한강' })).toBe(true);
   });
 });

@@ -1,12 +1,19 @@
 import type { CatalogueField, CatalogueSort } from '../../../../contract/catalogue';
+import { BRANCH_CODES, type BranchCode } from '../../../../contract/branches';
 import { CATALOGUE_LIMITS } from '../../../../contract/catalogue-limits';
 
 /** A catalogue search as the URL carries it (only what differs from the defaults). */
 export interface SearchParams {
   query?: string;
   field?: CatalogueField;
-  /** KDC main class 0–9 (a number: the router would quote a numeric string in the URL). */
-  kdc?: number;
+  /**
+   * KDC class prefix, 1–3 digits ('8' literature, '81' Korean literature, '813' Korean fiction).
+   * A string: leading zeros matter ('01' is not '1'). In the URL it is written bare (searchHref);
+   * the router hands back a number for '81' and a string for '01', and both read back the same.
+   */
+  kdc?: string;
+  /** Only books with a copy in this branch (contract/branches.ts). */
+  branch?: BranchCode;
   available?: 'Y';
   from?: number;
   to?: number;
@@ -30,8 +37,9 @@ export function parseSearchParams(search: Record<string, unknown>): SearchParams
   if (FIELDS.includes(search.field as CatalogueField) && search.field !== 'all') result.field = search.field as CatalogueField;
   if (typeof search.kdc === 'string' || typeof search.kdc === 'number') {
     const kdc = String(search.kdc);
-    if (/^[0-9]$/.test(kdc)) result.kdc = Number(kdc);
+    if (/^[0-9]{1,3}$/.test(kdc)) result.kdc = kdc;
   }
+  if (BRANCH_CODES.includes(search.branch as BranchCode)) result.branch = search.branch as BranchCode;
   if (search.available === 'Y') result.available = 'Y';
   const from = year(search.from);
   const to = year(search.to);
@@ -44,7 +52,7 @@ export function parseSearchParams(search: Record<string, unknown>): SearchParams
 }
 
 export function hasCriteria(params: SearchParams): boolean {
-  return Boolean(params.query || params.kdc !== undefined || params.available || params.from || params.to);
+  return Boolean(params.query || params.kdc !== undefined || params.branch || params.available || params.from || params.to);
 }
 
 /** The list page address of a search. */

@@ -1,0 +1,202 @@
+import { branchName } from '../../contract/branches';
+import type { FacilityBooking, ProgramApplication } from '../../contract/my-library';
+import type { Queryable } from '../db/db';
+import { seoulDayOf, type WriteOutcome } from './my-library-repository';
+import { MY_LIBRARY_MESSAGES } from './my-library-rules';
+
+/* The member's program applications and facility bookings, always scoped by the member's id. */
+
+type ProgramStatus = ProgramApplication['STATUS'];
+type FacilityStatus = FacilityBooking['STATUS'];
+
+const SEOUL_ISO = (column: string) => `to_char(${column} AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD"T"HH24:MI:SS') || '+09:00'`;
+
+const PROGRAM_CANCELABLE: readonly ProgramStatus[] = ['APPLIED', 'WAITING'];
+const FACILITY_CANCELABLE: readonly FacilityStatus[] = ['APPLIED', 'APPROVED'];
+
+/** Not yet over first, soonest first; then the ones over, latest first. */
+function upcomingFirst<T>(items: readonly T[], isUpcoming: (item: T) => boolean, when: (item: T) => string): T[] {
+  const upcoming = items.filter(isUpcoming).sort((a, b) => when(a).localeCompare(when(b)));
+  const past = items.filter((item) => !isUpcoming(item)).sort((a, b) => when(b).localeCompare(when(a)));
+  return [...upcoming, ...past];
+}
+
+/* ---- Programs ---- */
+
+interface ProgramRow {
+  apply_key: string;
+  program_id: number;
+  title: string;
+  category: string;
+  place: string;
+  start_at: string;
+  end_at: string;
+  start_day: string;
+  status: ProgramStatus;
+  wait_no: number;
+  applied_at: string;
+  ended: boolean;
+}
+
+/**
+ * The member's program applications: those of programs not yet over first (soonest start first),
+ * then the rest (latest start first). CANCELABLE_YN is Y for APPLIED or WAITING until the day
+ * before the program's first day.
+ */
+export async function listProgramApplications(
+  q: Queryable,
+  memberId: number,
+  today: string,
+  now: number,
+): Promise<ProgramApplication[]> {
+  const rows = await q.query<ProgramRow>(
+    `SELECT a.apply_key, a.program_id, p.title, p.category, p.place,
+            ${SEOUL_ISO('p.start_at')} AS start_at, ${SEOUL_ISO('p.end_at')} AS end_at,
+            ${seoulDayOf('p.start_at')} AS start_day, a.status, a.wait_no,
+            ${seoulDayOf('a.applied_at')} AS applied_at, p.end_at < $2::timestamptz AS ended
+       FROM program_applications a JOIN programs p ON p.program_id = a.program_id
+      WHERE a.member_id = $1`,
+    [memberId, new Date(now).toISOString()],
+  );
+  const sorted = upcomingFirst(
+    rows,
+    (row) => !row.ended,
+    (row) => `${row.start_at} ${row.apply_key}`,
+  );
+  return sorted.map((row) => ({
+    APPLY_KEY: row.apply_key,
+    PROGRAM_ID: row.program_id,
+    TITLE: row.title,
+    CATEGORY: row.category,
+    PLACE: row.place,
+    START_AT: row.start_at,
+    END_AT: row.end_at,
+    STATUS: row.status,
+    WAIT_NO: row.status === 'WAITING' ? row.wait_no : 0,
+    APPLIED_AT: row.applied_at,
+    CANCELABLE_YN: PROGRAM_CANCELABLE.includes(row.status) && today < row.start_day ? 'Y' : 'N',
+  }));
+}
+
+/**
+ * Cancels one of the member's applications while APPLIED or WAITING and before the program's first
+ * day. Cancelling an APPLIED place gives it to the first WAITING applicant; the waiting numbers
+ * are then renumbered 1, 2, … An application already cancelled is a success; any other key
+ * (unknown, another member's) is "not found" and touches nothing. Run inside a transaction that
+ * has locked the member.
+ */
+export async function cancelProgramApplication(
+  tx: Queryable,
+  memberId: number,
+  applyKey: string,
+  today: string,
+): Promise<WriteOutcome<null>> {
+  const [own] = await tx.query<{ status: ProgramStatus; program_id: number; start_day: string }>(
+    `SELECT a.status, a.program_id, ${seoulDayOf('p.start_at')} AS start_day
+       FROM program_applications a JOIN programs p ON p.program_id = a.program_id
+      WHERE a.apply_key = $1 AND a.member_id = $2
+        FOR UPDATE OF a`,
+    [applyKey, memberId],
+  );
+  if (!own) return { ok: false, message: MY_LIBRARY_MESSAGES.programNotFound };
+  if (own.status === 'CANCELLED') return { ok: true, value: null };
+  if (!PROGRAM_CANCELABLE.includes(own.status)) return { ok: false, message: MY_LIBRARY_MESSAGES.programNotCancelable };
+  if (today >= own.start_day) return { ok: false, message: MY_LIBRARY_MESSAGES.programStarted };
+  // One queue change per program at a time.
+  await tx.query('SELECT program_id FROM programs WHERE program_id = $1 FOR UPDATE', [own.program_id]);
+  await tx.query(`UPDATE program_applications SET status = 'CANCELLED', wait_no = 0 WHERE apply_key = $1`, [applyKey]);
+  if (own.status === 'APPLIED') {
+    await tx.query(
+      `UPDATE program_applications SET status = 'APPLIED', wait_no = 0
+        WHERE apply_key = (SELECT apply_key FROM program_applications
+                            WHERE program_id = $1 AND status = 'WAITING'
+                            ORDER BY wait_no, applied_at, apply_key LIMIT 1)`,
+      [own.program_id],
+    );
+  }
+  await tx.query(
+    `UPDATE program_applications a SET wait_no = n.rn
+       FROM (SELECT apply_key, row_number() OVER (ORDER BY wait_no, applied_at, apply_key)::int AS rn
+               FROM program_applications WHERE program_id = $1 AND status = 'WAITING') n
+      WHERE a.apply_key = n.apply_key AND a.wait_no <> n.rn`,
+    [own.program_id],
+  );
+  return { ok: true, value: null };
+}
+
+/* ---- Facilities ---- */
+
+interface FacilityRow {
+  booking_key: string;
+  name: string;
+  branch_code: string;
+  use_date: string;
+  start_time: string;
+  end_time: string;
+  people: number;
+  purpose: string;
+  status: FacilityStatus;
+  status_note: string;
+  applied_at: string;
+}
+
+/**
+ * The member's facility bookings: today's and later ones first (soonest first), then past ones
+ * (latest first). CANCELABLE_YN is Y for APPLIED or APPROVED until the day before the use date.
+ */
+export async function listFacilityBookings(q: Queryable, memberId: number, today: string): Promise<FacilityBooking[]> {
+  const rows = await q.query<FacilityRow>(
+    `SELECT fb.booking_key, f.name, f.branch_code, to_char(fb.use_date, 'YYYY-MM-DD') AS use_date,
+            to_char(fb.start_time, 'HH24:MI') AS start_time, to_char(fb.end_time, 'HH24:MI') AS end_time,
+            fb.people, fb.purpose, fb.status, fb.status_note, ${seoulDayOf('fb.applied_at')} AS applied_at
+       FROM facility_bookings fb JOIN facilities f ON f.facility_code = fb.facility_code
+      WHERE fb.member_id = $1`,
+    [memberId],
+  );
+  const sorted = upcomingFirst(
+    rows,
+    (row) => row.use_date >= today,
+    (row) => `${row.use_date} ${row.start_time} ${row.booking_key}`,
+  );
+  return sorted.map((row) => ({
+    BOOKING_KEY: row.booking_key,
+    FACILITY_NAME: row.name,
+    BRANCH_NAME: branchName(row.branch_code),
+    USE_DATE: row.use_date,
+    START_TIME: row.start_time,
+    END_TIME: row.end_time,
+    PEOPLE: row.people,
+    PURPOSE: row.purpose,
+    STATUS: row.status,
+    STATUS_NOTE: row.status_note,
+    APPLIED_AT: row.applied_at,
+    CANCELABLE_YN: FACILITY_CANCELABLE.includes(row.status) && today < row.use_date ? 'Y' : 'N',
+  }));
+}
+
+/**
+ * Cancels one of the member's bookings while APPLIED or APPROVED and before the use date. One
+ * already cancelled is a success; any other key (unknown, another member's) is "not found" and
+ * touches nothing.
+ */
+export async function cancelFacilityBooking(
+  tx: Queryable,
+  memberId: number,
+  bookingKey: string,
+  today: string,
+): Promise<WriteOutcome<null>> {
+  const [own] = await tx.query<{ status: FacilityStatus; use_date: string }>(
+    `SELECT status, to_char(use_date, 'YYYY-MM-DD') AS use_date FROM facility_bookings
+      WHERE booking_key = $1 AND member_id = $2 FOR UPDATE`,
+    [bookingKey, memberId],
+  );
+  if (!own) return { ok: false, message: MY_LIBRARY_MESSAGES.facilityNotFound };
+  if (own.status === 'CANCELLED') return { ok: true, value: null };
+  if (!FACILITY_CANCELABLE.includes(own.status)) return { ok: false, message: MY_LIBRARY_MESSAGES.facilityNotCancelable };
+  if (today >= own.use_date) return { ok: false, message: MY_LIBRARY_MESSAGES.facilityDayReached };
+  await tx.query(`UPDATE facility_bookings SET status = 'CANCELLED' WHERE booking_key = $1 AND member_id = $2`, [
+    bookingKey,
+    memberId,
+  ]);
+  return { ok: true, value: null };
+}

@@ -1,0 +1,45 @@
+import type { PopularBooksResponse } from '../../../../../contract/discovery';
+import { koDiscovery } from '../../../../lib/i18n/messages-discovery-ko';
+import type { Loaded } from '../load-discovery';
+import { POPULAR_PERIODS, popularHref, type PopularParams } from '../model/discovery-params';
+import { dotDate } from '../model/text';
+import { BookList, DiscoveryPage, FilterLinks, FilterPanel, KdcFilter, LoadProblem, RankBadge, ResultsSection } from './discovery-parts';
+
+/** /search/popular/popular-list: the most borrowed books of a period, ranked, with their loans in words. */
+export function PopularView({ params, result }: { params: PopularParams; result: Loaded<PopularBooksResponse> }) {
+  const text = koDiscovery.popular;
+  return (
+    <DiscoveryPage title={text.title} intro={text.intro}>
+      <FilterPanel>
+        <FilterLinks
+          label={text.period}
+          options={POPULAR_PERIODS.map((period) => ({
+            key: period,
+            label: text.periods[period],
+            href: popularHref({ period: period === '3m' ? undefined : period, kdc: params.kdc }),
+            current: (params.period ?? '3m') === period,
+          }))}
+        />
+        <KdcFilter current={params.kdc} hrefFor={(kdc) => popularHref({ period: params.period, kdc })} />
+      </FilterPanel>
+      {result.kind === 'data' ? (
+        <ResultsSection
+          heading={koDiscovery.books}
+          count={text.range(dotDate(result.data.FROM), dotDate(result.data.TO))}
+          fetchedAt={result.fetchedAt}
+          fromCache={result.fromCache}
+          empty={text.empty}
+          isEmpty={result.data.LIST.length === 0}
+        >
+          <BookList
+            books={result.data.LIST}
+            prefix={(book) => <RankBadge rank={book.RANK} />}
+            extra={(book) => <p className="loan-count">{text.loans(book.LOAN_COUNT)}</p>}
+          />
+        </ResultsSection>
+      ) : (
+        <LoadProblem result={result} />
+      )}
+    </DiscoveryPage>
+  );
+}

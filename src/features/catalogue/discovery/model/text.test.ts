@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { dotDate, lastUpdatedText, paragraphs } from './text';
+
+describe('discovery text helpers', () => {
+  it('writes the last-updated time as yyyy.MM.dd HH:mm', () => {
+    expect(lastUpdatedText(new Date(2026, 10, 5, 9, 7))).toBe('2026.11.05 09:07');
+    expect(lastUpdatedText(new Date(2026, 0, 31, 23, 59).getTime())).toBe('2026.01.31 23:59');
+  });
+
+  it('writes dates with dots', () => {
+    expect(dotDate('2026-11-21')).toBe('2026.11.21');
+    expect(dotDate('')).toBe('');
+  });
+
+  it('splits a body into paragraphs at blank lines', () => {
+    expect(paragraphs('첫 문단입니다.\n이어지는 줄.\n\n둘째 문단.\r\n\r\n  \n\n셋째.  ')).toEqual(['첫 문단입니다.\n이어지는 줄.', '둘째 문단.', '셋째.']);
+    expect(paragraphs('')).toEqual([]);
+    expect(paragraphs('<b>태그</b>도 글자')).toEqual(['<b>태그</b>도 글자']);
+  });
+});

@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+import { MANAGE_CODE, IDEMPOTENCY_HEADER } from '../../../../contract/constants';
+import { queueWrite } from '../../../db/outbox-replay';
+import { getDefaultBase, joinPath, request } from '../../../lib/http/client';
+import { MY_LISTS, type MyListData, type MyListKind, type MyListParams } from '../model/my-lists';
+import { actionRequest, type MyAction } from '../model/my-actions';
+
+export type ListAnswer<T> = { kind: 'ok'; data: T } | { kind: 'offline' } | { kind: 'failed'; status: number };
+
+/** One list of the member's own (quiet: no overlay, no error page; the screen says what happened). */
+export async function fetchMyList<K extends MyListKind>(kind: K, userKey: string, params: MyListParams = {}): Promise<ListAnswer<MyListData<K>>> {
+  const list = MY_LISTS[kind];
+  const result = await request({
+    path: list.path,
+    body: { user_key: userKey, manage_code: MANAGE_CODE, ...params },
+    schema: list.schema as v.GenericSchema<unknown, MyListData<K>>,
+    errorPage: false,
+    loading: false,
+  });
+  if (result.success && result.data) return { kind: 'ok', data: result.data };
+  if (result.error?.kind === 'network') return { kind: 'offline' };
+  return { kind: 'failed', status: result.status };
+}
+
+export type ActionAnswer =
+  | { kind: 'done' }
+  | { kind: 'refused'; message: string }
+  /** No network: kept in the outbox and sent by itself, once, when the network returns. */
+  | { kind: 'queued' }
+  | { kind: 'session' };
+
+const WriteAnswer = v.object({ RESULT: v.picklist(['SUCCESS', 'FAIL']), RESULT_MESSAGE: v.string() });
+const ErrorBody = v.object({ RESULT_MESSAGE: v.string() });
+
+export const OUTBOX_KIND_PREFIX = 'my-library:';
+
+/**
+ * Sends one action with an idempotency key. With no network it goes to the outbox under the same
+ * key, so however many attempts reach the server it is applied once.
+ */
+export async function runMyAction(userKey: string, action: MyAction): Promise<ActionAnswer> {
+  const { path, body } = actionRequest(userKey, action);
+  const requestId = crypto.randomUUID();
+  const queue = async (): Promise<ActionAnswer> => {
+    await queueWrite(`${OUTBOX_KIND_PREFIX}${action.type}`, joinPath(getDefaultBase(), path), body, requestId);
+    return { kind: 'queued' };
+  };
+  if (!navigator.onLine) return queue();
+  const result = await request({ path, body, schema: WriteAnswer, headers: { [IDEMPOTENCY_HEADER]: requestId }, errorPage: false, loading: true });
+  if (result.success && result.data) {
+    return result.data.RESULT === 'SUCCESS' ? { kind: 'done' } : { kind: 'refused', message: result.data.RESULT_MESSAGE };
+  }
+  if (result.error?.kind === 'network') return queue();
+  if (result.status === 401 || result.status === 403) return { kind: 'session' };
+  const parsed = v.safeParse(ErrorBody, result.error?.body);
+  return { kind: 'refused', message: parsed.success ? parsed.output.RESULT_MESSAGE : '' };
+}

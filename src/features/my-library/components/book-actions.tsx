@@ -1,0 +1,137 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import type { BranchCode } from '../../../../contract/branches';
+import type { BookDetail } from '../../../../contract/catalogue';
+import { MANAGE_CODE } from '../../../../contract/constants';
+import { BookMyStateResponse } from '../../../../contract/my-library';
+import { HrefLink } from '../../../components/ui/href-link';
+import { request } from '../../../lib/http/client';
+import { koLibrary } from '../../../lib/i18n/messages-library-ko';
+import { useMyAction } from '../use-my-action';
+import { ActionNotice } from './my-list-frame';
+import '../my-library.css';
+
+type MyState = BookMyStateResponse;
+
+/** Branches where a member may reserve: they hold the book and none of their copies is on the shelf. */
+export function reservableBranches(book: Pick<BookDetail, 'HOLDINGS'>): { code: BranchCode; name: string }[] {
+  const byBranch = new Map<string, { name: string; shelved: boolean }>();
+  for (const holding of book.HOLDINGS) {
+    const entry = byBranch.get(holding.BRANCH_CODE) ?? { name: holding.BRANCH_NAME, shelved: false };
+    entry.shelved ||= holding.LOAN_CODE === 'OK';
+    byBranch.set(holding.BRANCH_CODE, entry);
+  }
+  return [...byBranch].filter(([, entry]) => !entry.shelved).map(([code, entry]) => ({ code: code as BranchCode, name: entry.name }));
+}
+
+export function wishHref(book: Pick<BookDetail, 'BOOK_KEY' | 'TITLE' | 'AUTHOR' | 'PUBLISHER' | 'PUBLISH_YEAR' | 'ISBN'>): string {
+  const query = new URLSearchParams({ bookKey: book.BOOK_KEY, title: book.TITLE });
+  if (book.AUTHOR) query.set('author', book.AUTHOR);
+  if (book.PUBLISHER) query.set('publisher', book.PUBLISHER);
+  if (book.PUBLISH_YEAR) query.set('year', book.PUBLISH_YEAR);
+  if (book.ISBN) query.set('isbn', book.ISBN);
+  return `/mypage/bookwish-list?${query.toString()}`;
+}
+
+/** The book page's member part: interest, reservation and the hope-book request; a way in for visitors. */
+export function BookActions({ userKey, book, loginHref }: { userKey: string | null; book: BookDetail; loginHref: string }) {
+  const id = useId();
+  const [state, setState] = useState<MyState | null>(null);
+  const [tick, setTick] = useState(0);
+  const refresh = useCallback(() => setTick((n) => n + 1), []);
+  const action = useMyAction(userKey ?? '', refresh);
+  const branches = reservableBranches(book);
+  const [branch, setBranch] = useState<BranchCode | ''>(branches[0]?.code ?? '');
+
+  useEffect(() => {
+    if (!userKey) return;
+    let current = true;
+    void request({ path: 'selectbookmystate', body: { user_key: userKey, manage_code: MANAGE_CODE, book_key: book.BOOK_KEY }, schema: BookMyStateResponse, errorPage: false, loading: false }).then((result) => {
+      if (current && result.success && result.data) setState(result.data);
+    });
+    return () => {
+      current = false;
+    };
+  }, [userKey, book.BOOK_KEY, tick]);
+
+  if (!userKey) {
+    return (
+      <section className="book-actions" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="section-title">
+          {koLibrary.book.memberActions}
+        </h2>
+        <p>{koLibrary.book.loginFirst}</p>
+        <HrefLink className="button" href={loginHref}>
+          {koLibrary.book.login}
+        </HrefLink>
+      </section>
+    );
+  }
+
+  const interested = state?.INTEREST_YN === 'Y';
+  const toggleInterest = () =>
+    void action.run(
+      interested ? { type: 'remove-interest', bookKey: book.BOOK_KEY, title: book.TITLE } : { type: 'add-interest', bookKey: book.BOOK_KEY, title: book.TITLE },
+      interested ? koLibrary.book.interestRemoved : koLibrary.book.interestAdded,
+      'interest',
+    );
+  const reserve = () => {
+    if (!branch) return;
+    void action.run({ type: 'reserve', bookKey: book.BOOK_KEY, branchCode: branch, title: book.TITLE }, koLibrary.book.reserved, 'reserve');
+  };
+  const cancelReserve = () => {
+    if (!state?.RESERVE_KEY || !window.confirm(koLibrary.reserves.confirmCancel(book.TITLE))) return;
+    void action.run({ type: 'cancel-reserve', reserveKey: state.RESERVE_KEY, title: book.TITLE }, koLibrary.reserves.cancelled(book.TITLE), 'reserve');
+  };
+
+  return (
+    <section className="book-actions" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="section-title">
+        {koLibrary.book.memberActions}
+      </h2>
+      <ActionNotice message={action.message} />
+      <div className="book-actions__row">
+        <button type="button" className="button button--secondary" aria-pressed={interested} disabled={action.busy !== null} onClick={toggleInterest}>
+          {interested ? koLibrary.book.removeInterest : koLibrary.book.addInterest}
+        </button>
+        {state?.WISH_KEY ? (
+          <p className="notice">{koLibrary.book.wishPending}</p>
+        ) : (
+          <HrefLink className="button button--secondary" href={wishHref(book)}>
+            {koLibrary.book.wish}
+          </HrefLink>
+        )}
+      </div>
+      <h3 className="book-actions__subtitle">{koLibrary.book.reserveTitle}</h3>
+      {state?.LOAN_YN === 'Y' ? (
+        <p className="notice">{koLibrary.book.onLoanByMe}</p>
+      ) : state?.RESERVE_KEY ? (
+        <div className="book-actions__row">
+          <p className="status-word">
+            <strong>{koLibrary.book.alreadyReserved}</strong>
+          </p>
+          <button type="button" className="button button--secondary" disabled={action.busy !== null} onClick={cancelReserve}>
+            {koLibrary.book.cancelReserve}
+          </button>
+          <HrefLink href="/mypage/bookreserve-list">{koLibrary.book.myLists}</HrefLink>
+        </div>
+      ) : branches.length === 0 ? (
+        <p className="notice">{koLibrary.book.shelvedEverywhere}</p>
+      ) : (
+        <div className="book-actions__reserve">
+          <p>{koLibrary.book.reserveIntro}</p>
+          <label htmlFor={`${id}-branch`}>{koLibrary.book.reserveBranch}</label>
+          <select id={`${id}-branch`} value={branch} onChange={(event) => setBranch(event.target.value as BranchCode)}>
+            {branches.map((entry) => (
+              <option key={entry.code} value={entry.code}>
+                {entry.name}
+              </option>
+            ))}
+          </select>
+          <button type="button" className="button" disabled={action.busy !== null || !branch} onClick={reserve}>
+            {koLibrary.book.reserve}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

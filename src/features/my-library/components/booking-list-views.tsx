@@ -1,0 +1,145 @@
+import type { FacilityBooking, ProgramApplication } from '../../../../contract/my-library';
+import { koLibrary } from '../../../lib/i18n/messages-library-ko';
+import { dotDate } from '../model/loan-days';
+import { useMyAction } from '../use-my-action';
+import { useMyList, usePendingActions } from '../use-my-list';
+import { ActionNotice, MyListFrame } from './my-list-frame';
+
+function programWhen(item: ProgramApplication): string {
+  const start = new Date(item.START_AT);
+  const end = new Date(item.END_AT);
+  const time = (date: Date) => date.toLocaleTimeString('ko-KR', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Seoul' });
+  const day = (date: Date) => date.toLocaleDateString('ko-KR', { year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short', timeZone: 'Asia/Seoul' });
+  return day(start) === day(end) ? `${day(start)} ${time(start)}–${time(end)}` : `${day(start)} ${time(start)} – ${day(end)} ${time(end)}`;
+}
+
+/** /mypage/programreserve-list: applications, their state in words, cancel while allowed. */
+export function ProgramListView({ userKey }: { userKey: string }) {
+  const view = useMyList('programs', userKey);
+  const action = useMyAction(userKey, view.refresh);
+  const pending = usePendingActions(userKey);
+  const cancel = (item: ProgramApplication) => {
+    if (!window.confirm(koLibrary.programs.confirmCancel(item.TITLE))) return;
+    void action.run({ type: 'cancel-program', applyKey: item.APPLY_KEY, title: item.TITLE }, koLibrary.programs.cancelled(item.TITLE), item.APPLY_KEY);
+  };
+  return (
+    <MyListFrame page="programreserve-list" view={view} before={<ActionNotice message={action.message} />}>
+      {(data) =>
+        data.LIST.length === 0 ? (
+          <p className="notice">{koLibrary.programs.empty}</p>
+        ) : (
+          <ul className="my-list">
+            {data.LIST.map((item) => {
+              const waiting = pending.some((p) => p.type === 'cancel-program' && p.target === item.APPLY_KEY);
+              return (
+                <li key={item.APPLY_KEY} className="my-item">
+                  <div className="my-item__main">
+                    <p className="my-item__title">{item.TITLE}</p>
+                    <p className="status-word">
+                      <strong>
+                        {koLibrary.programs.status[item.STATUS]}
+                        {item.STATUS === 'WAITING' && item.WAIT_NO > 0 ? ` · ${koLibrary.programs.waitNo(item.WAIT_NO)}` : ''}
+                      </strong>
+                      {item.CATEGORY ? <span className="badge">{item.CATEGORY}</span> : null}
+                    </p>
+                    <dl className="my-facts">
+                      <div>
+                        <dt>{koLibrary.programs.when}</dt>
+                        <dd>{programWhen(item)}</dd>
+                      </div>
+                      <div>
+                        <dt>{koLibrary.programs.place}</dt>
+                        <dd>{item.PLACE}</dd>
+                      </div>
+                    </dl>
+                  </div>
+                  <div className="my-item__actions">
+                    {waiting ? (
+                      <span className="badge badge--pending">{koLibrary.pendingBadge}</span>
+                    ) : item.CANCELABLE_YN === 'Y' ? (
+                      <button type="button" className="button button--secondary" aria-label={koLibrary.programs.cancelLabel(item.TITLE)} disabled={action.busy !== null} onClick={() => cancel(item)}>
+                        {koLibrary.programs.cancel}
+                      </button>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )
+      }
+    </MyListFrame>
+  );
+}
+
+/** A booking named for people: the room and the day (two bookings of one room differ). */
+function bookingTitle(item: FacilityBooking): string {
+  return `${item.FACILITY_NAME} ${dotDate(item.USE_DATE)}`;
+}
+
+/** /mypage/facilityreserve-list: bookings, their state in words, cancel while allowed. */
+export function FacilityListView({ userKey }: { userKey: string }) {
+  const view = useMyList('facilities', userKey);
+  const action = useMyAction(userKey, view.refresh);
+  const pending = usePendingActions(userKey);
+  const cancel = (item: FacilityBooking) => {
+    const title = bookingTitle(item);
+    if (!window.confirm(koLibrary.facilities.confirmCancel(title))) return;
+    void action.run({ type: 'cancel-facility', bookingKey: item.BOOKING_KEY, title }, koLibrary.facilities.cancelled(title), item.BOOKING_KEY);
+  };
+  return (
+    <MyListFrame page="facilityreserve-list" view={view} before={<ActionNotice message={action.message} />}>
+      {(data) =>
+        data.LIST.length === 0 ? (
+          <p className="notice">{koLibrary.facilities.empty}</p>
+        ) : (
+          <ul className="my-list">
+            {data.LIST.map((item) => {
+              const waiting = pending.some((p) => p.type === 'cancel-facility' && p.target === item.BOOKING_KEY);
+              return (
+                <li key={item.BOOKING_KEY} className="my-item">
+                  <div className="my-item__main">
+                    <p className="my-item__title">
+                      {item.FACILITY_NAME} <span className="my-item__meta">{item.BRANCH_NAME}</span>
+                    </p>
+                    <p className="status-word">
+                      <strong>{koLibrary.facilities.status[item.STATUS]}</strong>
+                      {item.STATUS_NOTE ? ` · ${item.STATUS_NOTE}` : ''}
+                    </p>
+                    <dl className="my-facts">
+                      <div>
+                        <dt>{koLibrary.facilities.when}</dt>
+                        <dd>
+                          {dotDate(item.USE_DATE)} {item.START_TIME}–{item.END_TIME}
+                        </dd>
+                      </div>
+                      <div>
+                        <dt>{koLibrary.facilities.peopleLabel}</dt>
+                        <dd>{koLibrary.facilities.people(item.PEOPLE)}</dd>
+                      </div>
+                      {item.PURPOSE ? (
+                        <div>
+                          <dt>{koLibrary.facilities.purpose}</dt>
+                          <dd>{item.PURPOSE}</dd>
+                        </div>
+                      ) : null}
+                    </dl>
+                  </div>
+                  <div className="my-item__actions">
+                    {waiting ? (
+                      <span className="badge badge--pending">{koLibrary.pendingBadge}</span>
+                    ) : item.CANCELABLE_YN === 'Y' ? (
+                      <button type="button" className="button button--secondary" aria-label={koLibrary.facilities.cancelLabel(bookingTitle(item))} disabled={action.busy !== null} onClick={() => cancel(item)}>
+                        {koLibrary.facilities.cancel}
+                      </button>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )
+      }
+    </MyListFrame>
+  );
+}

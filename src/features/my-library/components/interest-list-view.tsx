@@ -1,0 +1,56 @@
+import type { Interest } from '../../../../contract/my-library';
+import { HrefLink } from '../../../components/ui/href-link';
+import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
+import { koLibrary } from '../../../lib/i18n/messages-library-ko';
+import { bookDetailHref } from '../model/book-href';
+import { dotDate } from '../model/loan-days';
+import { useMyAction } from '../use-my-action';
+import { useMyList, usePendingActions } from '../use-my-list';
+import { ActionNotice, MyListFrame } from './my-list-frame';
+
+/** /mypage/my-interested-book: books kept for later, with availability in words. */
+export function InterestListView({ userKey }: { userKey: string }) {
+  const view = useMyList('interests', userKey);
+  const action = useMyAction(userKey, view.refresh);
+  const pending = usePendingActions(userKey);
+  const remove = (item: Interest) =>
+    void action.run({ type: 'remove-interest', bookKey: item.BOOK_KEY, title: item.TITLE }, koLibrary.interests.removed(item.TITLE), item.BOOK_KEY);
+  return (
+    <MyListFrame page="my-interested-book" view={view} before={<ActionNotice message={action.message} />}>
+      {(data) =>
+        data.LIST.length === 0 ? (
+          <p className="notice">{koLibrary.interests.empty}</p>
+        ) : (
+          <ul className="my-list">
+            {data.LIST.map((item) => {
+              const waiting = pending.some((p) => p.type === 'remove-interest' && p.target === item.BOOK_KEY);
+              return (
+                <li key={item.BOOK_KEY} className="my-item">
+                  <div className="my-item__main">
+                    <HrefLink className="my-item__title" href={bookDetailHref(item.BOOK_KEY)}>
+                      {item.TITLE}
+                    </HrefLink>
+                    <p className="my-item__meta">{[item.AUTHOR, item.PUBLISHER, item.PUBLISH_YEAR].filter(Boolean).join(' · ')}</p>
+                    <p className={item.LOAN_CODE === 'OK' ? 'availability availability--ok' : 'availability'}>{item.LOAN_CODE === 'OK' ? koCatalogue.available : koCatalogue.onLoan}</p>
+                    <p className="my-item__meta">
+                      {koLibrary.interests.addedAt} {dotDate(item.ADDED_AT)}
+                    </p>
+                  </div>
+                  <div className="my-item__actions">
+                    {waiting ? (
+                      <span className="badge badge--pending">{koLibrary.pendingBadge}</span>
+                    ) : (
+                      <button type="button" className="button button--secondary" aria-label={koLibrary.interests.removeLabel(item.TITLE)} disabled={action.busy !== null} onClick={() => remove(item)}>
+                        {koLibrary.interests.remove}
+                      </button>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )
+      }
+    </MyListFrame>
+  );
+}

@@ -1,0 +1,89 @@
+import { useCallback } from 'react';
+import type { Loan } from '../../../../contract/my-library';
+import { HrefLink } from '../../../components/ui/href-link';
+import { toIsoDate } from '../../../lib/dates';
+import { koLibrary } from '../../../lib/i18n/messages-library-ko';
+import { bookDetailHref } from '../model/book-href';
+import { dotDate, dueState } from '../model/loan-days';
+import { useMyAction } from '../use-my-action';
+import { useMyList, usePendingActions } from '../use-my-list';
+import { ActionNotice, MyListFrame } from './my-list-frame';
+
+function DueWords({ loan, today }: { loan: Loan; today: string }) {
+  const state = dueState(loan.DUE_DATE, today);
+  if (state.kind === 'overdue') return <strong className="due due--overdue">{koLibrary.loans.overdue(state.days)}</strong>;
+  if (state.kind === 'today') return <strong className="due due--today">{koLibrary.loans.dueToday}</strong>;
+  return <span className="due">{koLibrary.loans.daysLeft(state.days)}</span>;
+}
+
+/** /mypage/bookloan-list: current loans, due dates in words, renew. */
+export function LoanListView({ userKey }: { userKey: string }) {
+  const view = useMyList('loans', userKey);
+  const { refresh } = view;
+  const action = useMyAction(userKey, refresh);
+  const pending = usePendingActions(userKey);
+  const today = toIsoDate(new Date());
+  const onRenew = useCallback((loan: Loan) => void action.run({ type: 'renew', loanKey: loan.LOAN_KEY, title: loan.TITLE }, koLibrary.loans.renewed(loan.TITLE), loan.LOAN_KEY), [action]);
+  return (
+    <MyListFrame page="bookloan-list" view={view} before={<ActionNotice message={action.message} />}>
+      {(data) =>
+        data.LIST.length === 0 ? (
+          <p className="notice">{koLibrary.loans.empty}</p>
+        ) : (
+          <>
+            <p className="board__count">{koLibrary.loans.count(data.LIST.length)}</p>
+            <ul className="my-list">
+              {data.LIST.map((loan) => {
+                const waiting = pending.some((p) => p.type === 'renew' && p.target === loan.LOAN_KEY);
+                return (
+                  <li key={loan.LOAN_KEY} className="my-item">
+                    <div className="my-item__main">
+                      <HrefLink className="my-item__title" href={bookDetailHref(loan.BOOK_KEY)}>
+                        {loan.TITLE}
+                      </HrefLink>
+                      <p className="my-item__meta">{loan.AUTHOR}</p>
+                      <dl className="my-facts">
+                        <div>
+                          <dt>{koLibrary.loans.branch}</dt>
+                          <dd>{loan.BRANCH_NAME}</dd>
+                        </div>
+                        <div>
+                          <dt>{koLibrary.loans.callNo}</dt>
+                          <dd>{loan.CALL_NO}</dd>
+                        </div>
+                        <div>
+                          <dt>{koLibrary.loans.loanDate}</dt>
+                          <dd>{dotDate(loan.LOAN_DATE)}</dd>
+                        </div>
+                        <div>
+                          <dt>{koLibrary.loans.dueDate}</dt>
+                          <dd>
+                            {dotDate(loan.DUE_DATE)} (<DueWords loan={loan} today={today} />)
+                          </dd>
+                        </div>
+                      </dl>
+                      <p className="my-item__meta">{koLibrary.loans.renewCount(loan.RENEW_COUNT)}</p>
+                    </div>
+                    <div className="my-item__actions">
+                      {waiting ? (
+                        <span className="badge badge--pending">{koLibrary.pendingBadge}</span>
+                      ) : loan.RENEWABLE_YN === 'Y' ? (
+                        <button type="button" className="button button--secondary" aria-label={koLibrary.loans.renewLabel(loan.TITLE)} disabled={action.busy !== null} onClick={() => onRenew(loan)}>
+                          {koLibrary.loans.renew}
+                        </button>
+                      ) : (
+                        <p className="my-item__refusal">
+                          <span className="badge">{koLibrary.loans.cannotRenew}</span> {loan.RENEW_REFUSAL}
+                        </p>
+                      )}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )
+      }
+    </MyListFrame>
+  );
+}

@@ -1,0 +1,92 @@
+import { useRouter } from '@tanstack/react-router';
+import { useId } from 'react';
+import { HrefLink } from '../../../components/ui/href-link';
+import { Pagination } from '../../../components/ui/pagination';
+import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
+import { koLibrary } from '../../../lib/i18n/messages-library-ko';
+import { bookDetailHref } from '../model/book-href';
+import { dotDate } from '../model/loan-days';
+import { useMyList } from '../use-my-list';
+import { MyListFrame } from './my-list-frame';
+
+export interface LoanLogParams {
+  year?: number;
+  page?: number;
+}
+
+export function loanLogHref(params: LoanLogParams): string {
+  const query = new URLSearchParams();
+  if (params.year !== undefined) query.set('year', String(params.year));
+  if (params.page !== undefined && params.page > 1) query.set('page', String(params.page));
+  const text = query.toString();
+  return `/mypage/bookloan-log${text ? `?${text}` : ''}`;
+}
+
+/** /mypage/bookloan-log: returned loans, by year, ten a page. */
+export function LoanLogView({ userKey, params }: { userKey: string; params: LoanLogParams }) {
+  const router = useRouter();
+  const id = useId();
+  const page = params.page ?? 1;
+  const view = useMyList('history', userKey, { page, ...(params.year === undefined ? {} : { year: params.year }) });
+  const thisYear = new Date().getFullYear();
+  const years = Array.from({ length: 5 }, (_, index) => thisYear - index);
+  const filter = (
+    <div className="my-filter">
+      <label htmlFor={`${id}-year`}>{koLibrary.history.year}</label>
+      <select id={`${id}-year`} value={params.year ?? ''} onChange={(event) => void router.navigate({ href: loanLogHref({ year: event.target.value ? Number(event.target.value) : undefined }) })}>
+        <option value="">{koLibrary.history.allYears}</option>
+        {years.map((year) => (
+          <option key={year} value={year}>
+            {year}년
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <MyListFrame page="bookloan-log" view={view} before={filter}>
+      {(data) =>
+        data.LIST.length === 0 ? (
+          <p className="notice">{koLibrary.history.empty}</p>
+        ) : (
+          <>
+            <p className="board__count" role="status">
+              {koLibrary.history.total(data.TOTAL_COUNT)}
+            </p>
+            <table className="my-table">
+              <caption className="sr-only">{koLibrary.pages['bookloan-log']}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{koLibrary.bookTitle}</th>
+                  <th scope="col">{koLibrary.loans.branch}</th>
+                  <th scope="col">{koLibrary.loans.loanDate}</th>
+                  <th scope="col">{koLibrary.history.returnDate}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.LIST.map((item) => (
+                  <tr key={item.LOAN_KEY}>
+                    <td>
+                      <HrefLink href={bookDetailHref(item.BOOK_KEY)}>{item.TITLE}</HrefLink>
+                      <span className="my-table__sub">{item.AUTHOR}</span>
+                    </td>
+                    <td>{item.BRANCH_NAME}</td>
+                    <td>{dotDate(item.LOAN_DATE)}</td>
+                    <td>{dotDate(item.RETURN_DATE)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Pagination
+              current={page}
+              total={data.TOTAL_COUNT}
+              size={data.SIZE}
+              hrefFor={(next) => loanLogHref({ ...params, page: next })}
+              labels={{ name: koLibrary.history.pages, previous: koCatalogue.previousPage, next: koCatalogue.nextPage, page: koCatalogue.pageN }}
+            />
+          </>
+        )
+      }
+    </MyListFrame>
+  );
+}

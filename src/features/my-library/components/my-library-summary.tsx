@@ -1,0 +1,53 @@
+import { HrefLink } from '../../../components/ui/href-link';
+import { koLibrary } from '../../../lib/i18n/messages-library-ko';
+import { useMyList } from '../use-my-list';
+import { ListFreshness } from './my-list-frame';
+import '../my-library.css';
+
+/** The hub's glance at the member's standing: loans, overdue, reservations, each a way in. */
+export function MyLibrarySummary({ userKey }: { userKey: string }) {
+  const view = useMyList('state', userKey);
+  const data = view.record?.data;
+  const s = koLibrary.state;
+  return (
+    <section aria-labelledby="my-summary-title" className="my-summary">
+      <h2 id="my-summary-title" className="section-title">
+        {koLibrary.pages['bookloan-state']}
+      </h2>
+      {data && view.record ? (
+        <>
+          <ListFreshness fetchedAt={view.record.fetchedAt} status={view.status} onRefresh={view.refresh} />
+          <dl className="stat-grid">
+            <div>
+              <dt>
+                <HrefLink href="/mypage/bookloan-list">{s.loans}</HrefLink>
+              </dt>
+              <dd>{s.ofLimit(data.LOAN_COUNT, data.LOAN_LIMIT)}</dd>
+            </div>
+            <div>
+              <dt>{s.overdue}</dt>
+              <dd>{s.books(data.OVERDUE_COUNT)}</dd>
+            </div>
+            <div>
+              <dt>
+                <HrefLink href="/mypage/bookreserve-list">{s.reserves}</HrefLink>
+              </dt>
+              <dd>{s.ofLimit(data.RESERVE_COUNT, data.RESERVE_LIMIT)}</dd>
+            </div>
+            <div>
+              <dt>
+                <HrefLink href="/mypage/my-interested-book">{s.interests}</HrefLink>
+              </dt>
+              <dd>{s.books(data.INTEREST_COUNT)}</dd>
+            </div>
+          </dl>
+          {data.SUSPENDED_UNTIL ? <p className="notice notice--warning">{s.suspendedUntil(data.SUSPENDED_UNTIL.replaceAll('-', '.'))}</p> : null}
+        </>
+      ) : (
+        <p className="notice" role="status">
+          {view.record === null && view.status === 'offline' ? koLibrary.offlineEmpty : view.record === null && view.status === 'failed' ? koLibrary.failed : koLibrary.loading}
+        </p>
+      )}
+    </section>
+  );
+}

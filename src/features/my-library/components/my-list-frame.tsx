@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { HrefLink } from '../../../components/ui/href-link';
+import { toDotDateTime } from '../../../lib/dates';
+import { koLibrary } from '../../../lib/i18n/messages-library-ko';
+import type { ActionMessage } from '../use-my-action';
+import type { ListStatus, MyListView } from '../use-my-list';
+import '../my-library.css';
+
+export type MyPage = keyof typeof koLibrary.pages;
+
+const NAV_PAGES: readonly MyPage[] = [
+  'lib-service',
+  'bookloan-list',
+  'bookreserve-list',
+  'bookloan-log',
+  'bookloan-state',
+  'my-interested-book',
+  'bookwish-list',
+  'programreserve-list',
+  'facilityreserve-list',
+  'welaaa',
+];
+
+/** The 나의 도서관 sections, the current one marked for screen readers too. */
+export function MyLibraryNav({ current }: { current: MyPage }) {
+  return (
+    <nav className="my-nav" aria-label={koLibrary.nav}>
+      <ul>
+        {NAV_PAGES.map((page) => (
+          <li key={page}>
+            <HrefLink href={`/mypage/${page}`} aria-current={page === current ? 'page' : undefined} className={page === current ? 'my-nav__link my-nav__link--current' : 'my-nav__link'}>
+              {koLibrary.pages[page]}
+            </HrefLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The sentence an action left: polite for news, an alert for a refusal. */
+export function ActionNotice({ message }: { message: ActionMessage }) {
+  return (
+    <>
+      <p role="status" className={message && message.tone !== 'error' ? `notice ${message.tone === 'queued' ? 'notice--queued' : 'notice--ok'}` : 'sr-only'}>
+        {message && message.tone !== 'error' ? message.text : ''}
+      </p>
+      {message?.tone === 'error' ? (
+        <p role="alert" className="form-error">
+          {message.text}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** When the list was fetched, whether it is the device's copy, and a way to fetch it again. */
+export function ListFreshness({ fetchedAt, status, onRefresh }: { fetchedAt: number; status: ListStatus; onRefresh: () => void }) {
+  return (
+    <div className="my-freshness">
+      <p className="my-freshness__time">{koLibrary.lastUpdated(toDotDateTime(new Date(fetchedAt)))}</p>
+      <button type="button" className="link-button" onClick={onRefresh} disabled={status === 'loading'}>
+        {status === 'loading' ? koLibrary.refreshing : koLibrary.refresh}
+      </button>
+      {status === 'offline' ? <p className="notice">{koLibrary.offlineCached}</p> : null}
+      {status === 'failed' ? <p className="notice">{koLibrary.failedCached}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * A page of 나의 도서관: heading, sections, then the list from the device at once and the
+ * server's when it answers; a clear sentence when there is neither.
+ */
+export function MyListFrame<T>({ page, view, children, before }: { page: MyPage; view: MyListView<T>; children: (data: T) => ReactNode; before?: ReactNode }) {
+  const { record, status, refresh } = view;
+  return (
+    <div className="container my-page">
+      <h1 className="page-title">{koLibrary.pages[page]}</h1>
+      <MyLibraryNav current={page} />
+      {page in koLibrary.intros ? <p className="page-intro">{koLibrary.intros[page as keyof typeof koLibrary.intros]}</p> : null}
+      {before}
+      {record ? (
+        <>
+          <ListFreshness fetchedAt={record.fetchedAt} status={status} onRefresh={refresh} />
+          {children(record.data)}
+        </>
+      ) : record === null && status === 'offline' ? (
+        <p className="notice">{koLibrary.offlineEmpty}</p>
+      ) : record === null && status === 'failed' ? (
+        <p className="notice" role="alert">
+          {koLibrary.failed}
+        </p>
+      ) : (
+        <p className="notice" role="status">
+          {koLibrary.loading}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Reservation } from '../../../../contract/my-library';
+import { HrefLink } from '../../../components/ui/href-link';
+import { koLibrary } from '../../../lib/i18n/messages-library-ko';
+import { bookDetailHref } from '../model/book-href';
+import { dotDate } from '../model/loan-days';
+import { useMyAction } from '../use-my-action';
+import { useMyList, usePendingActions } from '../use-my-list';
+import { ActionNotice, MyListFrame } from './my-list-frame';
+
+/** /mypage/bookreserve-list: the queue position or the pick-up deadline, and cancel. */
+export function ReserveListView({ userKey }: { userKey: string }) {
+  const view = useMyList('reserves', userKey);
+  const action = useMyAction(userKey, view.refresh);
+  const pending = usePendingActions(userKey);
+  const cancel = (item: Reservation) => {
+    if (!window.confirm(koLibrary.reserves.confirmCancel(item.TITLE))) return;
+    void action.run({ type: 'cancel-reserve', reserveKey: item.RESERVE_KEY, title: item.TITLE }, koLibrary.reserves.cancelled(item.TITLE), item.RESERVE_KEY);
+  };
+  return (
+    <MyListFrame page="bookreserve-list" view={view} before={<ActionNotice message={action.message} />}>
+      {(data) =>
+        data.LIST.length === 0 ? (
+          <p className="notice">{koLibrary.reserves.empty}</p>
+        ) : (
+          <ul className="my-list">
+            {data.LIST.map((item) => {
+              const waiting = pending.some((p) => p.type === 'cancel-reserve' && p.target === item.RESERVE_KEY);
+              return (
+                <li key={item.RESERVE_KEY} className="my-item">
+                  <div className="my-item__main">
+                    <HrefLink className="my-item__title" href={bookDetailHref(item.BOOK_KEY)}>
+                      {item.TITLE}
+                    </HrefLink>
+                    <p className="my-item__meta">{item.AUTHOR}</p>
+                    <p className={item.STATUS === 'READY' ? 'status-word status-word--ready' : 'status-word'}>
+                      <strong>{item.STATUS === 'READY' ? koLibrary.reserves.ready(dotDate(item.PICKUP_UNTIL)) : koLibrary.reserves.wait(item.QUEUE_NO)}</strong>
+                    </p>
+                    <dl className="my-facts">
+                      <div>
+                        <dt>{koLibrary.reserves.pickup}</dt>
+                        <dd>{item.BRANCH_NAME}</dd>
+                      </div>
+                      <div>
+                        <dt>{koLibrary.reserves.reservedAt}</dt>
+                        <dd>{dotDate(item.RESERVED_AT)}</dd>
+                      </div>
+                    </dl>
+                  </div>
+                  <div className="my-item__actions">
+                    {waiting ? (
+                      <span className="badge badge--pending">{koLibrary.pendingBadge}</span>
+                    ) : (
+                      <button type="button" className="button button--secondary" aria-label={koLibrary.reserves.cancelLabel(item.TITLE)} disabled={action.busy !== null} onClick={() => cancel(item)}>
+                        {koLibrary.reserves.cancel}
+                      </button>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )
+      }
+    </MyListFrame>
+  );
+}

@@ -1,0 +1,149 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { BRANCHES, type BranchCode } from '../../../../contract/branches';
+import type { Wish } from '../../../../contract/my-library';
+import { koLibrary } from '../../../lib/i18n/messages-library-ko';
+import { dotDate } from '../model/loan-days';
+import type { WishFields } from '../model/my-actions';
+import { useMyAction } from '../use-my-action';
+import { useMyList, usePendingActions } from '../use-my-list';
+import { ActionNotice, MyListFrame } from './my-list-frame';
+
+export type WishPrefill = Partial<Pick<WishFields, 'title' | 'author' | 'publisher' | 'publish_year' | 'isbn' | 'book_key'>>;
+
+type FieldName = 'title' | 'publish_year' | 'isbn';
+
+/** Checks the form as the server will, so a member learns at once what to fix. */
+export function checkWish(fields: WishFields): { field: FieldName; message: string } | null {
+  if (fields.title.trim() === '') return { field: 'title', message: koLibrary.wishes.titleRequired };
+  if (!/^(\d{4})?$/.test(fields.publish_year)) return { field: 'publish_year', message: koLibrary.wishes.yearInvalid };
+  if (!/^(\d{9}[\dX]|\d{13})?$/.test(fields.isbn)) return { field: 'isbn', message: koLibrary.wishes.isbnInvalid };
+  return null;
+}
+
+function WishForm({ prefill, onSubmit, busy }: { prefill: WishPrefill; onSubmit: (fields: WishFields) => Promise<boolean>; busy: boolean }) {
+  const id = useId();
+  const empty: WishFields = { title: '', author: '', publisher: '', publish_year: '', isbn: '', book_key: '', branch_code: 'MAIN', note: '' };
+  const [fields, setFields] = useState<WishFields>({ ...empty, ...prefill });
+  const [error, setError] = useState<{ field: FieldName; message: string } | null>(null);
+  const refs = { title: useRef<HTMLInputElement>(null), publish_year: useRef<HTMLInputElement>(null), isbn: useRef<HTMLInputElement>(null) };
+  const set = (name: keyof WishFields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }));
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const cleaned: WishFields = { ...fields, title: fields.title.trim(), author: fields.author.trim(), publisher: fields.publisher.trim(), publish_year: fields.publish_year.trim(), isbn: fields.isbn.replace(/[\s-]/g, '').toUpperCase(), note: fields.note.trim() };
+    const problem = checkWish(cleaned);
+    setError(problem);
+    if (problem) {
+      refs[problem.field].current?.focus();
+      return;
+    }
+    if (await onSubmit(cleaned)) setFields(empty);
+  };
+  const described = (name: FieldName) => (error?.field === name ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {});
+  return (
+    <form className="my-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="section-title">
+        {koLibrary.wishes.formTitle}
+      </h2>
+      <p>{koLibrary.wishes.formIntro}</p>
+      {fields.book_key ? <p className="notice">{koLibrary.wishes.copyOf}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="form-error" role="alert">
+          {error.message}
+        </p>
+      ) : null}
+      <div className="form-grid">
+        <label htmlFor={`${id}-t`}>{koLibrary.wishes.title}</label>
+        <input id={`${id}-t`} ref={refs.title} value={fields.title} onChange={set('title')} maxLength={200} required autoComplete="off" {...described('title')} />
+        <label htmlFor={`${id}-a`}>{koLibrary.wishes.author}</label>
+        <input id={`${id}-a`} value={fields.author} onChange={set('author')} maxLength={100} autoComplete="off" />
+        <label htmlFor={`${id}-p`}>{koLibrary.wishes.publisher}</label>
+        <input id={`${id}-p`} value={fields.publisher} onChange={set('publisher')} maxLength={100} autoComplete="off" />
+        <label htmlFor={`${id}-y`}>{koLibrary.wishes.year}</label>
+        <input id={`${id}-y`} ref={refs.publish_year} value={fields.publish_year} onChange={set('publish_year')} inputMode="numeric" maxLength={4} placeholder={koLibrary.wishes.yearHint} autoComplete="off" {...described('publish_year')} />
+        <label htmlFor={`${id}-i`}>{koLibrary.wishes.isbn}</label>
+        <input id={`${id}-i`} ref={refs.isbn} value={fields.isbn} onChange={set('isbn')} inputMode="numeric" maxLength={17} placeholder={koLibrary.wishes.isbnHint} autoComplete="off" {...described('isbn')} />
+        <label htmlFor={`${id}-b`}>{koLibrary.wishes.branch}</label>
+        <select id={`${id}-b`} value={fields.branch_code} onChange={(event) => setFields((current) => ({ ...current, branch_code: event.target.value as BranchCode }))}>
+          {BRANCHES.map((branch) => (
+            <option key={branch.CODE} value={branch.CODE}>
+              {branch.NAME}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-n`}>{koLibrary.wishes.note}</label>
+        <textarea id={`${id}-n`} value={fields.note} onChange={set('note')} maxLength={500} rows={3} />
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={busy}>
+          {koLibrary.wishes.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** /mypage/bookwish-list: the hope-book form and the requests with their state in words. */
+export function WishListView({ userKey, prefill }: { userKey: string; prefill: WishPrefill }) {
+  const view = useMyList('wishes', userKey);
+  const action = useMyAction(userKey, view.refresh);
+  const pending = usePendingActions(userKey);
+  const cancel = (item: Wish) => {
+    if (!window.confirm(koLibrary.wishes.confirmCancel(item.TITLE))) return;
+    void action.run({ type: 'cancel-wish', wishKey: item.WISH_KEY, title: item.TITLE }, koLibrary.wishes.cancelled(item.TITLE), item.WISH_KEY);
+  };
+  const queuedWishes = pending.filter((p) => p.type === 'wish');
+  const form = (
+    <>
+      <ActionNotice message={action.message} />
+      <WishForm prefill={prefill} busy={action.busy !== null} onSubmit={(wish) => action.run({ type: 'wish', wish }, koLibrary.wishes.submitted(wish.title), 'wish')} />
+      <h2 className="section-title">{koLibrary.wishes.listTitle}</h2>
+      {queuedWishes.length > 0 ? <p className="notice notice--queued">{koLibrary.pendingCount(queuedWishes.length)}</p> : null}
+    </>
+  );
+  return (
+    <MyListFrame page="bookwish-list" view={view} before={form}>
+      {(data) =>
+        data.LIST.length === 0 ? (
+          <p className="notice">{koLibrary.wishes.empty}</p>
+        ) : (
+          <ul className="my-list">
+            {data.LIST.map((item) => {
+              const waiting = pending.some((p) => p.type === 'cancel-wish' && p.target === item.WISH_KEY);
+              return (
+                <li key={item.WISH_KEY} className="my-item">
+                  <div className="my-item__main">
+                    <p className="my-item__title">{item.TITLE}</p>
+                    <p className="my-item__meta">{[item.AUTHOR, item.PUBLISHER, item.PUBLISH_YEAR].filter(Boolean).join(' · ')}</p>
+                    <p className="status-word">
+                      <strong>{koLibrary.wishes.status[item.STATUS]}</strong>
+                      {item.STATUS_NOTE ? ` · ${item.STATUS_NOTE}` : ''}
+                    </p>
+                    <dl className="my-facts">
+                      <div>
+                        <dt>{koLibrary.wishes.appliedAt}</dt>
+                        <dd>{dotDate(item.APPLIED_AT)}</dd>
+                      </div>
+                      <div>
+                        <dt>{koLibrary.wishes.branch}</dt>
+                        <dd>{item.BRANCH_NAME}</dd>
+                      </div>
+                    </dl>
+                  </div>
+                  <div className="my-item__actions">
+                    {waiting ? (
+                      <span className="badge badge--pending">{koLibrary.pendingBadge}</span>
+                    ) : item.STATUS === 'APPLIED' ? (
+                      <button type="button" className="button button--secondary" aria-label={koLibrary.wishes.cancelLabel(item.TITLE)} disabled={action.busy !== null} onClick={() => cancel(item)}>
+                        {koLibrary.wishes.cancel}
+                      </button>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )
+      }
+    </MyListFrame>
+  );
+}

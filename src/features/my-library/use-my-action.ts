@@ -1,0 +1,43 @@
+import { useCallback, useState } from 'react';
+import { koLibrary } from '../../lib/i18n/messages-library-ko';
+import { runMyAction } from './api/my-library-calls';
+import type { MyAction } from './model/my-actions';
+
+export type ActionMessage = { tone: 'ok' | 'queued' | 'error'; text: string } | null;
+
+/**
+ * Runs member actions one at a time and keeps the sentence to announce: done, kept for later
+ * (offline), or why the library refused. `onChanged` refreshes the lists the action touched.
+ */
+export function useMyAction(userKey: string, onChanged: () => void) {
+  const [message, setMessage] = useState<ActionMessage>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const run = useCallback(
+    async (action: MyAction, doneText: string, busyKey: string): Promise<boolean> => {
+      setBusy(busyKey);
+      setMessage(null);
+      try {
+        const answer = await runMyAction(userKey, action);
+        switch (answer.kind) {
+          case 'done':
+            setMessage({ tone: 'ok', text: doneText });
+            onChanged();
+            return true;
+          case 'queued':
+            setMessage({ tone: 'queued', text: koLibrary.queued });
+            return true;
+          case 'session':
+            setMessage({ tone: 'error', text: koLibrary.sessionEnded });
+            return false;
+          case 'refused':
+            setMessage({ tone: 'error', text: answer.message || koLibrary.refusedFallback });
+            return false;
+        }
+      } finally {
+        setBusy(null);
+      }
+    },
+    [userKey, onChanged],
+  );
+  return { run, message, busy, setMessage };
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CurationDetailView } from '../../features/catalogue/discovery/components/curation-views';
+import { validCurationToken } from '../../features/catalogue/discovery/model/discovery-params';
+import { koDiscovery } from '../../lib/i18n/messages-discovery-ko';
+import { ko } from '../../lib/i18n/messages-ko';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** /curation/{token}: one of the library's curations. */
+export const Route = createFileRoute('/curation/$token')({
+  loader: async ({ params }) => {
+    const token = validCurationToken(params.token);
+    return token ? (await import('../../features/catalogue/discovery/load-discovery')).loadCuration(token) : ({ kind: 'missing' } as const);
+  },
+  component: function CurationRoute() {
+    const result = Route.useLoaderData();
+    useDocumentTitle(result.kind === 'data' && result.data.CURATION ? result.data.CURATION.TITLE : koDiscovery.curation.title, ko.app.name);
+    return (
+      <div className="container narrow-wide">
+        <CurationDetailView result={result} />
+      </div>
+    );
+  },
+});

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProgramListView } from '../../features/my-library/components/booking-list-views';
+import { koLibrary } from '../../lib/i18n/messages-library-ko';
+import { ko } from '../../lib/i18n/messages-ko';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useMemberKey } from '../-member-key';
+
+/** /mypage/programreserve-list: program applications (members only: the /mypage layout guards it). */
+export const Route = createFileRoute('/mypage/programreserve-list')({
+  component: function Page() {
+    const userKey = useMemberKey();
+    useDocumentTitle(koLibrary.pages['programreserve-list'], ko.app.name);
+    return userKey ? <ProgramListView userKey={userKey} /> : null;
+  },
+});

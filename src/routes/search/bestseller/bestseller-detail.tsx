@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BestsellerDetailView } from '../../../features/catalogue/discovery/components/bestseller-views';
+import { parseBestsellerDetailParams } from '../../../features/catalogue/discovery/model/discovery-params';
+import { koDiscovery } from '../../../lib/i18n/messages-discovery-ko';
+import { ko } from '../../../lib/i18n/messages-ko';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+/** /search/bestseller/bestseller-detail?id=yyyy-MM: one monthly list. */
+export const Route = createFileRoute('/search/bestseller/bestseller-detail')({
+  validateSearch: parseBestsellerDetailParams,
+  loaderDeps: ({ search }) => ({ id: search.id ?? '' }),
+  loader: async ({ deps }) => (deps.id ? (await import('../../../features/catalogue/discovery/load-discovery')).loadBestsellerDetail(deps.id) : ({ kind: 'missing' } as const)),
+  component: function BestsellerDetailRoute() {
+    const result = Route.useLoaderData();
+    useDocumentTitle(result.kind === 'data' && result.data.BESTSELLER ? result.data.BESTSELLER.TITLE : koDiscovery.bestseller.title, ko.app.name);
+    return (
+      <div className="container">
+        <BestsellerDetailView result={result} />
+      </div>
+    );
+  },
+});

@@ -1,0 +1,30 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { RecommendView } from '../../../features/catalogue/discovery/components/recommend-view';
+import { parseRecommendParams, recommendKindFromSlug } from '../../../features/catalogue/discovery/model/discovery-params';
+import { koDiscovery } from '../../../lib/i18n/messages-discovery-ko';
+import { ko } from '../../../lib/i18n/messages-ko';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+/** /search/recommend/{local,others,climate,gyeonggi,collection}-list?page=: one recommendation list. */
+export const Route = createFileRoute('/search/recommend/$list')({
+  validateSearch: parseRecommendParams,
+  beforeLoad: ({ params }) => {
+    const kind = recommendKindFromSlug(params.list);
+    if (!kind) throw notFound();
+    return { kind };
+  },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => ({
+    kind: context.kind,
+    result: await (await import('../../../features/catalogue/discovery/load-discovery')).loadRecommend(context.kind, deps),
+  }),
+  component: function RecommendRoute() {
+    const { kind, result } = Route.useLoaderData();
+    useDocumentTitle(result.kind === 'data' && result.data.TITLE ? result.data.TITLE : koDiscovery.recommend.kinds[kind], ko.app.name);
+    return (
+      <div className="container">
+        <RecommendView kind={kind} params={Route.useSearch()} result={result} />
+      </div>
+    );
+  },
+});
