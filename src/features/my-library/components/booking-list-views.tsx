@@ -3,6 +3,7 @@ import { koLibrary } from '../../../lib/i18n/messages-library-ko';
 import { dotDate } from '../model/loan-days';
 import { useMyAction } from '../use-my-action';
 import { useMyList, usePendingActions } from '../use-my-list';
+import { Facts, ItemAction } from './list-parts';
 import { ActionNotice, MyListFrame } from './my-list-frame';
 
 function programWhen(item: ProgramApplication): string {
@@ -42,26 +43,21 @@ export function ProgramListView({ userKey }: { userKey: string }) {
                       </strong>
                       {item.CATEGORY ? <span className="badge">{item.CATEGORY}</span> : null}
                     </p>
-                    <dl className="my-facts">
-                      <div>
-                        <dt>{koLibrary.programs.when}</dt>
-                        <dd>{programWhen(item)}</dd>
-                      </div>
-                      <div>
-                        <dt>{koLibrary.programs.place}</dt>
-                        <dd>{item.PLACE}</dd>
-                      </div>
-                    </dl>
+                    <Facts
+                      rows={[
+                        [koLibrary.programs.when, programWhen(item)],
+                        [koLibrary.programs.place, item.PLACE],
+                      ]}
+                    />
                   </div>
-                  <div className="my-item__actions">
-                    {waiting ? (
-                      <span className="badge badge--pending">{koLibrary.pendingBadge}</span>
-                    ) : item.CANCELABLE_YN === 'Y' ? (
-                      <button type="button" className="button button--secondary" aria-label={koLibrary.programs.cancelLabel(item.TITLE)} disabled={action.busy !== null} onClick={() => cancel(item)}>
-                        {koLibrary.programs.cancel}
-                      </button>
-                    ) : null}
-                  </div>
+                  <ItemAction
+                    waiting={waiting}
+                    button={
+                      item.CANCELABLE_YN === 'Y'
+                        ? { label: koLibrary.programs.cancelLabel(item.TITLE), text: koLibrary.programs.cancel, disabled: action.busy !== null, onClick: () => cancel(item) }
+                        : null
+                    }
+                  />
                 </li>
               );
             })}
@@ -106,34 +102,22 @@ export function FacilityListView({ userKey }: { userKey: string }) {
                       <strong>{koLibrary.facilities.status[item.STATUS]}</strong>
                       {item.STATUS_NOTE ? ` · ${item.STATUS_NOTE}` : ''}
                     </p>
-                    <dl className="my-facts">
-                      <div>
-                        <dt>{koLibrary.facilities.when}</dt>
-                        <dd>
-                          {dotDate(item.USE_DATE)} {item.START_TIME}–{item.END_TIME}
-                        </dd>
-                      </div>
-                      <div>
-                        <dt>{koLibrary.facilities.peopleLabel}</dt>
-                        <dd>{koLibrary.facilities.people(item.PEOPLE)}</dd>
-                      </div>
-                      {item.PURPOSE ? (
-                        <div>
-                          <dt>{koLibrary.facilities.purpose}</dt>
-                          <dd>{item.PURPOSE}</dd>
-                        </div>
-                      ) : null}
-                    </dl>
+                    <Facts
+                      rows={[
+                        [koLibrary.facilities.when, `${dotDate(item.USE_DATE)} ${item.START_TIME}–${item.END_TIME}`],
+                        [koLibrary.facilities.peopleLabel, koLibrary.facilities.people(item.PEOPLE)],
+                        item.PURPOSE ? [koLibrary.facilities.purpose, item.PURPOSE] : null,
+                      ]}
+                    />
                   </div>
-                  <div className="my-item__actions">
-                    {waiting ? (
-                      <span className="badge badge--pending">{koLibrary.pendingBadge}</span>
-                    ) : item.CANCELABLE_YN === 'Y' ? (
-                      <button type="button" className="button button--secondary" aria-label={koLibrary.facilities.cancelLabel(bookingTitle(item))} disabled={action.busy !== null} onClick={() => cancel(item)}>
-                        {koLibrary.facilities.cancel}
-                      </button>
-                    ) : null}
-                  </div>
+                  <ItemAction
+                    waiting={waiting}
+                    button={
+                      item.CANCELABLE_YN === 'Y'
+                        ? { label: koLibrary.facilities.cancelLabel(bookingTitle(item)), text: koLibrary.facilities.cancel, disabled: action.busy !== null, onClick: () => cancel(item) }
+                        : null
+                    }
+                  />
                 </li>
               );
             })}

@@ -6,6 +6,7 @@ import { bookDetailHref } from '../model/book-href';
 import { dotDate } from '../model/loan-days';
 import { useMyAction } from '../use-my-action';
 import { useMyList, usePendingActions } from '../use-my-list';
+import { ItemAction } from './list-parts';
 import { ActionNotice, MyListFrame } from './my-list-frame';
 
 /** /mypage/my-interested-book: books kept for later, with availability in words. */
@@ -36,15 +37,10 @@ export function InterestListView({ userKey }: { userKey: string }) {
                       {koLibrary.interests.addedAt} {dotDate(item.ADDED_AT)}
                     </p>
                   </div>
-                  <div className="my-item__actions">
-                    {waiting ? (
-                      <span className="badge badge--pending">{koLibrary.pendingBadge}</span>
-                    ) : (
-                      <button type="button" className="button button--secondary" aria-label={koLibrary.interests.removeLabel(item.TITLE)} disabled={action.busy !== null} onClick={() => remove(item)}>
-                        {koLibrary.interests.remove}
-                      </button>
-                    )}
-                  </div>
+                  <ItemAction
+                    waiting={waiting}
+                    button={{ label: koLibrary.interests.removeLabel(item.TITLE), text: koLibrary.interests.remove, disabled: action.busy !== null, onClick: () => remove(item) }}
+                  />
                 </li>
               );
             })}

@@ -7,6 +7,7 @@ import { bookDetailHref } from '../model/book-href';
 import { dotDate, dueState } from '../model/loan-days';
 import { useMyAction } from '../use-my-action';
 import { useMyList, usePendingActions } from '../use-my-list';
+import { Facts, ItemAction } from './list-parts';
 import { ActionNotice, MyListFrame } from './my-list-frame';
 
 function DueWords({ loan, today }: { loan: Loan; today: string }) {
@@ -42,41 +43,30 @@ export function LoanListView({ userKey }: { userKey: string }) {
                         {loan.TITLE}
                       </HrefLink>
                       <p className="my-item__meta">{loan.AUTHOR}</p>
-                      <dl className="my-facts">
-                        <div>
-                          <dt>{koLibrary.loans.branch}</dt>
-                          <dd>{loan.BRANCH_NAME}</dd>
-                        </div>
-                        <div>
-                          <dt>{koLibrary.loans.callNo}</dt>
-                          <dd>{loan.CALL_NO}</dd>
-                        </div>
-                        <div>
-                          <dt>{koLibrary.loans.loanDate}</dt>
-                          <dd>{dotDate(loan.LOAN_DATE)}</dd>
-                        </div>
-                        <div>
-                          <dt>{koLibrary.loans.dueDate}</dt>
-                          <dd>
-                            {dotDate(loan.DUE_DATE)} (<DueWords loan={loan} today={today} />)
-                          </dd>
-                        </div>
-                      </dl>
+                      <Facts
+                        rows={[
+                          [koLibrary.loans.branch, loan.BRANCH_NAME],
+                          [koLibrary.loans.callNo, loan.CALL_NO],
+                          [koLibrary.loans.loanDate, dotDate(loan.LOAN_DATE)],
+                          [
+                            koLibrary.loans.dueDate,
+                            <>
+                              {dotDate(loan.DUE_DATE)} (<DueWords loan={loan} today={today} />)
+                            </>,
+                          ],
+                        ]}
+                      />
                       <p className="my-item__meta">{koLibrary.loans.renewCount(loan.RENEW_COUNT)}</p>
                     </div>
-                    <div className="my-item__actions">
-                      {waiting ? (
-                        <span className="badge badge--pending">{koLibrary.pendingBadge}</span>
-                      ) : loan.RENEWABLE_YN === 'Y' ? (
-                        <button type="button" className="button button--secondary" aria-label={koLibrary.loans.renewLabel(loan.TITLE)} disabled={action.busy !== null} onClick={() => onRenew(loan)}>
-                          {koLibrary.loans.renew}
-                        </button>
-                      ) : (
+                    <ItemAction
+                      waiting={waiting}
+                      button={loan.RENEWABLE_YN === 'Y' ? { label: koLibrary.loans.renewLabel(loan.TITLE), text: koLibrary.loans.renew, disabled: action.busy !== null, onClick: () => onRenew(loan) } : null}
+                      otherwise={
                         <p className="my-item__refusal">
                           <span className="badge">{koLibrary.loans.cannotRenew}</span> {loan.RENEW_REFUSAL}
                         </p>
-                      )}
-                    </div>
+                      }
+                    />
                   </li>
                 );
               })}

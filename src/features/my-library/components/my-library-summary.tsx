@@ -1,6 +1,7 @@
 import { HrefLink } from '../../../components/ui/href-link';
 import { koLibrary } from '../../../lib/i18n/messages-library-ko';
 import { useMyList } from '../use-my-list';
+import { StatGrid } from './list-parts';
 import { ListFreshness } from './my-list-frame';
 import '../my-library.css';
 
@@ -17,30 +18,14 @@ export function MyLibrarySummary({ userKey }: { userKey: string }) {
       {data && view.record ? (
         <>
           <ListFreshness fetchedAt={view.record.fetchedAt} status={view.status} onRefresh={view.refresh} />
-          <dl className="stat-grid">
-            <div>
-              <dt>
-                <HrefLink href="/mypage/bookloan-list">{s.loans}</HrefLink>
-              </dt>
-              <dd>{s.ofLimit(data.LOAN_COUNT, data.LOAN_LIMIT)}</dd>
-            </div>
-            <div>
-              <dt>{s.overdue}</dt>
-              <dd>{s.books(data.OVERDUE_COUNT)}</dd>
-            </div>
-            <div>
-              <dt>
-                <HrefLink href="/mypage/bookreserve-list">{s.reserves}</HrefLink>
-              </dt>
-              <dd>{s.ofLimit(data.RESERVE_COUNT, data.RESERVE_LIMIT)}</dd>
-            </div>
-            <div>
-              <dt>
-                <HrefLink href="/mypage/my-interested-book">{s.interests}</HrefLink>
-              </dt>
-              <dd>{s.books(data.INTEREST_COUNT)}</dd>
-            </div>
-          </dl>
+          <StatGrid
+            rows={[
+              ['loans', <HrefLink href="/mypage/bookloan-list">{s.loans}</HrefLink>, s.ofLimit(data.LOAN_COUNT, data.LOAN_LIMIT)],
+              ['overdue', s.overdue, s.books(data.OVERDUE_COUNT)],
+              ['reserves', <HrefLink href="/mypage/bookreserve-list">{s.reserves}</HrefLink>, s.ofLimit(data.RESERVE_COUNT, data.RESERVE_LIMIT)],
+              ['interests', <HrefLink href="/mypage/my-interested-book">{s.interests}</HrefLink>, s.books(data.INTEREST_COUNT)],
+            ]}
+          />
           {data.SUSPENDED_UNTIL ? <p className="notice notice--warning">{s.suspendedUntil(data.SUSPENDED_UNTIL.replaceAll('-', '.'))}</p> : null}
         </>
       ) : (

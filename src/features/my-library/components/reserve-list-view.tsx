@@ -5,6 +5,7 @@ import { bookDetailHref } from '../model/book-href';
 import { dotDate } from '../model/loan-days';
 import { useMyAction } from '../use-my-action';
 import { useMyList, usePendingActions } from '../use-my-list';
+import { Facts, ItemAction } from './list-parts';
 import { ActionNotice, MyListFrame } from './my-list-frame';
 
 /** /mypage/bookreserve-list: the queue position or the pick-up deadline, and cancel. */
@@ -35,26 +36,17 @@ export function ReserveListView({ userKey }: { userKey: string }) {
                     <p className={item.STATUS === 'READY' ? 'status-word status-word--ready' : 'status-word'}>
                       <strong>{item.STATUS === 'READY' ? koLibrary.reserves.ready(dotDate(item.PICKUP_UNTIL)) : koLibrary.reserves.wait(item.QUEUE_NO)}</strong>
                     </p>
-                    <dl className="my-facts">
-                      <div>
-                        <dt>{koLibrary.reserves.pickup}</dt>
-                        <dd>{item.BRANCH_NAME}</dd>
-                      </div>
-                      <div>
-                        <dt>{koLibrary.reserves.reservedAt}</dt>
-                        <dd>{dotDate(item.RESERVED_AT)}</dd>
-                      </div>
-                    </dl>
+                    <Facts
+                      rows={[
+                        [koLibrary.reserves.pickup, item.BRANCH_NAME],
+                        [koLibrary.reserves.reservedAt, dotDate(item.RESERVED_AT)],
+                      ]}
+                    />
                   </div>
-                  <div className="my-item__actions">
-                    {waiting ? (
-                      <span className="badge badge--pending">{koLibrary.pendingBadge}</span>
-                    ) : (
-                      <button type="button" className="button button--secondary" aria-label={koLibrary.reserves.cancelLabel(item.TITLE)} disabled={action.busy !== null} onClick={() => cancel(item)}>
-                        {koLibrary.reserves.cancel}
-                      </button>
-                    )}
-                  </div>
+                  <ItemAction
+                    waiting={waiting}
+                    button={{ label: koLibrary.reserves.cancelLabel(item.TITLE), text: koLibrary.reserves.cancel, disabled: action.busy !== null, onClick: () => cancel(item) }}
+                  />
                 </li>
               );
             })}

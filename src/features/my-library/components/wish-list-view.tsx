@@ -6,6 +6,7 @@ import { dotDate } from '../model/loan-days';
 import type { WishFields } from '../model/my-actions';
 import { useMyAction } from '../use-my-action';
 import { useMyList, usePendingActions } from '../use-my-list';
+import { Facts, ItemAction } from './list-parts';
 import { ActionNotice, MyListFrame } from './my-list-frame';
 
 export type WishPrefill = Partial<Pick<WishFields, 'title' | 'author' | 'publisher' | 'publish_year' | 'isbn' | 'book_key'>>;
@@ -118,26 +119,21 @@ export function WishListView({ userKey, prefill }: { userKey: string; prefill: W
                       <strong>{koLibrary.wishes.status[item.STATUS]}</strong>
                       {item.STATUS_NOTE ? ` · ${item.STATUS_NOTE}` : ''}
                     </p>
-                    <dl className="my-facts">
-                      <div>
-                        <dt>{koLibrary.wishes.appliedAt}</dt>
-                        <dd>{dotDate(item.APPLIED_AT)}</dd>
-                      </div>
-                      <div>
-                        <dt>{koLibrary.wishes.branch}</dt>
-                        <dd>{item.BRANCH_NAME}</dd>
-                      </div>
-                    </dl>
+                    <Facts
+                      rows={[
+                        [koLibrary.wishes.appliedAt, dotDate(item.APPLIED_AT)],
+                        [koLibrary.wishes.branch, item.BRANCH_NAME],
+                      ]}
+                    />
                   </div>
-                  <div className="my-item__actions">
-                    {waiting ? (
-                      <span className="badge badge--pending">{koLibrary.pendingBadge}</span>
-                    ) : item.STATUS === 'APPLIED' ? (
-                      <button type="button" className="button button--secondary" aria-label={koLibrary.wishes.cancelLabel(item.TITLE)} disabled={action.busy !== null} onClick={() => cancel(item)}>
-                        {koLibrary.wishes.cancel}
-                      </button>
-                    ) : null}
-                  </div>
+                  <ItemAction
+                    waiting={waiting}
+                    button={
+                      item.STATUS === 'APPLIED'
+                        ? { label: koLibrary.wishes.cancelLabel(item.TITLE), text: koLibrary.wishes.cancel, disabled: action.busy !== null, onClick: () => cancel(item) }
+                        : null
+                    }
+                  />
                 </li>
               );
             })}
