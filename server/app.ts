@@ -12,7 +12,7 @@ import { loadOrCreateAdminToken, loadOrCreateVapidKeys, type VapidKeys } from '.
 import type { PushSender } from './push/send';
 import { adminRoutes } from './routes/admin';
 import { catalogueCalls } from './routes/catalogue';
-import { chatApiRoutes } from './routes/chat-api';
+import { chatApiRoutes, type ChatOptions } from './routes/chat-api';
 import { clientAppRoutes } from './routes/client-app';
 import { discoveryCalls } from './routes/discovery';
 import { myLibraryCalls } from './routes/my-library';
@@ -52,6 +52,8 @@ export interface AppOptions {
   /** DATA_DIR: where the VAPID keys and the admin token are kept, unless push gives them. */
   dataDir?: string;
   push?: PushOptions;
+  /** The AI assistant (token pacing, optional model, rate limit); defaults from the environment. */
+  chat?: ChatOptions;
 }
 
 const defaultLogError = (error: unknown, c: Context) => {
@@ -67,6 +69,7 @@ export function createApp({
   auth: authOptions,
   dataDir,
   push = {},
+  chat = {},
 }: AppOptions) {
   const auth = createAuth(db, authOptions);
   const vapidKeys = push.vapidKeys ?? (dataDir ? loadOrCreateVapidKeys(dataDir) : webpush.generateVAPIDKeys());
@@ -94,7 +97,7 @@ export function createApp({
   );
   // Before the chat namespace, whose catch-all would answer 404 for it.
   app.route(`${CHAT_API_BASE}/admin`, adminRoutes(db, adminToken, sender));
-  app.route(CHAT_API_BASE, chatApiRoutes());
+  app.route(CHAT_API_BASE, chatApiRoutes({ db, auth, ...chat }));
   app.route('/uploads', uploadsRoutes(uploadsDir, db));
   app.route('/sso', ssoPageRoutes(auth));
   app.route('/', clientAppRoutes(distDir));

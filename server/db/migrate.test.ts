@@ -94,6 +94,9 @@ describe('migrate, then seed', () => {
         'bestseller_books',
         'recommend_lists',
         'recommend_books',
+        // 0008
+        'chat_sessions',
+        'chat_messages',
       ]),
     );
   });

@@ -1,0 +1,200 @@
+import type { ChatBookItem, ChatGenericItem, ChatItem, Evidence, RenderType } from '../../contract/chat';
+import { plainText, PROGRAM_LINK, type Retrieved } from './retrieval';
+
+/* Node 3 (rule composer): the answer in Korean markdown, written only from what retrieval found.
+ * Every title, time, place and link below is copied from a retrieved record; the only other text
+ * is fixed wording (and the fixed links of FIXED_LINKS). */
+
+/** Same-site links the composer may add on its own (verify accepts them). */
+export const FIXED_LINKS = {
+  search: { label: '통합검색', href: '/search/search-list' },
+  wish: { label: '희망도서 신청', href: '/mypage/bookwish-list' },
+  programs: { label: '프로그램 신청', href: PROGRAM_LINK },
+  hours: { label: '이용시간·휴관일', href: '/contents/hours' },
+} as const;
+
+/** 받침 있는 말 뒤에는 '으로', 없거나 ㄹ 받침이면 '로'. */
+export function withRo(word: string): string {
+  const last = Array.from(word).pop() ?? '';
+  const code = last.charCodeAt(0) - 0xac00;
+  if (code < 0 || code > 11171) return `${word}(으)로`;
+  const final = code % 28;
+  return final === 0 || final === 8 ? `${word}로` : `${word}으로`;
+}
+
+export const availability = (loanCode: string) => (loanCode === 'OK' ? '대출 가능(비치중)' : '대출 불가(대출중)');
+
+/** A book title inside link text: brackets would end the link early. */
+const linkText = (text: string) => text.replace(/[[\]]/g, ' ').trim();
+
+export function bookLine(book: ChatBookItem, index: number, note?: string): string {
+  const about = [book.author, book.publisher, book.publish_year].filter((part) => part !== '').join(' · ');
+  const where = [availability(book.loan_code), book.shelf_loc_desc, book.call_no === '' ? '' : `청구기호 ${book.call_no}`]
+    .filter((part) => part !== '')
+    .join(' · ');
+  const lines = [`${index + 1}. **[${linkText(book.title)}](${book.url})**${about === '' ? '' : ` — ${about}`}`, `   ${where}`];
+  if (note) lines.push(`   ${note}`);
+  return lines.join('\n');
+}
+
+const searchedText = (words: readonly string[]) => words.map((w) => `'${w}'`).join(' ');
+
+/** `'소년 온다'로`: the searched words in quotes with the right particle. */
+const searchedAs = (words: readonly string[]) => {
+  const joined = words.join(' ');
+  const particle = withRo(joined).slice(joined.length);
+  return `'${joined}'${particle}`;
+};
+
+function composeBooks(r: Retrieved): string {
+  if (r.intent === 'recommendation') {
+    if (r.books.length === 0) {
+      return [
+        r.words.length > 0
+          ? `${searchedText(r.words)}에 맞는 추천 도서를 도서관 자료에서 찾지 못했습니다.`
+          : '추천해 드릴 도서를 도서관 자료에서 찾지 못했습니다.',
+        '',
+        `주제를 조금 바꿔 물어보시거나(예: 기후위기, 과학, 그림책), [${FIXED_LINKS.search.label}](${FIXED_LINKS.search.href})에서 찾아보세요.`,
+      ].join('\n');
+    }
+    const intro = r.listTitle
+      ? `도서관의 「${r.listTitle}」 목록에서 ${r.books.length}권을 골랐습니다.`
+      : `${searchedText(r.words)} 관련 소장 도서 ${r.books.length}권을 골랐습니다.`;
+    return [intro, '', ...r.books.map((book, i) => bookLine(book, i, r.notes[book.book_key]))].join('\n');
+  }
+  if (r.books.length === 0) {
+    const what = r.words.length > 0 ? `검색어 ${searchedAs(r.words)} 찾은 소장 자료가 없습니다.` : '찾으시는 책의 제목이나 작가를 알려 주세요.';
+    return [
+      what,
+      '',
+      `- 제목의 일부나 작가 이름만으로 다시 물어봐 주세요. (예: '소년이 온다 있어요?', '한강 작가 책')`,
+      `- [${FIXED_LINKS.search.label}](${FIXED_LINKS.search.href})에서 제목·저자·출판사·ISBN으로 자세히 찾을 수 있습니다.`,
+      `- 도서관에 없는 책은 [${FIXED_LINKS.wish.label}](${FIXED_LINKS.wish.href})으로 구입을 요청할 수 있습니다.`,
+    ].join('\n');
+  }
+  const available = r.books.filter((b) => b.loan_code === 'OK').length;
+  const now = available === 0 ? '지금은 모두 대출 중입니다.' : available === r.books.length ? '모두 지금 대출할 수 있습니다.' : `그중 ${available}권은 지금 대출할 수 있습니다.`;
+  const intro = `검색어 ${searchedAs(r.words)} 찾은 소장 자료 ${r.books.length}권입니다. ${now}`;
+  return [intro, '', ...r.books.map((book, i) => bookLine(book, i))].join('\n');
+}
+
+function composeLibraryInfo(r: Retrieved): string {
+  const parts: string[] = [];
+  const hours = r.facts.filter((f) => f.category === '운영시간');
+  if (hours.length > 0) {
+    const [first, ...rest] = hours;
+    if (first) parts.push(`**${first.title}**: ${first.content}`, '');
+    parts.push(...rest.map((f) => `- ${f.title}: ${f.content}`));
+    parts.push('', `자료실마다 이용시간이 다를 수 있습니다. 자세한 내용은 [${FIXED_LINKS.hours.label}](${FIXED_LINKS.hours.href}) 안내를 확인해 주세요.`);
+  }
+  for (const section of r.sections) {
+    if (parts.length > 0) parts.push('');
+    parts.push(`**${section.page} · ${section.heading}**`, '', section.markdown, '', `[${section.page} 안내 보기](${section.link})`);
+  }
+  const menus = r.facts.filter((f) => f.category === '홈페이지 메뉴');
+  if (menus.length > 0) parts.push(...composeMenus(menus));
+  if (parts.length === 0) {
+    return [
+      '질문하신 내용을 도서관 이용안내에서 찾지 못했습니다.',
+      '',
+      "운영시간, 휴관일, 주차, 오시는 길, 회원가입, 대출·반납처럼 물어봐 주시거나 [이용시간·휴관일](/contents/hours) 등 이용안내 메뉴를 확인해 주세요.",
+    ].join('\n');
+  }
+  return parts.join('\n');
+}
+
+function composePrograms(r: Retrieved): string {
+  if (r.facts.length === 0) {
+    return `${r.period}에 열리는 프로그램이 없습니다. [${FIXED_LINKS.programs.label}](${FIXED_LINKS.programs.href}) 페이지에서 다른 일정을 확인해 보세요.`;
+  }
+  const lines = r.facts.map((f, i) =>
+    [`${i + 1}. **${f.title}**${f.category === '' ? '' : ` (${f.category})`}`, `   ${f.content}`, ...(f.location === '' ? [] : [`   장소: ${f.location}`])].join('\n'),
+  );
+  return [
+    `${r.period}에 열리는 프로그램은 ${r.facts.length}개입니다.`,
+    '',
+    ...lines,
+    '',
+    `신청과 자세한 내용은 [${FIXED_LINKS.programs.label}](${FIXED_LINKS.programs.href})에서 확인하실 수 있습니다.`,
+  ].join('\n');
+}
+
+function composeMenus(menus: readonly ChatGenericItem[]): string[] {
+  return menus.map((f) => `- **[${linkText(f.title)}](${f.link})**: ${f.content}`);
+}
+
+function composeWebsiteGuide(r: Retrieved): string {
+  if (r.facts.length === 0) {
+    return '질문과 맞는 홈페이지 메뉴를 찾지 못했습니다. 화면 위의 전체메뉴에서 찾아보시거나, 메뉴 이름을 넣어 다시 물어봐 주세요.';
+  }
+  const [first] = r.facts;
+  return [
+    first ? `**${first.title}** 메뉴에서 하실 수 있습니다.` : '',
+    '',
+    ...composeMenus(r.facts),
+    ...(r.facts.some((f) => f.content.includes('로그인 필요')) ? ['', '로그인이 필요한 메뉴는 로그인한 뒤에 이용하실 수 있습니다.'] : []),
+  ].join('\n');
+}
+
+const NOTHING =
+  "죄송합니다. 질문에 답할 내용을 도서관 자료에서 찾지 못했습니다. 책 제목이나 작가, 운영시간, 이번 주말 프로그램, 홈페이지 메뉴에 대해 물어봐 주세요. (예: '소년이 온다 있어요?', '오늘 몇 시까지 열어요?')";
+
+/** The rule composer's answer. */
+export function composeAnswer(r: Retrieved): string {
+  switch (r.intent) {
+    case 'catalog_search':
+    case 'recommendation':
+      return composeBooks(r);
+    case 'library_info':
+      return composeLibraryInfo(r);
+    case 'programs':
+      return composePrograms(r);
+    case 'website_guide':
+      return composeWebsiteGuide(r);
+    case 'other':
+      return r.facts.length > 0 ? ['질문과 관련된 홈페이지 메뉴입니다.', '', ...composeMenus(r.facts)].join('\n') : NOTHING;
+  }
+}
+
+export function renderTypeOf(r: Retrieved): RenderType {
+  switch (r.intent) {
+    case 'catalog_search':
+      return 'catalog_list';
+    case 'recommendation':
+      return 'recommendation_list';
+    case 'library_info':
+      return 'library_info_list';
+    case 'programs':
+      return 'lecture_info_list';
+    case 'website_guide':
+      return 'website_guide_list';
+    case 'other':
+      return r.facts.length > 0 ? 'website_guide_list' : 'others';
+  }
+}
+
+/** The structured items: books, or facts and page sections as generic items. */
+export function itemsOf(r: Retrieved): ChatItem[] {
+  if (r.intent === 'catalog_search' || r.intent === 'recommendation') return r.books;
+  const sections: ChatGenericItem[] = r.sections.map((s) => {
+    const text = plainText(s.markdown);
+    const chars = Array.from(text);
+    return {
+      kind: 'generic',
+      title: `${s.page} · ${s.heading}`,
+      content: chars.length > 300 ? `${chars.slice(0, 300).join('')}…` : text,
+      category: '이용안내',
+      location: '',
+      source: s.page,
+      link: s.link,
+    };
+  });
+  return [...r.facts, ...sections];
+}
+
+export function evidenceOf(r: Retrieved): Evidence[] {
+  const books = r.books.map((b) => ({ title: b.title, source: r.listTitle || '경기도서관 소장자료', publisher: b.publisher, publish_year: b.publish_year }));
+  const facts = r.facts.map((f) => ({ title: f.title, source: f.source, publisher: '', publish_year: '' }));
+  const sections = r.sections.map((s) => ({ title: `${s.page} · ${s.heading}`, source: '경기도서관 홈페이지', publisher: '', publish_year: '' }));
+  return [...books, ...facts, ...sections];
+}
