@@ -82,7 +82,7 @@ describe('periods in the library calendar', () => {
 
 describe('pieces', () => {
   it('cuts the markdown into small pieces that join back to it', () => {
-    const text = '**[소년이 온다](/x)** — 한강\n   대출 가능(비치중)';
+    const text = '**[소년이 온다](/x)** — 한강\n   대출가능(비치중)';
     const parts = pieces(text);
     expect(parts.join('')).toBe(text);
     for (const part of parts) expect(part.trim().length).toBeLessThanOrEqual(3);

@@ -22,7 +22,8 @@ export function withRo(word: string): string {
   return final === 0 || final === 8 ? `${word}로` : `${word}으로`;
 }
 
-export const availability = (loanCode: string) => (loanCode === 'OK' ? '대출 가능(비치중)' : '대출 불가(대출중)');
+/** The fixed wording of strings-ko.md (book availability). */
+export const availability = (loanCode: string) => (loanCode === 'OK' ? '대출가능(비치중)' : '대출불가(대출중)');
 
 /** A book title inside link text: brackets would end the link early. */
 const linkText = (text: string) => text.replace(/[[\]]/g, ' ').trim();
@@ -32,7 +33,8 @@ export function bookLine(book: ChatBookItem, index: number, note?: string): stri
   const where = [availability(book.loan_code), book.shelf_loc_desc, book.call_no === '' ? '' : `청구기호 ${book.call_no}`]
     .filter((part) => part !== '')
     .join(' · ');
-  const lines = [`${index + 1}. **[${linkText(book.title)}](${book.url})**${about === '' ? '' : ` — ${about}`}`, `   ${where}`];
+  // A backslash at the end of a line is a hard break: where the book is goes on its own line.
+  const lines = [`${index + 1}. **[${linkText(book.title)}](${book.url})**${about === '' ? '' : ` — ${about}`}\\`, `   ${where}${note ? '\\' : ''}`];
   if (note) lines.push(`   ${note}`);
   return lines.join('\n');
 }

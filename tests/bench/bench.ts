@@ -1,7 +1,7 @@
 /**
  * Prints figures about the production build; asserts nothing.
  *
- *   npm run bench [-- --no-build] [-- --runs 7] [-- --port 4390] [-- --search-only]
+ *   npm run bench [-- --no-build] [-- --runs 7] [-- --port 4390] [-- --search-only] [-- --chat-only]
  *
  * 1. JavaScript fetched by /main (raw and gzip -9), service workers blocked.
  * 2. Size of the service worker's precache (dist/sw.js manifest).
@@ -9,6 +9,9 @@
  *    and online, in a persistent profile controlled by the service worker.
  * 4. Catalogue search latency on 100,000 generated books, by index and by sequential scan
  *    (catalogue-search.ts); `--search-only` runs this part alone, without a build or a browser.
+ * 5. Chat: main-thread cost of rendering a 20,000-token streamed answer with StreamingMarkdown in
+ *    Chromium (chat-render.ts), and time to first token of POST /api/chat/stream (chat-stream.ts);
+ *    `--chat-only` runs these alone (no app build; the server is started for the stream).
  *
  * Environment: BENCH_PORT (default 4390), CHROME_PATH (default /usr/bin/chromium when present).
  */
@@ -21,6 +24,8 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/browser';
+import { chatRenderRows, runChatRenderBench, type ChatRenderFigures } from './chat-render';
+import { chatStreamRows, measureTimeToFirstToken, type StreamTiming } from './chat-stream';
 import { GENERATED_BOOKS, measureSearch, openCatalogue, summarise, TARGETS, type SearchSummary } from './catalogue-search';
 import { manifestUrlToFile, parsePrecacheManifest } from './precache';
 
@@ -41,6 +46,12 @@ interface Options {
   searchOnly: boolean;
   searchRuns: number;
   rebuildCatalogue: boolean;
+  chatOnly: boolean;
+  chatRuns: number;
+  chatTokens: number;
+  chatTokensPerTask: number;
+  chatCpuSlowdown: number;
+  chatRenderRuns: number;
 }
 
 function usage(): string {
@@ -51,7 +62,13 @@ function usage(): string {
     '  --port P             server port (default BENCH_PORT or 4390)',
     '  --search-only        only the catalogue search measurement (no build, server or browser)',
     '  --search-runs N      timed searches per term by index (default 30; a fifth of them, at least 3, by scan)',
-    '  --rebuild-catalogue  build the 100,000-book catalogue afresh instead of reusing .tmp/bench-catalogue'
+    '  --rebuild-catalogue  build the 100,000-book catalogue afresh instead of reusing .tmp/bench-catalogue',
+    '  --chat-only          only the chat measurements: streamed rendering in Chromium and time to first token',
+    '  --chat-runs N        timed questions for time to first token (default 5, after one warm-up; the server allows 20 a minute)',
+    '  --chat-tokens N      tokens in the streamed answer rendered in the browser (default 20000)',
+    '  --chat-chunk N       tokens delivered per task while streaming (default 1)',
+    '  --chat-render-runs N fresh pages the streamed answer is rendered in (default 3; the summary shows the median run)',
+    '  --chat-cpu-slowdown N  CDP CPU throttling for the rendering measurement (default 1: none; 4 ≈ a mid-range phone)',
   ].join('\n');
 }
 
@@ -65,6 +82,12 @@ function readOptions(argv: string[]): Options {
       'search-only': { type: 'boolean', default: false },
       'search-runs': { type: 'string' },
       'rebuild-catalogue': { type: 'boolean', default: false },
+      'chat-only': { type: 'boolean', default: false },
+      'chat-runs': { type: 'string' },
+      'chat-tokens': { type: 'string' },
+      'chat-chunk': { type: 'string' },
+      'chat-cpu-slowdown': { type: 'string' },
+      'chat-render-runs': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -79,13 +102,27 @@ function readOptions(argv: string[]): Options {
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`bad port: ${port}`);
   const searchRuns = Number(values['search-runs'] ?? 30);
   if (!Number.isInteger(searchRuns) || searchRuns < 1) throw new Error(`--search-runs must be a positive integer, got ${values['search-runs']}`);
+  const positive = (name: string, value: string | undefined, fallback: number): number => {
+    const number = Number(value ?? fallback);
+    if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a positive integer, got ${value}`);
+    return number;
+  };
+  if (values['search-only'] && values['chat-only']) throw new Error('--search-only and --chat-only exclude each other');
+  // The server answers 20 questions a minute per client; one goes to the warm-up.
+  if (Number(values['chat-runs'] ?? 5) > 19) throw new Error('--chat-runs is at most 19 (the server allows 20 questions a minute)');
   return {
-    build: !values['no-build'] && !values['search-only'],
+    build: !values['no-build'] && !values['search-only'] && !values['chat-only'],
     runs,
     port,
     searchOnly: values['search-only'],
     searchRuns,
     rebuildCatalogue: values['rebuild-catalogue'],
+    chatOnly: values['chat-only'],
+    chatRuns: positive('chat-runs', values['chat-runs'], 5),
+    chatTokens: positive('chat-tokens', values['chat-tokens'], 20_000),
+    chatTokensPerTask: positive('chat-chunk', values['chat-chunk'], 1),
+    chatCpuSlowdown: positive('chat-cpu-slowdown', values['chat-cpu-slowdown'], 1),
+    chatRenderRuns: positive('chat-render-runs', values['chat-render-runs'], 3),
   };
 }
 
@@ -468,6 +505,29 @@ function searchRows(search: Outcome<SearchSummary>, fail: (o: { ok: false; error
   ];
 }
 
+function chatRows(
+  render: Outcome<ChatRenderFigures>,
+  stream: Outcome<StreamTiming[]>,
+  fail: (o: { ok: false; error: string }) => string,
+): string[][] {
+  return [
+    ...(render.ok ? chatRenderRows(render.value) : [['chat render (streamed answer)', fail(render)]]),
+    ...(stream.ok ? chatStreamRows(stream.value) : [['chat stream, time to first token', fail(stream)]]),
+  ];
+}
+
+/** The streamed-rendering measurement with this bench's browser launcher (cleaned up on exit). */
+const measureChatRendering = (options: Options) =>
+  runChatRenderBench({
+    root: ROOT,
+    launch: launchBrowser,
+    runs: options.chatRenderRuns,
+    tokens: options.chatTokens,
+    tokensPerTask: options.chatTokensPerTask,
+    cpuSlowdown: options.chatCpuSlowdown,
+    log: (line) => console.log(line),
+  });
+
 // ---------------------------------------------------------------------------------------------
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -495,6 +555,22 @@ async function main(): Promise<number> {
     heading('summary');
     console.log(table([['measure', 'value'], ...searchRows(search, fail)]));
     return search.ok ? 0 : 1;
+  }
+
+  if (options.chatOnly) {
+    const render = await attempt(`chat: streamed rendering of ${options.chatTokens.toLocaleString('en')} tokens (Chromium)`, () =>
+      measureChatRendering(options),
+    );
+    heading(`server (port ${options.port})`);
+    const chatOrigin = await startServer(options.port);
+    console.log(`${chatOrigin} is up`);
+    const stream = await attempt('chat: time to first token, POST /api/chat/stream', () =>
+      measureTimeToFirstToken(chatOrigin, options.chatRuns, (line) => console.log(line)),
+    );
+    if (signalled) return 130;
+    heading('summary');
+    console.log(table([['measure', 'value'], ...chatRows(render, stream, fail)]));
+    return render.ok && stream.ok ? 0 : 1;
   }
 
   if (options.build) {
@@ -534,6 +610,13 @@ async function main(): Promise<number> {
 
   const search = await attempt('catalogue search (100,000 generated books)', () => measureCatalogueSearch(options));
 
+  const chatRender = await attempt(`chat: streamed rendering of ${options.chatTokens.toLocaleString('en')} tokens (Chromium)`, () =>
+    measureChatRendering(options),
+  );
+  const chatStream = await attempt('chat: time to first token, POST /api/chat/stream', () =>
+    measureTimeToFirstToken(origin, options.chatRuns, (line) => console.log(line)),
+  );
+
   if (signalled) return 130;
   heading('summary');
   const rows: string[][] = [['measure', 'value']];
@@ -551,9 +634,10 @@ async function main(): Promise<number> {
   rows.push(['menu paint, warm offline (median)', warm.ok ? `${median(warm.value.offline).toFixed(1)} ms` : fail(warm)]);
   rows.push(['menu paint, warm online (median)', warm.ok ? `${median(warm.value.online).toFixed(1)} ms` : fail(warm)]);
   rows.push(...searchRows(search, fail));
+  rows.push(...chatRows(chatRender, chatStream, fail));
   console.log(table(rows));
 
-  return precache.ok && scripts.ok && warm.ok && search.ok ? 0 : 1;
+  return precache.ok && scripts.ok && warm.ok && search.ok && chatRender.ok && chatStream.ok ? 0 : 1;
 }
 
 main()

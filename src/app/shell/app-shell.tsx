@@ -13,6 +13,7 @@ import { SessionTimer } from '../../features/session/components/session-timer';
 import { checkSession } from '../../features/session/session-manager';
 import { useSession } from '../../features/session/use-session';
 import { useIsMemberCardOpen } from '../../features/member-card/model/card-atoms';
+import { ChatHost, useIsChatOpen } from './chat-host';
 import { FloatingBar } from './floating-bar';
 import { MemberCardHost } from './member-card-host';
 import { OutboxHost } from './outbox-host';
@@ -43,6 +44,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const fullMenuOpen = useIsFullMenuOpen();
   const setFullMenuOpen = useSetFullMenuOpen();
   const cardOpen = useIsMemberCardOpen();
+  const chatOpen = useIsChatOpen();
   const session = useSession();
   const popups = usePopups();
   const [popupWanted, setPopupWanted] = useState(false);
@@ -55,7 +57,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (fullMenuOpen) setDrawerWanted(true);
   }, [fullMenuOpen]);
-  const panelOpen = fullMenuOpen || cardOpen || popups.length > 0;
+  const panelOpen = fullMenuOpen || cardOpen || chatOpen || popups.length > 0;
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const firstPath = useRef(pathname);
 
@@ -112,6 +114,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SiteFooter />
       <FloatingBar hidden={panelOpen} />
       <MemberCardHost />
+      <ChatHost />
       {/* The popup waits while the card is up (e.g. opened from the manifest shortcut). */}
       {(popupWanted || popups.length > 0) && !cardOpen ? (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { useSetFullMenuOpen } from '../../features/menu/model/menu-atoms';
 import { ko } from '../../lib/i18n/messages-ko';
+import { useSetChatOpen } from './chat-host';
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -8,6 +9,7 @@ function prefersReducedMotion(): boolean {
 /** Thumb-reach shortcuts; hidden while a panel is open (spec §2). */
 export function FloatingBar({ hidden }: { hidden: boolean }) {
   const setFullMenuOpen = useSetFullMenuOpen();
+  const setChatOpen = useSetChatOpen();
   if (hidden) return null;
   return (
     <nav className="floating-bar" aria-label={ko.floating.label}>
@@ -16,6 +18,12 @@ export function FloatingBar({ hidden }: { hidden: boolean }) {
           ☰
         </span>
         {ko.floating.fullMenu}
+      </button>
+      <button type="button" className="floating-bar__button" aria-haspopup="dialog" data-chat-opener="floating" onClick={() => setChatOpen(true, 'floating')}>
+        <span aria-hidden="true" className="floating-bar__icon">
+          ✦
+        </span>
+        {ko.floating.aiSearch}
       </button>
       <button
         type="button"

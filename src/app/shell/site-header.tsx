@@ -9,6 +9,7 @@ import { useSession } from '../../features/session/use-session';
 import { MainNav } from '../../features/menu/components/main-nav';
 import { useIsFullMenuOpen, useSetFullMenuOpen } from '../../features/menu/model/menu-atoms';
 import { ko } from '../../lib/i18n/messages-ko';
+import { useIsChatOpen, useSetChatOpen } from './chat-host';
 
 /**
  * Spec §2: visitors see 로그인 / 회원가입; members see 나의 도서관 / 로그아웃, and 도민인증
@@ -72,12 +73,26 @@ export function SiteHeader({ items, children }: { items: MenuItem[]; children?: 
   const fullMenuOpen = useIsFullMenuOpen();
   const session = useSession();
   const openCard = useSetMemberCardOpen();
+  const chatOpen = useIsChatOpen();
+  const setChatOpen = useSetChatOpen();
   return (
     <header className="site-header">
       <div className="site-header__top">
         <div className="container site-header__top-inner">
           {session.status === 'member' ? <SessionTimer /> : null}
           <MemberLinks className="utility-nav" />
+          {/* Wide screens: the AI button sits here, so the menu bar below keeps its room. */}
+          <button
+            type="button"
+            className="link-button site-header__ai--top"
+            aria-haspopup="dialog"
+            aria-expanded={chatOpen}
+            data-chat-opener="header"
+            onClick={() => setChatOpen(true, 'header')}
+          >
+            <span aria-hidden="true">✦ </span>
+            {ko.header.aiChat}
+          </button>
         </div>
       </div>
       <div className="site-header__bar container">
@@ -95,6 +110,17 @@ export function SiteHeader({ items, children }: { items: MenuItem[]; children?: 
               </span>
             </button>
           ) : null}
+          <button
+            type="button"
+            className="site-header__menu-button site-header__ai--bar"
+            aria-haspopup="dialog"
+            aria-expanded={chatOpen}
+            data-chat-opener="header"
+            onClick={() => setChatOpen(true, 'header')}
+          >
+            <span aria-hidden="true">✦</span>
+            <span className="site-header__menu-label">{ko.header.aiChat}</span>
+          </button>
           <button
             type="button"
             className="site-header__menu-button"

@@ -31,11 +31,29 @@ export async function deleteChatSession(id: string): Promise<void> {
   });
 }
 
-/** Chat history belongs to a member: cleared at logout. */
-export async function clearChat(): Promise<void> {
+
+/** Adds or updates one session (a new conversation, or new activity in one). */
+export async function putChatSession(session: ChatSessionRecord): Promise<void> {
+  await getDatabase().chatSessions.put(session);
+}
+
+export async function renameChatSession(id: string, title: string): Promise<void> {
+  await getDatabase().chatSessions.update(id, { title });
+}
+
+/** Replaces a session's stored messages with the server's history. */
+export async function replaceChatMessages(sessionId: string, messages: ChatMessageRecord[]): Promise<void> {
   const db = getDatabase();
-  await db.transaction('rw', db.chatSessions, db.chatMessages, async () => {
-    await db.chatSessions.clear();
-    await db.chatMessages.clear();
+  await db.transaction('rw', db.chatMessages, async () => {
+    await db.chatMessages.where('sessionId').equals(sessionId).delete();
+    await db.chatMessages.bulkPut(messages);
   });
 }
+
+export async function setChatFeedback(messageId: string, feedback: 'good' | 'bad' | null): Promise<void> {
+  await getDatabase().chatMessages.update(messageId, { feedback });
+}
+
+// Logout clears chat through chat-cleanup.ts, a file of its own: the session code is on every
+// page, and this repository's other functions need not ride along with it.
+export { clearChat } from './chat-cleanup';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { clearChat } from '../../db/repositories/chat-cleanup';
 import { deleteValuesWithPrefix, MEMBER_DATA_PREFIX } from '../../db/repositories/kv-repository';
 import { readSessionEntry, writeSessionEntry, clearSessionExcept } from '../../db/repositories/session-repository';
 import { getOrCreateKey } from '../../db/repositories/key-repository';
@@ -59,6 +60,7 @@ export async function storeSession(session: MemberSession): Promise<void> {
 export async function clearStoredSession(): Promise<void> {
   await clearSessionExcept([SAVED_ID_ENTRY]);
   await deleteValuesWithPrefix(MEMBER_DATA_PREFIX);
+  await clearChat();
   sessionStorage.removeItem('user_data');
 }
 

@@ -1,0 +1,61 @@
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSession } from '../../features/session/use-session';
+
+/** The AI assistant panel is open (a panel: hides the floating bar, locks page scroll). */
+const chatOpenAtom = atom(false);
+
+export function useIsChatOpen(): boolean {
+  return useAtomValue(chatOpenAtom);
+}
+
+/** Which button opened the panel (data-chat-opener), for the focus return. */
+let opener = '';
+
+export function useSetChatOpen(): (open: boolean, from?: string) => void {
+  const set = useSetAtom(chatOpenAtom);
+  return (open, from = '') => {
+    if (open) opener = from;
+    set(open);
+  };
+}
+
+/**
+ * The floating bar is taken away while a panel is open, so the dialog cannot hand focus back to
+ * that button itself: once it is back, the button that opened the panel gets the focus again.
+ */
+function returnFocusToOpener(): void {
+  window.requestAnimationFrame(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const shown = [...document.querySelectorAll<HTMLElement>(`[data-chat-opener="${opener}"]`)].find((element) => element.getClientRects().length > 0);
+    shown?.focus();
+  });
+}
+
+// The whole assistant (panel, stream client, its texts and styles) loads on the first opening.
+const ChatPanel = lazy(() => import('../../features/chat/components/chat-panel').then((module) => ({ default: module.ChatPanel })));
+
+/** Hosts the assistant; the app tells it whether the visitor is a member. */
+export function ChatHost() {
+  const open = useIsChatOpen();
+  const setOpen = useSetChatOpen();
+  const session = useSession();
+  // Loaded on first open, then kept mounted so closing runs the dialog's own focus return.
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
+  return wanted || open ? (
+    <Suspense fallback={null}>
+      <ChatPanel
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          returnFocusToOpener();
+        }}
+        isMember={session.status === 'member'}
+      />
+    </Suspense>
+  ) : null;
+}

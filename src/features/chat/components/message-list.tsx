@@ -1,0 +1,80 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { koChat } from '../../../lib/i18n/messages-chat-ko';
+import { BOTTOM_SLACK_PX } from '../model/constants';
+import type { AssistantMessage, ChatMessage } from '../model/chat-message';
+import type { Rating } from '../model/feedback';
+import { AssistantAnswer } from './assistant-answer';
+
+export interface MessageListProps {
+  messages: ChatMessage[];
+  answering: boolean;
+  onRate: (message: AssistantMessage, rating: Rating) => void;
+  onToggleDetails: (key: string) => void;
+  onNavigate: () => void;
+}
+
+/**
+ * The conversation. It follows a growing answer only while the reader is at the bottom; a
+ * reader who scrolled up gets a '최신 답변으로 이동' button instead of being pulled down.
+ */
+export function MessageList({ messages, answering, onRate, onToggleDetails, onNavigate }: MessageListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const [showJump, setShowJump] = useState(false);
+
+  const toBottom = useCallback(() => {
+    const element = scroller.current;
+    if (!element) return;
+    element.scrollTop = element.scrollHeight;
+    atBottom.current = true;
+    setShowJump(false);
+  }, []);
+
+  useLayoutEffect(() => {
+    if (atBottom.current) toBottom();
+    else setShowJump(true);
+  }, [messages, toBottom]);
+
+  const last = messages[messages.length - 1];
+  const announce = answering ? koChat.answering : last?.role === 'assistant' && last.done && last.complete ? koChat.answered : '';
+
+  return (
+    <div className="chat-messages-wrap">
+      <div
+        ref={scroller}
+        className="chat-messages"
+        tabIndex={0}
+        role="region"
+        aria-label={koChat.conversation}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          const bottom = element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_SLACK_PX;
+          atBottom.current = bottom;
+          if (bottom) setShowJump(false);
+        }}
+      >
+        <ol className="chat-messages__list">
+          {messages.map((message) =>
+            message.role === 'user' ? (
+              <li key={message.key} className="chat-message chat-message--user">
+                <p className="chat-question">{message.content}</p>
+              </li>
+            ) : (
+              <li key={message.key} className="chat-message chat-message--assistant">
+                <AssistantAnswer message={message} onRate={onRate} onToggleDetails={onToggleDetails} onNavigate={onNavigate} />
+              </li>
+            ),
+          )}
+        </ol>
+      </div>
+      {showJump ? (
+        <button type="button" className="chat-jump" onClick={toBottom}>
+          {koChat.jumpToLatest}
+        </button>
+      ) : null}
+      <p className="sr-only" role="status" aria-live="polite">
+        {announce}
+      </p>
+    </div>
+  );
+}

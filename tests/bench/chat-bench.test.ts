@@ -1,0 +1,89 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { answerTokens, tokenize } from './chat-corpus';
+import { longestMainThreadTask } from './chat-render';
+import { timeStream } from './chat-stream';
+
+let server: Server | undefined;
+
+afterEach(async () => {
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  server = undefined;
+});
+
+/** A stand-in for POST /api/chat/stream writing `chunks` with `delayMs` between them. */
+async function serve(chunks: string[], delayMs: number, status = 200): Promise<string> {
+  server = createServer((request, response) => {
+    request.resume();
+    request.on('end', async () => {
+      response.writeHead(status, { 'content-type': status === 200 ? 'text/event-stream; charset=utf-8' : 'application/json' });
+      for (const chunk of chunks) {
+        response.write(chunk);
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+      }
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+}
+
+describe('timeStream', () => {
+  it('times the first event and the first token, across chunk boundaries', async () => {
+    const origin = await serve(
+      [
+        'data: {"type":"node_start","node":"intent"}\n\n',
+        'data: {"type":"tok',
+        'en","content":"안녕"}\n\ndata: {"type":"token","content":"하세요"}\n\n',
+        'data: {"type":"final"}\n\ndata: [DONE]\n\n',
+      ],
+      40,
+    );
+    const timing = await timeStream(origin, '질문');
+    expect(timing.tokens).toBe(2);
+    expect(timing.firstEventMs).toBeLessThan(timing.firstTokenMs);
+    expect(timing.firstTokenMs - timing.firstEventMs).toBeGreaterThanOrEqual(60);
+    expect(timing.totalMs).toBeGreaterThanOrEqual(timing.firstTokenMs);
+  });
+
+  it('fails on an error event, a missing [DONE] or a non-stream answer', async () => {
+    let origin = await serve(['data: {"type":"error","message":"실패"}\n\n'], 0);
+    await expect(timeStream(origin, '질문')).rejects.toThrow('실패');
+    await new Promise((resolve) => server!.close(resolve));
+    origin = await serve(['data: {"type":"token","content":"a"}\n\n'], 0);
+    await expect(timeStream(origin, '질문')).rejects.toThrow('without [DONE]');
+    await new Promise((resolve) => server!.close(resolve));
+    origin = await serve(['{"message":"no"}'], 0, 429);
+    await expect(timeStream(origin, '질문')).rejects.toThrow('429');
+  });
+});
+
+describe('chat corpus', () => {
+  it('gives exactly the asked number of tokens of Korean markdown with lists, links and code', () => {
+    const tokens = answerTokens(20_000);
+    expect(tokens).toHaveLength(20_000);
+    const text = tokens.join('');
+    expect(text).toMatch(/^## 1\. /);
+    expect(text).toContain('\n- ');
+    expect(text).toContain('](/book/');
+    expect(text).toContain('```ts');
+    expect(tokenize('한강의 소설 3권, OK.')).toEqual(['한강', '의', ' ', '소설', ' ', '3', '권', ',', ' ', 'OK', '.']);
+  });
+});
+
+describe('longestMainThreadTask', () => {
+  it('takes the longest RunTask of renderer main threads only', () => {
+    const trace = {
+      traceEvents: [
+        { name: 'thread_name', ph: 'M', pid: 1, tid: 10, args: { name: 'CrRendererMain' } },
+        { name: 'thread_name', ph: 'M', pid: 1, tid: 11, args: { name: 'Compositor' } },
+        { name: 'RunTask', ph: 'X', pid: 1, tid: 10, dur: 12_500 },
+        { name: 'RunTask', ph: 'X', pid: 1, tid: 10, dur: 48_000 },
+        { name: 'RunTask', ph: 'X', pid: 1, tid: 11, dur: 90_000 },
+        { name: 'FunctionCall', ph: 'X', pid: 1, tid: 10, dur: 70_000 },
+      ],
+    };
+    expect(longestMainThreadTask(Buffer.from(JSON.stringify(trace)))).toBe(48);
+  });
+});
