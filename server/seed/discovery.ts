@@ -156,7 +156,7 @@ export const SEED_CURATIONS: readonly SeedCuration[] = [
   },
   {
     token: 'new-year-habits-draft',
-    title: '새해를 여는 습관의 책 (준비 중)',
+    title: '새해를 여는 습관의 책 (초안)',
     summary: '새해 계획을 세울 때 곁에 두면 좋은 책을 준비하고 있습니다.',
     body: '목록을 준비하고 있습니다.',
     source: 'library',
