@@ -12,6 +12,21 @@ import { ko } from '../../lib/i18n/messages-ko';
 import { useIsChatOpen, useSetChatOpen } from './chat-host';
 
 /**
+ * The header's AI 챗봇 button (spec §2). Rendered in the top row and in the bar; CSS shows the
+ * one that fits the screen (the top row on wide screens keeps the menu bar's room).
+ */
+function AiChatButton({ className, labelClassName }: { className: string; labelClassName?: string }) {
+  const chatOpen = useIsChatOpen();
+  const setChatOpen = useSetChatOpen();
+  return (
+    <button type="button" className={className} aria-haspopup="dialog" aria-expanded={chatOpen} data-chat-opener="header" onClick={() => setChatOpen(true, 'header')}>
+      <span aria-hidden="true">✦ </span>
+      <span className={labelClassName}>{ko.header.aiChat}</span>
+    </button>
+  );
+}
+
+/**
  * Spec §2: visitors see 로그인 / 회원가입; members see 나의 도서관 / 로그아웃, and 도민인증
  * while their residency is not verified.
  */
@@ -73,8 +88,6 @@ export function SiteHeader({ items, children }: { items: MenuItem[]; children?: 
   const fullMenuOpen = useIsFullMenuOpen();
   const session = useSession();
   const openCard = useSetMemberCardOpen();
-  const chatOpen = useIsChatOpen();
-  const setChatOpen = useSetChatOpen();
   return (
     <header className="site-header">
       <div className="site-header__top">
@@ -82,17 +95,7 @@ export function SiteHeader({ items, children }: { items: MenuItem[]; children?: 
           {session.status === 'member' ? <SessionTimer /> : null}
           <MemberLinks className="utility-nav" />
           {/* Wide screens: the AI button sits here, so the menu bar below keeps its room. */}
-          <button
-            type="button"
-            className="link-button site-header__ai--top"
-            aria-haspopup="dialog"
-            aria-expanded={chatOpen}
-            data-chat-opener="header"
-            onClick={() => setChatOpen(true, 'header')}
-          >
-            <span aria-hidden="true">✦ </span>
-            {ko.header.aiChat}
-          </button>
+          <AiChatButton className="link-button site-header__ai--top" />
         </div>
       </div>
       <div className="site-header__bar container">
@@ -110,17 +113,7 @@ export function SiteHeader({ items, children }: { items: MenuItem[]; children?: 
               </span>
             </button>
           ) : null}
-          <button
-            type="button"
-            className="site-header__menu-button site-header__ai--bar"
-            aria-haspopup="dialog"
-            aria-expanded={chatOpen}
-            data-chat-opener="header"
-            onClick={() => setChatOpen(true, 'header')}
-          >
-            <span aria-hidden="true">✦</span>
-            <span className="site-header__menu-label">{ko.header.aiChat}</span>
-          </button>
+          <AiChatButton className="site-header__menu-button site-header__ai--bar" labelClassName="site-header__menu-label" />
           <button
             type="button"
             className="site-header__menu-button"

@@ -125,10 +125,14 @@ export function useChat(isMember: boolean): ChatController {
   const stored = useLiveQuery(() => (isMember ? listChatSessions() : Promise.resolve(NO_SESSIONS)), [isMember], NO_SESSIONS);
   const sessions = member ? stored : NO_SESSIONS;
 
+  /** Counts renames and deletions: a list asked for before one of them is out of date when it lands. */
+  const sessionEdits = useRef(0);
   const refreshSessions = useCallback(async () => {
+    const edits = sessionEdits.current;
     const list = await fetchSessions();
-    // A failed list is only logged (spec §8): the stored copy stays for offline reading.
-    if (list) await saveChatSessions(list.slice(0, CHAT_LIMITS.sessionsMax).map(toRecord));
+    // A failed list is only logged (spec §8): the stored copy stays for offline reading. A list
+    // that left before a rename or delete would bring the old title or the deleted session back.
+    if (list && edits === sessionEdits.current) await saveChatSessions(list.slice(0, CHAT_LIMITS.sessionsMax).map(toRecord));
   }, []);
 
   // Opening: suggestions, the login check, then the member's sessions.
@@ -269,12 +273,14 @@ export function useChat(isMember: boolean): ChatController {
   const rename = useCallback((id: string, title: string) => {
     const next = title.trim().slice(0, CHAT_LIMITS.titleMax);
     if (next === '') return;
+    sessionEdits.current += 1;
     void renameChatSession(id, next);
     void renameSession(id, next);
   }, []);
 
   const remove = useCallback(
     (id: string) => {
+      sessionEdits.current += 1;
       void (async () => {
         await deleteSession(id);
         await deleteChatSession(id);
