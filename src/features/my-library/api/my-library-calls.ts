@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { MANAGE_CODE, IDEMPOTENCY_HEADER } from '../../../../contract/constants';
 import { queueWrite } from '../../../db/outbox-replay';
 import { getDefaultBase, joinPath, request } from '../../../lib/http/client';
+import { BookMyStateResponse } from '../../../../contract/my-library';
+import { WelaaSyncResponse } from '../../../../contract/member';
 import { MY_LISTS, type MyListData, type MyListKind, type MyListParams } from '../model/my-lists';
 import { actionRequest, type MyAction } from '../model/my-actions';
 
@@ -54,4 +56,17 @@ export async function runMyAction(userKey: string, action: MyAction): Promise<Ac
   if (result.status === 401 || result.status === 403) return { kind: 'session' };
   const parsed = v.safeParse(ErrorBody, result.error?.body);
   return { kind: 'refused', message: parsed.success ? parsed.output.RESULT_MESSAGE : '' };
+}
+
+/** POST {base}/selectbookmystate: the member's relation to one book (null when it cannot be had). */
+export async function fetchBookMyState(userKey: string, bookKey: string): Promise<BookMyStateResponse | null> {
+  const result = await request({ path: 'selectbookmystate', body: { user_key: userKey, manage_code: MANAGE_CODE, book_key: bookKey }, schema: BookMyStateResponse, errorPage: false, loading: false });
+  return result.success && result.data ? result.data : null;
+}
+
+/** POST {base}/getwelaasyncinfo: whether the member is linked with Welaa. */
+export async function fetchWelaaSync(userKey: string): Promise<{ kind: 'ok'; synced: boolean } | { kind: 'offline' } | { kind: 'failed' }> {
+  const result = await request({ path: 'getwelaasyncinfo', body: { user_key: userKey, manage_code: MANAGE_CODE }, schema: WelaaSyncResponse, errorPage: false, loading: false });
+  if (result.success && result.data) return { kind: 'ok', synced: result.data.SYNC_YN === 'Y' };
+  return result.error?.kind === 'network' ? { kind: 'offline' } : { kind: 'failed' };
 }

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { BranchCode } from '../../../../contract/branches';
 import type { BookDetail } from '../../../../contract/catalogue';
-import { MANAGE_CODE } from '../../../../contract/constants';
-import { BookMyStateResponse } from '../../../../contract/my-library';
+import type { BookMyStateResponse } from '../../../../contract/my-library';
 import { HrefLink } from '../../../components/ui/href-link';
-import { request } from '../../../lib/http/client';
 import { koLibrary } from '../../../lib/i18n/messages-library-ko';
+import { fetchBookMyState } from '../api/my-library-calls';
 import { useMyAction } from '../use-my-action';
 import { ActionNotice } from './my-list-frame';
 import '../my-library.css';
@@ -45,8 +44,8 @@ export function BookActions({ userKey, book, loginHref }: { userKey: string | nu
   useEffect(() => {
     if (!userKey) return;
     let current = true;
-    void request({ path: 'selectbookmystate', body: { user_key: userKey, manage_code: MANAGE_CODE, book_key: book.BOOK_KEY }, schema: BookMyStateResponse, errorPage: false, loading: false }).then((result) => {
-      if (current && result.success && result.data) setState(result.data);
+    void fetchBookMyState(userKey, book.BOOK_KEY).then((answer) => {
+      if (current && answer) setState(answer);
     });
     return () => {
       current = false;

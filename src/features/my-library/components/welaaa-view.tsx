@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MANAGE_CODE } from '../../../../contract/constants';
-import { WelaaSyncResponse } from '../../../../contract/member';
-import { request } from '../../../lib/http/client';
+import { fetchWelaaSync } from '../api/my-library-calls';
 import { koLibrary } from '../../../lib/i18n/messages-library-ko';
 import { MyLibraryNav } from './my-list-frame';
 
@@ -14,10 +12,8 @@ export function WelaaaView({ userKey }: { userKey: string }) {
   useEffect(() => {
     let current = true;
     setState('checking');
-    void request({ path: 'getwelaasyncinfo', body: { user_key: userKey, manage_code: MANAGE_CODE }, schema: WelaaSyncResponse, errorPage: false, loading: false }).then((result) => {
-      if (!current) return;
-      if (result.success && result.data) setState(result.data.SYNC_YN);
-      else setState(result.error?.kind === 'network' ? 'offline' : 'failed');
+    void fetchWelaaSync(userKey).then((answer) => {
+      if (current) setState(answer.kind === 'ok' ? (answer.synced ? 'Y' : 'N') : answer.kind);
     });
     return () => {
       current = false;
