@@ -17,15 +17,17 @@ const features = fs.existsSync('src/features')
  */
 const zones = [
   // lib knows nothing of the domain: only the contract.
-  { target: './src/lib', from: ['./src/app', './src/routes', './src/features', './src/db', './src/components'], message: 'src/lib imports only the contract.' },
+  { target: './src/lib', from: ['./src/app', './src/routes', './src/features', './src/db', './src/data', './src/components'], message: 'src/lib imports only the contract.' },
   // db: lib and contract only.
-  { target: './src/db', from: ['./src/app', './src/routes', './src/features', './src/components'], message: 'src/db imports only lib and the contract.' },
+  { target: './src/db', from: ['./src/app', './src/routes', './src/features', './src/components', './src/data'], message: 'src/db imports only lib and the contract.' },
+  // data (the local-first layer over db): db, lib and contract only.
+  { target: './src/data', from: ['./src/app', './src/routes', './src/features', './src/components'], message: 'src/data imports only db, lib and the contract.' },
   // components/ui: design primitives, no features, db or app.
-  { target: './src/components', from: ['./src/app', './src/routes', './src/features', './src/db'], message: 'UI primitives import only lib.' },
+  { target: './src/components', from: ['./src/app', './src/routes', './src/features', './src/db', './src/data'], message: 'UI primitives import only lib.' },
   // features never import app or routes.
   { target: './src/features', from: ['./src/app', './src/routes'], message: 'A feature never imports the app or a route.' },
   // nothing imports routes (the generated route tree is the one entry).
-  { target: ['./src/app', './src/components', './src/db', './src/lib'], from: './src/routes', message: 'Nothing imports src/routes.' },
+  { target: ['./src/app', './src/components', './src/db', './src/data', './src/lib'], from: './src/routes', message: 'Nothing imports src/routes.' },
   // A feature never imports another feature: compose them in a route or in app.
   ...features.map((name) => ({
     target: `./src/features/${name}`,

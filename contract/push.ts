@@ -41,15 +41,6 @@ export const PushDeviceWriteResponse = v.object({ RESULT_INFO: v.picklist(['SUCC
 /** POST /gglib/selectvapidkey → the server's VAPID public key (base64url), for pushManager.subscribe. */
 export const VapidKeyResponse = v.object({ RESULT_INFO: v.literal('SUCCESS'), PUBLIC_KEY: v.string() });
 
-/** The JSON a push message carries (spec §7 foreground messages: url, title, body). */
-export const PushPayload = v.object({
-  title: v.pipe(v.string(), v.maxLength(200)),
-  body: v.pipe(v.string(), v.maxLength(1000)),
-  /** In-app path or same-origin URL opened on click; '/' when absent. */
-  url: v.optional(v.pipe(v.string(), v.maxLength(500)), '/'),
-});
-export type PushPayload = v.InferOutput<typeof PushPayload>;
-
 /** POST /api/admin/push (Authorization: Bearer {admin token}): send to all devices or one member. */
 export const AdminPushRequest = v.object({
   title: v.pipe(v.string(), v.minLength(1, '제목을 입력해 주세요.'), v.maxLength(200)),

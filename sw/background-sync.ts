@@ -1,40 +1,24 @@
 import { IDEMPOTENCY_HEADER } from '../contract/constants';
+import {
+  OUTBOX_STORE,
+  OUTBOX_SYNC_TAG,
+  PORTAL_DATABASE,
+  WORKER_MESSAGE,
+  outboxOutcome,
+  type OutboxOutcome,
+  type OutboxWrite,
+  type WorkerMessage,
+} from '../contract/worker-protocol';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** Tag the page registers after queueing a write. */
-export const OUTBOX_SYNC_TAG = 'gglib-outbox';
-/** Told to pages after a replay, so they refresh what they show (and ask for login if needed). */
-export const OUTBOX_MESSAGE = 'gglib:outbox';
-
-const DATABASE = 'gglib-portal';
-const STORE = 'outbox';
-
-export interface QueuedWrite {
-  seq: number;
-  path: string;
-  body: unknown;
-  requestId?: string;
-}
-
-export type SendOutcome = 'sent' | 'drop' | 'login' | 'later';
-
-/** What a replayed write's answer means: keep order, never drop a write a login would save. */
-export function outcomeOf(status: number): SendOutcome {
-  if (status >= 200 && status < 300) return 'sent';
-  if (status === 401 || status === 403) return 'login';
-  // 409: the same write (same idempotency key) is still being applied: try again later.
-  if (status === 0 || status === 408 || status === 409 || status === 429 || status >= 500) return 'later';
-  return 'drop';
-}
-
 function request<T>(run: (db: IDBDatabase) => IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
-    const open = indexedDB.open(DATABASE);
+    const open = indexedDB.open(PORTAL_DATABASE);
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const db = open.result;
-      if (!db.objectStoreNames.contains(STORE)) {
+      if (!db.objectStoreNames.contains(OUTBOX_STORE)) {
         db.close();
         resolve(undefined as T);
         return;
@@ -57,19 +41,19 @@ function request<T>(run: (db: IDBDatabase) => IDBRequest<T>): Promise<T> {
  * open). Each write carries its idempotency key, so one that already reached the server is not
  * applied twice. Stops at the first write that must wait (network, server, or a login).
  */
-export async function replayOutbox(send: (write: QueuedWrite) => Promise<number>): Promise<{ sent: number; waiting: SendOutcome | null }> {
-  const writes = ((await request((db) => db.transaction(STORE).objectStore(STORE).getAll())) ?? []) as QueuedWrite[];
+export async function replayOutbox(send: (write: OutboxWrite) => Promise<number>): Promise<{ sent: number; waiting: OutboxOutcome | null }> {
+  const writes = ((await request((db) => db.transaction(OUTBOX_STORE).objectStore(OUTBOX_STORE).getAll())) ?? []) as OutboxWrite[];
   let sent = 0;
   for (const write of writes.sort((a, b) => a.seq - b.seq)) {
-    const outcome = outcomeOf(await send(write).catch(() => 0));
+    const outcome = outboxOutcome(await send(write).catch(() => 0));
     if (outcome === 'login' || outcome === 'later') return { sent, waiting: outcome };
-    await request((db) => db.transaction(STORE, 'readwrite').objectStore(STORE).delete(write.seq));
+    await request((db) => db.transaction(OUTBOX_STORE, 'readwrite').objectStore(OUTBOX_STORE).delete(write.seq));
     if (outcome === 'sent') sent += 1;
   }
   return { sent, waiting: null };
 }
 
-async function post(write: QueuedWrite): Promise<number> {
+async function post(write: OutboxWrite): Promise<number> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (write.requestId) headers[IDEMPOTENCY_HEADER] = write.requestId;
   const response = await fetch(write.path, { method: 'POST', headers, body: JSON.stringify(write.body), credentials: 'same-origin' });
@@ -87,7 +71,8 @@ export function registerBackgroundSync(): void {
     sync.waitUntil(
       replayOutbox(post).then(async (result) => {
         const pages = await self.clients.matchAll({ type: 'window' });
-        for (const page of pages) page.postMessage({ type: OUTBOX_MESSAGE, ...result });
+        const message: WorkerMessage = { type: WORKER_MESSAGE.outbox, ...result };
+        for (const page of pages) page.postMessage(message);
         // Throwing asks the browser to try the sync again later.
         if (result.waiting === 'later') throw new Error('outbox: waiting for the network');
       }),

@@ -1,13 +1,7 @@
 import { clientsClaim } from 'workbox-core';
+import { isSkipWaitingMessage } from '../contract/worker-protocol';
 
 declare const self: ServiceWorkerGlobalScope;
-
-/** Message the page sends when the member accepts the 'new version' toast. */
-export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
-
-export function isSkipWaitingMessage(data: unknown): boolean {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === SKIP_WAITING_MESSAGE;
-}
 
 /**
  * The first worker takes control at once (so the first visit already works offline); later

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { isAppNavigation } from './navigation';
-import { isSkipWaitingMessage } from './lifecycle';
 import { isStaticImageRequest, isUploadRequest } from './runtime-caching';
 
 describe('navigation fallback', () => {
@@ -26,13 +25,5 @@ describe('runtime caching', () => {
     expect(isStaticImageRequest('image', logo, true)).toBe(true);
     expect(isStaticImageRequest('image', upload, true)).toBe(false);
     expect(isStaticImageRequest('script', logo, true)).toBe(false);
-  });
-});
-
-describe('lifecycle', () => {
-  it('recognises the skip-waiting message only', () => {
-    expect(isSkipWaitingMessage({ type: 'SKIP_WAITING' })).toBe(true);
-    expect(isSkipWaitingMessage('SKIP_WAITING')).toBe(false);
-    expect(isSkipWaitingMessage(null)).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { handleNotificationClick, handlePush, readPayload, targetUrl } from './push';
-import { outcomeOf } from './background-sync';
 
 function windowClient(focused: boolean) {
   const client = {
@@ -75,18 +74,5 @@ describe('handleNotificationClick', () => {
     const open = vi.fn(async () => null);
     expect(await handleNotificationClick('https://lib.example/', { windows: async () => [], open })).toBe('opened');
     expect(open).toHaveBeenCalledWith('https://lib.example/');
-  });
-});
-
-describe('outcomeOf (replay)', () => {
-  it('keeps order and never drops what a login would save', () => {
-    expect(outcomeOf(200)).toBe('sent');
-    expect(outcomeOf(401)).toBe('login');
-    expect(outcomeOf(403)).toBe('login');
-    expect(outcomeOf(0)).toBe('later');
-    expect(outcomeOf(503)).toBe('later');
-    expect(outcomeOf(429)).toBe('later');
-    expect(outcomeOf(409)).toBe('later');
-    expect(outcomeOf(400)).toBe('drop');
   });
 });

@@ -1,10 +1,7 @@
 import * as v from 'valibot';
-import { PushPayload } from '../contract/push';
+import { PushPayload, WORKER_MESSAGE, type WorkerMessage } from '../contract/worker-protocol';
 
 declare const self: ServiceWorkerGlobalScope;
-
-/** Message the worker posts to a focused page that shows a push itself (foreground). */
-export const FOREGROUND_PUSH_MESSAGE = 'gglib:push';
 
 const ICON = '/icons/icon-192.png';
 
@@ -44,7 +41,8 @@ export interface PushEnvironment {
 export async function handlePush(payload: PushPayload, env: PushEnvironment): Promise<'foreground' | 'shown'> {
   const focused = (await env.windows()).find((client) => client.focused);
   if (focused) {
-    focused.postMessage({ type: FOREGROUND_PUSH_MESSAGE, payload });
+    const message: WorkerMessage = { type: WORKER_MESSAGE.push, payload };
+    focused.postMessage(message);
     return 'foreground';
   }
   await env.show(payload.title, { body: payload.body, icon: ICON, badge: ICON, data: { url: payload.url }, lang: 'ko' });
@@ -62,7 +60,8 @@ export async function handleNotificationClick(url: string, env: ClickEnvironment
   if (client) {
     // focus() can be refused (no user activation); the page still goes to the url.
     const focused = await client.focus().catch(() => client);
-    await focused.navigate(url).catch(() => focused.postMessage({ type: 'gglib:navigate', url }));
+    const message: WorkerMessage = { type: WORKER_MESSAGE.navigate, url };
+    await focused.navigate(url).catch(() => focused.postMessage(message));
     return 'focused';
   }
   await env.open(url);

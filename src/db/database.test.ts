@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OUTBOX_STORE, PORTAL_DATABASE } from '../../contract/worker-protocol';
 import type { MenuItem } from '../../contract/menu';
 import { PortalDatabase, useDatabaseForTests } from './database';
 import { readMenus, saveMenus } from './repositories/menu-repository';
@@ -103,15 +104,22 @@ describe('outbox', () => {
     const seen: unknown[] = [];
     const first = await replayQueued(async (write) => {
       seen.push(write.body);
-      return seen.length === 2 ? 'retry-later' : 'sent';
+      return seen.length === 2 ? 'later' : 'sent';
     });
     expect(seen).toEqual([{ n: 1 }, { n: 2 }]);
-    expect(first).toEqual({ sent: 1, dropped: 0, remaining: 2 });
+    expect(first).toEqual({ sent: 1, dropped: 0, remaining: 2, waiting: 'later' });
     const left = await listQueued();
     expect(left.map((write) => write.body)).toEqual([{ n: 2 }, { n: 3 }]);
     expect(left[0]?.attempts).toBe(1);
 
     const second = await replayQueued(async (write) => ((write.body as { n: number }).n === 2 ? 'drop' : 'sent'));
-    expect(second).toEqual({ sent: 1, dropped: 1, remaining: 0 });
+    expect(second).toEqual({ sent: 1, dropped: 1, remaining: 0, waiting: null });
+  });
+});
+
+describe('names the service worker reads (contract/worker-protocol.ts)', () => {
+  it('opens the shared database name and keeps the outbox store under the shared name', () => {
+    expect(new PortalDatabase().name).toBe(PORTAL_DATABASE);
+    expect(db.outbox.name).toBe(OUTBOX_STORE);
   });
 });

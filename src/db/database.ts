@@ -2,6 +2,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { MenuItem } from '../../contract/menu';
 import type { Popup } from '../../contract/popup';
 import type { ContentPage } from '../../contract/content';
+import { PORTAL_DATABASE, type OutboxWrite } from '../../contract/worker-protocol';
 
 /** Cached menu tree of one library (selectMenu). */
 export interface MenuRecord {
@@ -64,16 +65,15 @@ export interface ChatMessageRecord {
   details: unknown;
 }
 
-/** A write waiting for the network; replayed in seq order. */
-export interface OutboxRecord {
+/**
+ * A write waiting for the network; replayed in seq order by the page and by the service worker
+ * (the row both read is contract/worker-protocol.ts OutboxWrite).
+ */
+export interface OutboxRecord extends Omit<OutboxWrite, 'seq'> {
+  /** Given by the database when the write is queued. */
   seq?: number;
-  /** What kind of write this is, e.g. 'access-log'; decides how it is replayed. */
+  /** What kind of write this is, e.g. 'access-log' (features list their pending writes by it). */
   kind: string;
-  /** Absolute path of the call, e.g. '/gglib/homepageinsertaccesslog'; replayed as a JSON POST. */
-  path: string;
-  body: unknown;
-  /** Idempotency key sent with every attempt, so a write that arrived once is not applied twice. */
-  requestId?: string;
   /** Epoch milliseconds when queued. */
   createdAt: number;
   attempts: number;
@@ -86,7 +86,7 @@ export interface KeyRecord {
   key: CryptoKey;
 }
 
-export const DATABASE_NAME = 'gglib-portal';
+export const DATABASE_NAME = PORTAL_DATABASE;
 
 /**
  * The portal's one IndexedDB database. Every schema version stays listed here so an old
@@ -115,6 +115,7 @@ export class PortalDatabase extends Dexie {
       session: 'key',
       chatSessions: 'id, lastActivityAt',
       chatMessages: 'messageId, sessionId, [sessionId+createdAt]',
+      // The service worker reads this store by name (contract/worker-protocol.ts OUTBOX_STORE).
       outbox: '++seq, kind, createdAt',
     });
     // v2: the session's sealing key.

@@ -1,5 +1,4 @@
-/** Background Sync tag of the outbox (the service worker listens for it). */
-export const OUTBOX_SYNC_TAG = 'gglib-outbox';
+import { OUTBOX_SYNC_TAG } from '../../contract/worker-protocol';
 
 interface SyncManagerLike {
   register: (tag: string) => Promise<void>;

@@ -1,18 +1,12 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
-import { outboxStore, replayOutbox } from '../../db/outbox-replay';
+import { readWorkerMessage, WORKER_MESSAGE } from '../../../contract/worker-protocol';
+import { outboxStore, replayOutbox } from '../../data/outbox';
 import { checkSession } from '../../features/session/session-manager';
 import { useSession } from '../../features/session/use-session';
 import { HrefLink } from '../../components/ui/href-link';
 import { ko } from '../../lib/i18n/messages-ko';
 import { isAndroid } from '../../lib/user-agent';
-
-interface WorkerMessage {
-  type?: string;
-  waiting?: string | null;
-  url?: string;
-  payload?: { title?: string; body?: string; url?: string };
-}
 
 /**
  * Replays queued writes at start, when the network returns, after a login and when the service
@@ -50,17 +44,17 @@ export function OutboxHost() {
 
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
-    const onMessage = (event: MessageEvent<WorkerMessage>) => {
-      const message = event.data;
-      if (message?.type === 'gglib:outbox' && message.waiting) void replayOutbox();
-      if (message?.type === 'gglib:navigate' && message.url) {
+    const onMessage = (event: MessageEvent<unknown>) => {
+      const message = readWorkerMessage(event.data);
+      if (message?.type === WORKER_MESSAGE.outbox && message.waiting) void replayOutbox();
+      if (message?.type === WORKER_MESSAGE.navigate && message.url) {
         const url = new URL(message.url, window.location.origin);
         if (url.origin === window.location.origin) void router.navigate({ href: `${url.pathname}${url.search}` });
       }
-      if (message?.type === 'gglib:push' && message.payload?.title && message.payload.body && !isAndroid(navigator.userAgent)) {
+      if (message?.type === WORKER_MESSAGE.push && message.payload.title && message.payload.body && !isAndroid(navigator.userAgent)) {
         const { title, body, url } = message.payload;
         void navigator.serviceWorker.ready.then((registration) =>
-          registration.showNotification(title, { body, icon: '/icons/icon-192.png', data: { url: url ?? '/' }, lang: 'ko' }),
+          registration.showNotification(title, { body, icon: '/icons/icon-192.png', data: { url }, lang: 'ko' }),
         );
       }
     };

@@ -1,3 +1,4 @@
+import type { OutboxOutcome } from '../../../contract/worker-protocol';
 import { getDatabase, type OutboxRecord } from '../database';
 
 /** A stored write with its sequence number known. */
@@ -35,26 +36,29 @@ export async function recordAttempt(seq: number, error: string): Promise<void> {
   });
 }
 
-export type ReplayOutcome = 'sent' | 'retry-later' | 'drop';
-
 /**
- * Replays queued writes in order. `send` decides per write: 'sent' removes it, 'drop' removes a
- * write the server will never accept (e.g. HTTP 400), 'retry-later' stops the run so order is kept.
+ * Replays queued writes in order (contract/worker-protocol.ts outboxOutcome): 'sent' removes a
+ * write, 'drop' removes one the server will never accept (e.g. HTTP 400), 'login' and 'later'
+ * stop the run so the order is kept; `waiting` says which of the two stopped it.
  */
-export async function replayQueued(send: (write: QueuedWrite) => Promise<ReplayOutcome>): Promise<{ sent: number; dropped: number; remaining: number }> {
+export async function replayQueued(
+  send: (write: QueuedWrite) => Promise<OutboxOutcome>,
+): Promise<{ sent: number; dropped: number; remaining: number; waiting: 'login' | 'later' | null }> {
   let sent = 0;
   let dropped = 0;
+  let waiting: 'login' | 'later' | null = null;
   for (const write of await listQueued()) {
     const outcome = await send(write);
-    if (outcome === 'retry-later') {
-      await recordAttempt(write.seq, 'retry-later');
+    if (outcome === 'login' || outcome === 'later') {
+      await recordAttempt(write.seq, outcome);
+      waiting = outcome;
       break;
     }
     await removeQueued(write.seq);
     if (outcome === 'sent') sent += 1;
     else dropped += 1;
   }
-  return { sent, dropped, remaining: await countQueued() };
+  return { sent, dropped, remaining: await countQueued(), waiting };
 }
 
 /** Queued writes whose kind starts with `prefix`, oldest first (e.g. a feature's pending actions). */

@@ -1,6 +1,6 @@
 import type { AccessLogRequest } from '../../../contract/access-log';
 import { getDefaultBase, joinPath } from '../../lib/http/client';
-import { queueWrite, sendWrite } from '../../db/outbox-replay';
+import { queueWrite, sendWrite } from '../../data/outbox';
 
 export const ACCESS_LOG_KIND = 'access-log';
 
@@ -11,6 +11,6 @@ export const ACCESS_LOG_KIND = 'access-log';
 export async function sendAccessLog(fields: AccessLogRequest): Promise<void> {
   const path = joinPath(getDefaultBase(), 'homepageinsertaccesslog');
   const requestId = crypto.randomUUID();
-  const outcome = navigator.onLine ? await sendWrite(path, fields, requestId) : 'retry-later';
-  if (outcome === 'retry-later') await queueWrite(ACCESS_LOG_KIND, path, fields, requestId);
+  const outcome = navigator.onLine ? await sendWrite(path, fields, requestId) : 'later';
+  if (outcome === 'later') await queueWrite(ACCESS_LOG_KIND, path, fields, requestId);
 }

@@ -8,7 +8,7 @@ import {
 } from '../../../../contract/board';
 import { MANAGE_CODE } from '../../../../contract/constants';
 import { IDEMPOTENCY_HEADER } from '../../../../contract/constants';
-import { queueWrite } from '../../../db/outbox-replay';
+import { queueWrite } from '../../../data/outbox';
 import { getDefaultBase, joinPath, request } from '../../../lib/http/client';
 import type { BoardQuery } from '../model/board-query';
 

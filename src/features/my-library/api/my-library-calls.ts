@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MANAGE_CODE, IDEMPOTENCY_HEADER } from '../../../../contract/constants';
-import { queueWrite } from '../../../db/outbox-replay';
+import { queueWrite } from '../../../data/outbox';
 import { getDefaultBase, joinPath, request } from '../../../lib/http/client';
 import { BookMyStateResponse } from '../../../../contract/my-library';
 import { WelaaSyncResponse } from '../../../../contract/member';

@@ -2,9 +2,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../lib/http/client';
-import { PortalDatabase, useDatabaseForTests } from './database';
-import { outboxStore, queueWrite, replayOutbox } from './outbox-replay';
-import { listQueued } from './repositories/outbox-repository';
+import { PortalDatabase, useDatabaseForTests } from '../db/database';
+import { listQueued } from '../db/repositories/outbox-repository';
+import { outboxStore, queueWrite, replayOutbox } from './outbox';
 
 let db: PortalDatabase;
 const seen: Array<{ path: string; key: string | null; body: unknown }> = [];

@@ -1,10 +1,12 @@
 import { IDEMPOTENCY_HEADER } from '../../contract/constants';
+import { outboxOutcome, type OutboxOutcome } from '../../contract/worker-protocol';
+import { enqueue, listQueuedOfKind, replayQueued, type QueuedWrite } from '../db/repositories/outbox-repository';
 import { requestBackgroundSync } from '../lib/background-sync';
 import { request } from '../lib/http/client';
-import { countQueued, enqueue, replayQueued, type ReplayOutcome } from './repositories/outbox-repository';
 
 // The outbox replays generically (every queued write is a JSON POST of a path and a body), so
-// the sending lives beside its storage; features only queue.
+// the sending lives here, beside the storage; features queue and read what is pending. The
+// service worker replays the same rows by the same rule (contract/worker-protocol.ts).
 
 /** Queued writes waiting for a login (a replay met an expired session): the app asks for one. */
 let waitingForLogin = 0;
@@ -25,13 +27,9 @@ function setWaiting(count: number): void {
 }
 
 /** Sends one write now, with its idempotency key; the answer says what to do with it. */
-export async function sendWrite(path: string, body: unknown, requestId: string): Promise<ReplayOutcome | 'login'> {
+export async function sendWrite(path: string, body: unknown, requestId: string): Promise<OutboxOutcome> {
   const result = await request({ path, body, headers: { [IDEMPOTENCY_HEADER]: requestId }, errorPage: false, loading: false });
-  if (result.success) return 'sent';
-  if (result.status === 401 || result.status === 403) return 'login';
-  // 409: the same write (same idempotency key) is still being applied on the server: wait.
-  if (result.status === 0 || result.status === 408 || result.status === 409 || result.status === 429 || result.status >= 500) return 'retry-later';
-  return 'drop';
+  return result.success ? 'sent' : outboxOutcome(result.status);
 }
 
 /** Puts a write in the outbox and asks for a background sync. */
@@ -48,16 +46,8 @@ let replaying: Promise<{ sent: number }> | null = null;
  */
 export function replayOutbox(): Promise<{ sent: number }> {
   replaying ??= (async () => {
-    let needsLogin = false;
-    const result = await replayQueued(async (write) => {
-      const outcome = await sendWrite(write.path, write.body, write.requestId ?? `seq-${write.seq}-${write.createdAt}`);
-      if (outcome === 'login') {
-        needsLogin = true;
-        return 'retry-later';
-      }
-      return outcome;
-    });
-    setWaiting(needsLogin ? await countQueued() : 0);
+    const result = await replayQueued((write) => sendWrite(write.path, write.body, write.requestId ?? `seq-${write.seq}-${write.createdAt}`));
+    setWaiting(result.waiting === 'login' ? result.remaining : 0);
     return { sent: result.sent };
   })()
     .catch(() => ({ sent: 0 }))
@@ -66,3 +56,10 @@ export function replayOutbox(): Promise<{ sent: number }> {
     });
   return replaying;
 }
+
+/** Queued writes whose kind starts with `prefix`, oldest first (a feature's pending actions). */
+export function listPendingWrites(prefix: string): Promise<QueuedWrite[]> {
+  return listQueuedOfKind(prefix);
+}
+
+export type { QueuedWrite };
