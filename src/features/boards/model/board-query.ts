@@ -1,5 +1,7 @@
-export { pageWindow } from '../../../lib/page-window';
+import * as v from 'valibot';
 import { BOARD_KEYWORD_MAX } from '../../../../contract/board-limits';
+import { integer, oneOf, searchSchema, text } from '../../../lib/search-schema';
+export { pageWindow } from '../../../lib/page-window';
 
 export type SearchType = 'all' | 'title' | 'content' | 'writer';
 
@@ -10,7 +12,7 @@ export interface BoardQuery {
   q: string;
 }
 
-const TYPES: readonly SearchType[] = ['all', 'title', 'content', 'writer'];
+const TYPES = ['all', 'title', 'content', 'writer'] as const satisfies readonly SearchType[];
 
 /** What the URL carries: only the values that differ from the defaults. */
 export interface BoardSearch {
@@ -19,22 +21,23 @@ export interface BoardSearch {
   q?: string;
 }
 
-/** Route search validation: keeps the URL clean (/notice, not /notice?page=1&type=all&q=). */
-export function validateBoardSearch(search: Record<string, unknown>): BoardSearch {
-  const query = parseBoardQuery(search);
-  return {
-    ...(query.page > 1 ? { page: query.page } : {}),
-    ...(query.q ? { q: query.q, ...(query.type !== 'all' ? { type: query.type } : {}) } : {}),
-  };
-}
+/**
+ * A board list's validateSearch: keeps the URL clean (/notice, not /notice?page=1&type=all&q=);
+ * anything odd reads as the default.
+ */
+export const boardSearch = v.pipe(
+  searchSchema({
+    page: integer({ min: 1, max: 10_000, drop: 1 }),
+    type: oneOf(TYPES, 'all'),
+    q: text({ max: BOARD_KEYWORD_MAX, cut: true }),
+  }),
+  // A search type means something only with a keyword: /notice?type=title is /notice.
+  v.transform((search) => (search.q ? search : { ...search, type: undefined })),
+);
 
-/** Reads the list query from URL search params; anything odd falls back to the defaults. */
-export function parseBoardQuery(search: Record<string, unknown>): BoardQuery {
-  const pageValue = typeof search.page === 'number' ? search.page : Number(search.page);
-  const page = Number.isInteger(pageValue) && pageValue >= 1 && pageValue <= 10_000 ? pageValue : 1;
-  const type = TYPES.includes(search.type as SearchType) ? (search.type as SearchType) : 'all';
-  const q = typeof search.q === 'string' ? search.q.trim().slice(0, BOARD_KEYWORD_MAX) : typeof search.q === 'number' ? String(search.q) : '';
-  return { page, type, q };
+/** The list query a board page loads and shows: the URL's values with the defaults filled in. */
+export function boardQuery(search: BoardSearch): BoardQuery {
+  return { page: search.page ?? 1, type: search.type ?? 'all', q: search.q ?? '' };
 }
 
 /** 홍길동 → 홍*동 is done by the server; here sizes only: 1234 → '1.2KB'. */
