@@ -69,7 +69,7 @@ describe('integer', () => {
   });
 
   it('refuses anything but plain digits', () => {
-    for (const page of ['2.5', '2.0', '0x2', ' 2', '+2', '1e1', '', 'abc', 2.5, true, null]) expect(parse({ page }).page).toBeUndefined();
+    for (const page of ['02', '2.5', '2.0', '0x2', ' 2', '+2', '1e1', '', 'abc', 2.5, true, null]) expect(parse({ page }).page).toBeUndefined();
   });
 });
 

@@ -67,11 +67,14 @@ export interface IntegerOptions {
   drop?: number;
 }
 
-/** A whole number in [min, max], from a number or from decimal digits ('2' → 2; '2.0', '0x2', ' 2' are refused). */
+/**
+ * A whole number in [min, max], from a number or from its decimal text as the address writes it
+ * ('2' → 2; '02', '2.0', '0x2', ' 2', '1e1' are refused).
+ */
 export function integer({ min, max, drop }: IntegerOptions): SearchField<number, number> {
   return v.pipe(
     textOrNumber,
-    v.transform((value) => (typeof value === 'number' ? value : /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN)),
+    v.transform((value) => (typeof value === 'number' ? value : /^(0|[1-9]\d{0,8})$/.test(value) ? Number(value) : Number.NaN)),
     v.check((value) => Number.isInteger(value) && value >= min && value <= max),
     v.transform((value) => (value === drop ? undefined : value)),
   ) as SearchField<number, number>;

@@ -1,10 +1,12 @@
+import * as v from 'valibot';
 import type { RecommendKind } from '../../../../../contract/discovery';
+import { integer, oneOf, searchSchema, text } from '../../../../lib/search-schema';
 
 /*
- * The discovery pages' URL models: route validateSearch functions (small: route options are not
+ * The discovery pages' URL models: route validateSearch schemas (small: route options are not
  * code-split) and the addresses that go with them. Only values that differ from the defaults
- * appear; anything odd is left out rather than sent. Digits travel as numbers, because the
- * router would quote a numeric string in the URL.
+ * appear; anything odd is left out rather than sent. Pages and KDC digits are numbers in the
+ * pages (the address holds their text).
  */
 
 export const PAGE_MAX = 500;
@@ -30,28 +32,12 @@ export const PATHS = {
 } as const;
 
 /** A single digit 0–9 as a number, from '8' or 8. */
-function digit(value: unknown): number | undefined {
-  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  const text = String(value);
-  return /^[0-9]$/.test(text) ? Number(text) : undefined;
-}
+const digit = () => integer({ min: 0, max: 9 });
 
-/** A page number above 1 (1 is the default and stays out of the URL). */
-function page(value: unknown): number | undefined {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^[0-9]+$/.test(value) ? Number(value) : NaN;
-  return Number.isInteger(number) && number > 1 && number <= PAGE_MAX ? number : undefined;
-}
+/** A page number; 1 is the default and stays out of the URL. */
+const page = () => integer({ min: 1, max: PAGE_MAX, drop: 1 });
 
-/** A string id the router may have read as a number ('2026' → 2026). */
-function text(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return String(value);
-  return undefined;
-}
-
-function compact<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
-}
+const CURATION_TOKEN = /^[a-z0-9-]{1,60}$/;
 
 /** path?key=value… with only the given values, in the order given. */
 export function withSearch(path: string, params: object): string {
@@ -68,14 +54,7 @@ export interface NewListParams {
   page?: number;
 }
 
-export function parseNewListParams(search: Record<string, unknown>): NewListParams {
-  const days = Number(search.days);
-  return compact({
-    days: NEW_DAYS.includes(days as NewDays) && days !== 30 ? (days as Exclude<NewDays, 30>) : undefined,
-    kdc: digit(search.kdc),
-    page: page(search.page),
-  });
-}
+export const newListSearch = searchSchema({ days: oneOf(NEW_DAYS, 30), kdc: digit(), page: page() });
 
 export function newListHref(params: NewListParams): string {
   return withSearch(PATHS.newList, { days: params.days, kdc: params.kdc, page: params.page });
@@ -87,9 +66,7 @@ export interface NewbookParams {
   page?: number;
 }
 
-export function parseNewbookParams(search: Record<string, unknown>): NewbookParams {
-  return compact({ kdc: digit(search.kdc), page: page(search.page) });
-}
+export const newbookSearch = searchSchema({ kdc: digit(), page: page() });
 
 export function newbookHref(params: NewbookParams): string {
   return withSearch(PATHS.newbook, { kdc: params.kdc, page: params.page });
@@ -101,13 +78,7 @@ export interface PopularParams {
   kdc?: number;
 }
 
-export function parsePopularParams(search: Record<string, unknown>): PopularParams {
-  const period = search.period;
-  return compact({
-    period: period === '1m' || period === '1y' ? period : undefined,
-    kdc: digit(search.kdc),
-  });
-}
+export const popularSearch = searchSchema({ period: oneOf(POPULAR_PERIODS, '3m'), kdc: digit() });
 
 export function popularHref(params: PopularParams): string {
   return withSearch(PATHS.popular, { period: params.period, kdc: params.kdc });
@@ -118,10 +89,8 @@ export interface BestsellerDetailParams {
   id?: string;
 }
 
-export function parseBestsellerDetailParams(search: Record<string, unknown>): BestsellerDetailParams {
-  const id = text(search.id);
-  return id && /^\d{4}-(0[1-9]|1[0-2])$/.test(id) ? { id } : {};
-}
+/** A month's list: yyyy-MM. */
+export const bestsellerDetailSearch = searchSchema({ id: text({ max: 7, pattern: /^\d{4}-(0[1-9]|1[0-2])$/ }) });
 
 export function bestsellerDetailHref(id: string): string {
   return withSearch(PATHS.bestsellerDetail, { id });
@@ -133,13 +102,7 @@ export interface CurationListParams {
   page?: number;
 }
 
-export function parseCurationListParams(search: Record<string, unknown>): CurationListParams {
-  const source = search.source;
-  return compact({
-    source: source === 'library' || source === '31link' ? source : undefined,
-    page: page(search.page),
-  });
-}
+export const curationListSearch = searchSchema({ source: oneOf(CURATION_SOURCES), page: page() });
 
 export function curationListHref(params: CurationListParams): string {
   return withSearch(PATHS.curationList, { source: params.source, page: params.page });
@@ -147,17 +110,15 @@ export function curationListHref(params: CurationListParams): string {
 
 /** The contract's token: 1–60 of a–z, 0–9 and '-'. */
 export function validCurationToken(value: unknown): string | undefined {
-  const token = text(value);
-  return token !== undefined && /^[a-z0-9-]{1,60}$/.test(token) ? token : undefined;
+  const token = typeof value === 'string' ? value : typeof value === 'number' && Number.isInteger(value) && value >= 0 ? String(value) : undefined;
+  return token !== undefined && CURATION_TOKEN.test(token) ? token : undefined;
 }
 
 export interface Curation31Params {
   token?: string;
 }
 
-export function parseCuration31Params(search: Record<string, unknown>): Curation31Params {
-  return compact({ token: validCurationToken(search.token) });
-}
+export const curation31Search = searchSchema({ token: text({ max: 60, pattern: CURATION_TOKEN }) });
 
 /** A curation's page: ours at /curation/{token}, a shared one at /curation/31link-detail?token=…. */
 export function curationHref(token: string, source: CurationSourceParam): string {
@@ -175,12 +136,15 @@ export interface ClassParams {
   page?: number;
 }
 
-export function parseClassParams(search: Record<string, unknown>): ClassParams {
-  const kdc = digit(search.kdc);
-  const division = kdc === undefined ? undefined : digit(search.division);
-  const section = division === undefined ? undefined : digit(search.section);
-  return compact({ kdc, division, section, page: kdc === undefined ? undefined : page(search.page) });
-}
+export const classSearch = v.pipe(
+  searchSchema({ kdc: digit(), division: digit(), section: digit(), page: page() }),
+  // Each digit only below the one before it; no pages at the top (there is no list there).
+  v.transform((search) => {
+    const division = search.kdc === undefined ? undefined : search.division;
+    const section = division === undefined ? undefined : search.section;
+    return { ...search, division, section, page: search.kdc === undefined ? undefined : search.page };
+  }),
+);
 
 /** The KDC prefix the page lists: '8', '81', '813', or '' at the top. */
 export function classPrefix(params: ClassParams): string {
@@ -198,9 +162,7 @@ export interface RecommendParams {
   page?: number;
 }
 
-export function parseRecommendParams(search: Record<string, unknown>): RecommendParams {
-  return compact({ page: page(search.page) });
-}
+export const recommendSearch = searchSchema({ page: page() });
 
 /** 'local-list' → 'local'; anything else → undefined (the page is not found). */
 export function recommendKindFromSlug(slug: string): RecommendKind | undefined {
@@ -218,10 +180,7 @@ export interface MarcParams {
   bookKey?: string;
 }
 
-export function parseMarcParams(search: Record<string, unknown>): MarcParams {
-  const bookKey = text(search.bookKey);
-  return bookKey !== undefined && /^[A-Za-z0-9_-]{1,40}$/.test(bookKey) ? { bookKey } : {};
-}
+export const marcSearch = searchSchema({ bookKey: text({ max: 40, pattern: /^[A-Za-z0-9_-]{1,40}$/ }) });
 
 export function marcHref(bookKey: string): string {
   return withSearch(PATHS.marc, { bookKey });
