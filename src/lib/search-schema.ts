@@ -40,8 +40,8 @@ export function searchSchema<const TEntries extends Record<string, v.GenericSche
 }
 
 export interface TextOptions {
-  /** Longest accepted text (after trimming when `cut`). */
-  max: number;
+  /** Longest accepted text (after trimming when `cut`); no limit when left out. */
+  max?: number;
   /** The whole text must match (anchor it: ^…$). */
   pattern?: RegExp;
   /**
@@ -52,7 +52,7 @@ export interface TextOptions {
 }
 
 /** Text, or a number as its text (2026 → '2026'); empty text is left out. */
-export function text({ max, pattern, cut = false }: TextOptions): SearchField<string | number, string> {
+export function text({ max = Number.POSITIVE_INFINITY, pattern, cut = false }: TextOptions): SearchField<string | number, string> {
   return v.pipe(
     textOrNumber,
     v.transform((value) => (typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : cut ? value.trim().slice(0, max) : value)),

@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { callWelaaSync } from '../features/session/api/member-calls';
 import { LoginForm } from '../features/session/components/login-form';
-import { decideLoginRedirect, parseLoginSearch, type LoginSearch } from '../features/session/model/login-redirect';
+import { decideLoginRedirect, loginSearch, type LoginSearch } from '../features/session/model/login-redirect';
 import type { MemberSession } from '../features/session/model/session-state';
 import { useSession } from '../features/session/use-session';
 import { requestServiceUrl } from '../features/sso/sso-flows';
@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { toSsoMember } from './-session-bridge';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (search: Record<string, unknown>): LoginSearch => parseLoginSearch(search),
+  validateSearch: loginSearch,
   component: LoginPage,
 });
 

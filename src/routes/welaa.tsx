@@ -2,16 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { HrefLink } from '../components/ui/href-link';
 import { ko } from '../lib/i18n/messages-ko';
 import { koAccount } from '../lib/i18n/messages-account-ko';
+import { oneOf, searchSchema } from '../lib/search-schema';
 import { useDocumentTitle } from '../lib/use-document-title';
-
-interface WelaaSearch {
-  syncCheck?: 'Y' | 'N';
-}
 
 /** Partner sync result (spec §4 welaa): /welaa?syncCheck=Y|N. */
 export const Route = createFileRoute('/welaa')({
-  validateSearch: (search: Record<string, unknown>): WelaaSearch =>
-    search.syncCheck === 'Y' || search.syncCheck === 'N' ? { syncCheck: search.syncCheck } : {},
+  validateSearch: searchSchema({ syncCheck: oneOf(['Y', 'N']) }),
   component: WelaaPage,
 });
 

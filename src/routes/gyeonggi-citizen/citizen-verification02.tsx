@@ -7,11 +7,11 @@ import { useSession } from '../../features/session/use-session';
 import { ko } from '../../lib/i18n/messages-ko';
 import { koAccount } from '../../lib/i18n/messages-account-ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { validateCitizenSearch } from './-citizen-search';
+import { citizenSearch } from './-citizen-search';
 
 /** Step 2: the member's registered city or county, checked by the server. */
 export const Route = createFileRoute('/gyeonggi-citizen/citizen-verification02')({
-  validateSearch: validateCitizenSearch,
+  validateSearch: citizenSearch,
   component: CitizenStepTwo,
 });
 

@@ -4,19 +4,15 @@ import { BookDetailView } from '../../features/catalogue/components/book-detail-
 import { BookActions } from '../../features/my-library/components/book-actions';
 import { koCatalogue } from '../../lib/i18n/messages-catalogue-ko';
 import { ko } from '../../lib/i18n/messages-ko';
+import { searchSchema, text } from '../../lib/search-schema';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMemberKey } from '../-member-key';
 
-interface DetailSearch {
-  bookType?: string;
-  bookKey?: string;
-}
-
 /** /search/search-detail/{id}?bookType=book&bookKey=…: one book (spec §2 book links), with the member's actions. */
 export const Route = createFileRoute('/search/search-detail/$id')({
-  validateSearch: (search: Record<string, unknown>): DetailSearch => ({
-    ...(typeof search.bookType === 'string' && /^[a-z]{1,20}$/.test(search.bookType) ? { bookType: search.bookType } : {}),
-    ...(typeof search.bookKey === 'string' && /^[A-Za-z0-9_-]{1,40}$/.test(search.bookKey) ? { bookKey: search.bookKey } : {}),
+  validateSearch: searchSchema({
+    bookType: text({ max: 20, pattern: /^[a-z]{1,20}$/ }),
+    bookKey: text({ max: 40, pattern: /^[A-Za-z0-9_-]{1,40}$/ }),
   }),
   loaderDeps: ({ search }) => ({ bookKey: search.bookKey ?? '' }),
   loader: async ({ deps }) => (deps.bookKey ? (await import('../../features/catalogue/load-book')).loadBook(deps.bookKey) : ({ kind: 'missing' } as const)),
