@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { parseSearch, stringifySearch } from '../lib/search-params';
+import { preloadCodeOnly } from './preload-policy';
 import { routeTree } from '../routeTree.gen';
 import { LoadingDots } from './loading-overlay';
 import { LazyNotFoundPage } from './lazy-error-page';
@@ -20,6 +21,9 @@ export const router = createRouter({
   // The shell wraps every match inside the router's context, so route files stay thin.
   InnerWrap: ({ children }) => <AppShell>{children}</AppShell>,
 });
+
+// Hover, focus and touch preload a route's code and guards, not yet its data (see preload-policy.ts).
+preloadCodeOnly(Object.values(router.routesById));
 
 declare module '@tanstack/react-router' {
   interface Register {
