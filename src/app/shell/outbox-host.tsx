@@ -3,9 +3,10 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { outboxStore, replayOutbox } from '../../db/outbox-replay';
 import { checkSession } from '../../features/session/session-manager';
 import { useSession } from '../../features/session/use-session';
-import { HrefLink } from '../../components/ui/href-link';
+import { RouteLink } from '../../components/ui/route-link';
 import { ko } from '../../lib/i18n/messages-ko';
 import { isAndroid } from '../../lib/user-agent';
+import { loginLink } from '../../links/account-links';
 
 interface WorkerMessage {
   type?: string;
@@ -73,9 +74,9 @@ export function OutboxHost() {
     <div className="toast" role="alert">
       <p>{ko.outbox.needsLogin(waiting)}</p>
       <div className="toast__actions">
-        <HrefLink className="button" href={`/login?returnTo=${encodeURIComponent(href)}`}>
+        <RouteLink className="button" {...loginLink(href)}>
           {ko.header.login}
-        </HrefLink>
+        </RouteLink>
       </div>
     </div>
   );

@@ -1,13 +1,18 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseSearch, stringifySearch } from '../../lib/search-params';
 import { RouteLink } from './route-link';
+
+const onNavigate = vi.fn();
 
 // Paths the app has too: RouteLink is typed against the app's registered routes.
 function Links() {
   return (
     <nav>
+      <RouteLink to="/notice" search={{ q: '휴관' }} onNavigate={onNavigate}>
+        검색
+      </RouteLink>
       <RouteLink to="/" className="logo">
         홈
       </RouteLink>
@@ -57,5 +62,14 @@ describe('RouteLink', () => {
     expect(current.getAttribute('aria-current')).toBe('page');
     expect(current.hasAttribute('data-status')).toBe(false);
     expect(current.hasAttribute('class')).toBe(false);
+  });
+
+  it('tells onNavigate about a plain click that navigates, not about a modified one', async () => {
+    await renderAt('/notice');
+    const link = screen.getByRole('link', { name: '검색' });
+    fireEvent.click(link, { ctrlKey: true });
+    expect(onNavigate).not.toHaveBeenCalled();
+    fireEvent.click(link);
+    expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
 import { createLink } from '@tanstack/react-router';
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 
 interface AnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /**
@@ -7,6 +7,8 @@ interface AnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
    * for a chosen filter or the section a detail page belongs to.
    */
   current?: 'page' | 'true';
+  /** Called after the click started an in-app navigation (e.g. to close a menu); not for modified clicks. */
+  onNavigate?: () => void;
 }
 
 /** What the router adds to the anchor beside the link's own props. */
@@ -22,10 +24,16 @@ interface RouterMarks {
  * so the router's marks are dropped here and the markup is exactly what the page wrote.
  */
 const Anchor = forwardRef<HTMLAnchorElement, AnchorProps & RouterMarks>(function Anchor(
-  { current, 'aria-current': _routerCurrent, 'data-status': _routerStatus, disabled: _disabled, ...rest },
+  { current, onNavigate, onClick, 'aria-current': _routerCurrent, 'data-status': _routerStatus, disabled: _disabled, ...rest },
   ref,
 ) {
-  return <a ref={ref} {...rest} aria-current={current} />;
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // The router's click handler runs inside `onClick` and prevents the browser's default
+    // exactly when it navigates (a plain left click on a same-window link).
+    onClick?.(event);
+    if (onNavigate && event.defaultPrevented) onNavigate();
+  };
+  return <a ref={ref} {...rest} onClick={handleClick} aria-current={current} />;
 });
 
 const AnchorLink = createLink(Anchor);

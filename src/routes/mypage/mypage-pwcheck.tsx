@@ -7,6 +7,7 @@ import { callValidateToken } from '../../features/sso/api/sso-calls';
 import { ko } from '../../lib/i18n/messages-ko';
 import { koAccount } from '../../lib/i18n/messages-account-ko';
 import { searchSchema, text } from '../../lib/search-schema';
+import { loginLink } from '../../links/account-links';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The my-page password check (spec §2, §4); sister services may open it with target and token. */
@@ -43,7 +44,7 @@ function PasswordCheckPage() {
       }
       if (session.status !== 'member' || session.session.user.USER_KEY !== answer.value) {
         window.alert(ko.session.notLoggedIn);
-        void navigate({ href: `/login?returnTo=${encodeURIComponent('/mypage/mypage-pwcheck')}` });
+        void navigate(loginLink('/mypage/mypage-pwcheck'));
       }
     });
   }, [search, session, navigate]);

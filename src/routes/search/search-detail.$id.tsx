@@ -1,10 +1,11 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
-import { HrefLink } from '../../components/ui/href-link';
+import { RouteLink } from '../../components/ui/route-link';
 import { BookDetailView } from '../../features/catalogue/components/book-detail-view';
 import { BookActions } from '../../features/my-library/components/book-actions';
 import { koCatalogue } from '../../lib/i18n/messages-catalogue-ko';
 import { ko } from '../../lib/i18n/messages-ko';
 import { searchSchema, text } from '../../lib/search-schema';
+import { searchLink } from '../../links/catalogue-links';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMemberKey } from '../-member-key';
 
@@ -28,15 +29,15 @@ export const Route = createFileRoute('/search/search-detail/$id')({
             book={result.book}
             fromCache={result.fromCache}
             fetchedAt={result.fetchedAt}
-            actions={<BookActions userKey={userKey} book={result.book} loginHref={`/login?returnTo=${encodeURIComponent(href)}`} />}
+            actions={<BookActions userKey={userKey} book={result.book} returnTo={href} />}
           />
         ) : (
           <>
             <h1 className="page-title">{koCatalogue.title}</h1>
             <p className="notice">{result.kind === 'offline' ? koCatalogue.detail.offline : koCatalogue.detail.missing}</p>
-            <HrefLink className="button" href="/search/search-list">
+            <RouteLink className="button" {...searchLink()}>
               {koCatalogue.search}
-            </HrefLink>
+            </RouteLink>
           </>
         )}
       </div>
