@@ -30,7 +30,10 @@ function LoginPage() {
     handled.current = true;
     void followRedirect(session.session, search, {
       status: setStatus,
+      // The redirect table's addresses (the guarded page's returnTo among them) are text.
       go: (href) => void navigate({ href, replace: true }),
+      home: () => void navigate({ to: '/', replace: true }),
+      welaa: (syncCheck) => void navigate({ to: '/welaa', search: { syncCheck }, replace: true }),
     });
   }, [session, search, navigate]);
 
@@ -56,7 +59,14 @@ function LoginPage() {
 }
 
 /** Spec §4: where a logged-in member on /login goes; SSO in the same window. */
-async function followRedirect(session: MemberSession, search: LoginSearch, ui: { status: (text: string) => void; go: (href: string) => void }): Promise<void> {
+interface RedirectUi {
+  status: (text: string) => void;
+  go: (href: string) => void;
+  home: () => void;
+  welaa: (syncCheck: 'Y' | 'N') => void;
+}
+
+async function followRedirect(session: MemberSession, search: LoginSearch, ui: RedirectUi): Promise<void> {
   const user = session.user;
   const decision = decideLoginRedirect(
     search,
@@ -72,7 +82,7 @@ async function followRedirect(session: MemberSession, search: LoginSearch, ui: {
         return;
       }
       window.alert(result.message);
-      ui.go('/');
+      ui.home();
       return;
     }
     case 'alert-then':
@@ -83,10 +93,10 @@ async function followRedirect(session: MemberSession, search: LoginSearch, ui: {
       const sync = await callWelaaSync(user.USER_KEY);
       if (sync === null) {
         window.alert(koAccount.sso.linkFailed);
-        ui.go('/');
+        ui.home();
         return;
       }
-      ui.go(`/welaa?syncCheck=${sync}`);
+      ui.welaa(sync);
       return;
     }
     case 'path':
