@@ -46,3 +46,15 @@ export function classListLink(search: SearchInput<'/search/decimal/class-list'> 
 export function recommendLink(kind: RecommendKind, search: SearchInput<'/search/recommend/$list'> = {}) {
   return linkOptions({ to: '/search/recommend/$list', params: { list: `${kind}-list` }, search });
 }
+
+/** Any discovery page's link (filters, pages, the way back to a list). */
+export type DiscoveryLink =
+  | ReturnType<typeof newListLink>
+  | ReturnType<typeof newbookLink>
+  | ReturnType<typeof popularLink>
+  | ReturnType<typeof bestsellerListLink>
+  | ReturnType<typeof bestsellerDetailLink>
+  | ReturnType<typeof curationListLink>
+  | ReturnType<typeof curationLink>
+  | ReturnType<typeof classListLink>
+  | ReturnType<typeof recommendLink>;

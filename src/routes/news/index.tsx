@@ -8,6 +8,6 @@ export const Route = createFileRoute('/news/')({
   loaderDeps: ({ search }) => boardQuery(search),
   loader: async ({ deps }) => (await import('../-board-loaders')).listLoader('news', deps),
   component: function BoardRoute() {
-    return <BoardListPage loaded={Route.useLoaderData()} query={boardQuery(Route.useSearch())} basePath="/news" code="news" />;
+    return <BoardListPage loaded={Route.useLoaderData()} query={boardQuery(Route.useSearch())} place={{ named: 'news' }} code="news" />;
   },
 });

@@ -8,6 +8,6 @@ export const Route = createFileRoute('/notice/')({
   loaderDeps: ({ search }) => boardQuery(search),
   loader: async ({ deps }) => (await import('../-board-loaders')).listLoader('notice', deps),
   component: function BoardRoute() {
-    return <BoardListPage loaded={Route.useLoaderData()} query={boardQuery(Route.useSearch())} basePath="/notice" code="notice" />;
+    return <BoardListPage loaded={Route.useLoaderData()} query={boardQuery(Route.useSearch())} place={{ named: 'notice' }} code="notice" />;
   },
 });

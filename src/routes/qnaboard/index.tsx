@@ -8,6 +8,6 @@ export const Route = createFileRoute('/qnaboard/')({
   loaderDeps: ({ search }) => boardQuery(search),
   loader: async ({ deps }) => (await import('../-board-loaders')).listLoader('qna', deps),
   component: function BoardRoute() {
-    return <BoardListPage loaded={Route.useLoaderData()} query={boardQuery(Route.useSearch())} basePath="/qnaboard" code="qna" />;
+    return <BoardListPage loaded={Route.useLoaderData()} query={boardQuery(Route.useSearch())} place={{ named: 'qnaboard' }} code="qna" />;
   },
 });

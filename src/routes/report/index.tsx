@@ -8,6 +8,6 @@ export const Route = createFileRoute('/report/')({
   loaderDeps: ({ search }) => boardQuery(search),
   loader: async ({ deps }) => (await import('../-board-loaders')).listLoader('report', deps),
   component: function BoardRoute() {
-    return <BoardListPage loaded={Route.useLoaderData()} query={boardQuery(Route.useSearch())} basePath="/report" code="report" />;
+    return <BoardListPage loaded={Route.useLoaderData()} query={boardQuery(Route.useSearch())} place={{ named: 'report' }} code="report" />;
   },
 });

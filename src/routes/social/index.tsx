@@ -8,6 +8,6 @@ export const Route = createFileRoute('/social/')({
   loaderDeps: ({ search }) => boardQuery(search),
   loader: async ({ deps }) => (await import('../-board-loaders')).listLoader('social', deps),
   component: function BoardRoute() {
-    return <BoardListPage loaded={Route.useLoaderData()} query={boardQuery(Route.useSearch())} basePath="/social" code="social" />;
+    return <BoardListPage loaded={Route.useLoaderData()} query={boardQuery(Route.useSearch())} place={{ named: 'social' }} code="social" />;
   },
 });

@@ -11,6 +11,6 @@ export const Route = createFileRoute('/board/$board_code/')({
   loader: async ({ params, deps }) => (await import('../../-board-loaders')).listLoader(params.board_code, deps),
   component: function GenericBoardRoute() {
     const { board_code } = Route.useParams();
-    return <BoardListPage loaded={Route.useLoaderData()} query={boardQuery(Route.useSearch())} basePath={`/board/${board_code}`} code={board_code} />;
+    return <BoardListPage loaded={Route.useLoaderData()} query={boardQuery(Route.useSearch())} place={{ code: board_code }} code={board_code} />;
   },
 });

@@ -9,6 +9,6 @@ export const Route = createFileRoute('/preview/board/$board_code')({
   loader: async ({ params, deps }) => (await import('../../-board-loaders')).listLoader(params.board_code, deps, true),
   component: function PreviewBoardRoute() {
     const { board_code } = Route.useParams();
-    return <BoardListPage loaded={Route.useLoaderData()} query={boardQuery(Route.useSearch())} basePath={`/board/${board_code}`} code={board_code} preview />;
+    return <BoardListPage loaded={Route.useLoaderData()} query={boardQuery(Route.useSearch())} place={{ code: board_code }} code={board_code} preview />;
   },
 });

@@ -6,7 +6,6 @@ import {
   bestsellerDetailHref,
   classHref,
   classPrefix,
-  curationHref,
   curationListHref,
   marcHref,
   newListHref,
@@ -103,8 +102,7 @@ describe('큐레이션 params', () => {
     expect(validCurationToken('a'.repeat(61))).toBeUndefined();
     expect(parseCuration31Params({ token: 'suwon-1' })).toEqual({ token: 'suwon-1' });
     expect(parseCuration31Params({ token: '../x' })).toEqual({});
-    expect(curationHref('spring', 'library')).toBe('/curation/spring');
-    expect(curationHref('suwon-1', '31link')).toBe('/curation/31link-detail?token=suwon-1');
+    // Each source's page address: src/links/links.test.ts (curationLink).
   });
 });
 

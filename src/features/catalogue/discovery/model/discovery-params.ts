@@ -120,11 +120,6 @@ export interface Curation31Params {
 
 export const curation31Search = searchSchema({ token: text({ max: 60, pattern: CURATION_TOKEN }) });
 
-/** A curation's page: ours at /curation/{token}, a shared one at /curation/31link-detail?token=…. */
-export function curationHref(token: string, source: CurationSourceParam): string {
-  return source === '31link' ? withSearch(PATHS.curation31, { token }) : `/curation/${encodeURIComponent(token)}`;
-}
-
 // 주제별 찾기 /search/decimal/class-list?kdc=8&division=1&section=3&page=2
 export interface ClassParams {
   /** Main class 0–9. */
@@ -151,10 +146,15 @@ export function classPrefix(params: ClassParams): string {
   return [params.kdc, params.division, params.section].filter((entry) => entry !== undefined).join('');
 }
 
+/** The search of the page for a prefix of 0–3 digits ('813' → kdc 8, division 1, section 3); page 1 left out. */
+export function classSearchOf(prefix: string, pageNumber?: number): ClassParams {
+  const [kdc, division, section] = prefix.split('').map(Number);
+  return { kdc, division, section, page: pageNumber && pageNumber > 1 ? pageNumber : undefined };
+}
+
 /** The page for a prefix of 0–3 digits (page 1). */
 export function classHref(prefix: string, pageNumber?: number): string {
-  const [kdc, division, section] = prefix.split('').map(Number);
-  return withSearch(PATHS.classes, { kdc, division, section, page: pageNumber && pageNumber > 1 ? pageNumber : undefined });
+  return withSearch(PATHS.classes, classSearchOf(prefix, pageNumber));
 }
 
 // 추천 도서 /search/recommend/{kind}-list?page=2
