@@ -50,6 +50,7 @@ function LoginPage() {
           <p className="page-intro">{koAccount.login.intro}</p>
           <LoginForm notice={service ? koAccount.login.serviceNotice(service) : undefined} onLoggedIn={() => undefined} />
           <p className="login-page__join">
+            {/* No route for the join pages in this app yet (spec §2 lists them): a plain address. */}
             <HrefLink href="/join/join-step01">{koAccount.login.join}</HrefLink>
           </p>
         </>
