@@ -14,41 +14,15 @@ export type BoardListSearch = SearchInput<'/notice/'>;
 
 /** A board's list; `search` as the list reads it (page, type, q), defaults left out by the caller. */
 export function boardListLink(place: BoardPlace, search: BoardListSearch = {}) {
-  if ('code' in place) return linkOptions({ to: '/board/$board_code', params: { board_code: place.code }, search });
-  switch (place.named) {
-    case 'notice':
-      return linkOptions({ to: '/notice', search });
-    case 'news':
-      return linkOptions({ to: '/news', search });
-    case 'report':
-      return linkOptions({ to: '/report', search });
-    case 'social':
-      return linkOptions({ to: '/social', search });
-    case 'qnaboard':
-      return linkOptions({ to: '/qnaboard', search });
-    case 'qnanotice':
-      return linkOptions({ to: '/qnanotice', search });
-  }
+  return 'code' in place ? linkOptions({ to: '/board/$board_code', params: { board_code: place.code }, search }) : linkOptions({ to: `/${place.named}`, search });
 }
 
 /** A post of a board. */
 export function boardPostLink(place: BoardPlace, postCode: number) {
   const id = String(postCode);
-  if ('code' in place) return linkOptions({ to: '/board/$board_code/$post_code', params: { board_code: place.code, post_code: id } });
-  switch (place.named) {
-    case 'notice':
-      return linkOptions({ to: '/notice/$id', params: { id } });
-    case 'news':
-      return linkOptions({ to: '/news/$id', params: { id } });
-    case 'report':
-      return linkOptions({ to: '/report/$id', params: { id } });
-    case 'social':
-      return linkOptions({ to: '/social/$id', params: { id } });
-    case 'qnaboard':
-      return linkOptions({ to: '/qnaboard/$id', params: { id } });
-    case 'qnanotice':
-      return linkOptions({ to: '/qnanotice/$id', params: { id } });
-  }
+  return 'code' in place
+    ? linkOptions({ to: '/board/$board_code/$post_code', params: { board_code: place.code, post_code: id } })
+    : linkOptions({ to: `/${place.named}/$id`, params: { id } });
 }
 
 /** The write form of a board, by the board's code (the named boards' forms live under /board too). */

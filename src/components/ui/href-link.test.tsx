@@ -39,6 +39,13 @@ describe('HrefLink', () => {
     expect(preload).toHaveBeenCalledTimes(2);
   });
 
+  it('renders the given address, with no active marks', () => {
+    const { link } = setup('/contents/hours?x=1');
+    expect(link.getAttribute('href')).toBe('/contents/hours?x=1');
+    expect(link.hasAttribute('aria-current')).toBe(false);
+    expect(link.hasAttribute('data-status')).toBe(false);
+  });
+
   it('preloads at once on touch', () => {
     const { link, preload } = setup('/notice');
     fireEvent.touchStart(link);
@@ -68,6 +75,7 @@ describe('HrefLink', () => {
     fireEvent.click(link, { ctrlKey: true });
     expect(navigate).not.toHaveBeenCalled();
     fireEvent.click(link);
-    expect(navigate).toHaveBeenCalledWith({ href: '/notice' });
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate.mock.calls[0]?.[0]).toMatchObject({ href: '/notice' });
   });
 });
