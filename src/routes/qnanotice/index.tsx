@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { boardQuery, boardSearch } from '../../features/boards/model/board-query';
+import { boardQuery, boardSearch } from '../../features/boards/model/board-search';
 import { BoardListPage } from '../-board-pages';
 
 /** /qnanotice: the 'qnanotice' board (spec §2). */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SearchView } from '../../features/catalogue/components/search-view';
-import { catalogueSearch, hasCriteria } from '../../features/catalogue/model/search-query';
+import { catalogueSearch, hasCriteria } from '../../features/catalogue/model/catalogue-search';
 import { koCatalogue } from '../../lib/i18n/messages-catalogue-ko';
 import { ko } from '../../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { boardQuery, boardSearch, fileSize, pageWindow } from './board-query';
+import { fileSize, pageWindow } from './board-query';
+import { boardQuery, boardSearch } from './board-search';
 
 const validateBoardSearch = (search: Record<string, unknown>) => v.parse(boardSearch, search);
 /** The URL's search as the list reads it: validated, then the defaults filled in. */

@@ -1,44 +1,6 @@
-import * as v from 'valibot';
-import { BOARD_KEYWORD_MAX } from '../../../../contract/board-limits';
-import { integer, oneOf, searchSchema, text } from '../../../lib/search-schema';
 export { pageWindow } from '../../../lib/page-window';
 
-export type SearchType = 'all' | 'title' | 'content' | 'writer';
-
-/** A board list's place in the URL: ?page=2&type=title&q=휴관 */
-export interface BoardQuery {
-  page: number;
-  type: SearchType;
-  q: string;
-}
-
-const TYPES = ['all', 'title', 'content', 'writer'] as const satisfies readonly SearchType[];
-
-/** What the URL carries: only the values that differ from the defaults. */
-export interface BoardSearch {
-  page?: number;
-  type?: SearchType;
-  q?: string;
-}
-
-/**
- * A board list's validateSearch: keeps the URL clean (/notice, not /notice?page=1&type=all&q=);
- * anything odd reads as the default.
- */
-export const boardSearch = v.pipe(
-  searchSchema({
-    page: integer({ min: 1, max: 10_000, drop: 1 }),
-    type: oneOf(TYPES, 'all'),
-    q: text({ max: BOARD_KEYWORD_MAX, cut: true }),
-  }),
-  // A search type means something only with a keyword: /notice?type=title is /notice.
-  v.transform((search) => (search.q ? search : { ...search, type: undefined })),
-);
-
-/** The list query a board page loads and shows: the URL's values with the defaults filled in. */
-export function boardQuery(search: BoardSearch): BoardQuery {
-  return { page: search.page ?? 1, type: search.type ?? 'all', q: search.q ?? '' };
-}
+export type { BoardQuery, BoardSearch, SearchType } from './board-search';
 
 /** 홍길동 → 홍*동 is done by the server; here sizes only: 1234 → '1.2KB'. */
 export function fileSize(bytes: number): string {

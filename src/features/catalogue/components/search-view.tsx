@@ -8,7 +8,8 @@ import { toDotDateTime } from '../../../lib/dates';
 import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
 import { searchLink } from '../../../links/catalogue-links';
 import { clearRecentSearches, recentSearches, type SearchResult } from '../load-search';
-import { KDC_NAMES, hasCriteria, type SearchParams } from '../model/search-query';
+import { hasCriteria, type SearchParams } from '../model/catalogue-search';
+import { KDC_NAMES } from '../model/search-query';
 import { DiscoveryNav } from '../discovery/components/discovery-nav';
 import { BookListItem } from './book-list-item';
 

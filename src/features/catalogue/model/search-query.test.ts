@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { parseSearch } from '../../../lib/search-params';
-import { bookHref, catalogueSearch, hasCriteria, searchHref } from './search-query';
+import { BRANCH_CODES } from '../../../../contract/branches';
+import { BRANCH_CODE_LIST, catalogueSearch, hasCriteria } from './catalogue-search';
+import { bookHref, searchHref } from './search-query';
 
 const parseSearchParams = (search: Record<string, unknown>) => v.parse(catalogueSearch, search);
 
@@ -35,6 +37,10 @@ describe('catalogueSearch', () => {
     const output = parseSearchParams({ page: 'abc', field: 'all', branch: 'MOON', query: '해리' });
     expect(Object.keys(output).sort()).toEqual(['branch', 'field', 'page', 'query']);
     expect(output).toEqual({ query: '해리' });
+  });
+
+  it('repeats the branch codes of the contract', () => {
+    expect(BRANCH_CODE_LIST).toEqual(BRANCH_CODES);
   });
 
   it('knows when there is something to search', () => {

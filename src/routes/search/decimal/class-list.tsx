@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClassBrowseView } from '../../../features/catalogue/discovery/components/class-browse-view';
-import { classPrefix, classSearch } from '../../../features/catalogue/discovery/model/discovery-params';
+import { classPrefix } from '../../../features/catalogue/discovery/model/discovery-params';
+import { classSearch } from '../../../features/catalogue/discovery/model/discovery-search';
 import { koDiscovery } from '../../../lib/i18n/messages-discovery-ko';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { RecommendView } from '../../../features/catalogue/discovery/components/recommend-view';
-import { recommendSearch, recommendKindFromSlug } from '../../../features/catalogue/discovery/model/discovery-params';
+import { recommendKindFromSlug, recommendSearch } from '../../../features/catalogue/discovery/model/discovery-search';
 import { koDiscovery } from '../../../lib/i18n/messages-discovery-ko';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,29 +1,21 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { RECOMMEND_KINDS } from '../../../../../contract/discovery';
+import { bestsellerDetailHref, classHref, classPrefix, curationListHref, marcHref, newbookHref, newListHref, popularHref, recommendHref } from './discovery-params';
 import {
   RECOMMEND_KIND_LIST,
-  bestsellerDetailHref,
-  classHref,
-  classPrefix,
-  curationListHref,
-  marcHref,
-  newListHref,
-  newbookHref,
   bestsellerDetailSearch,
   classSearch,
   curation31Search,
   curationListSearch,
   marcSearch,
-  newListSearch,
   newbookSearch,
+  newListSearch,
   popularSearch,
-  recommendSearch,
-  popularHref,
-  recommendHref,
   recommendKindFromSlug,
+  recommendSearch,
   validCurationToken,
-} from './discovery-params';
+} from './discovery-search';
 
 /** A route's validateSearch as the router runs it. */
 const reader =
