@@ -47,6 +47,8 @@ const NO_STATE_PROPS = {};
  * on hover, focus and touch (the router's defaultPreload 'intent'), and renders a plain <a> with
  * only the props given (aria-current through `current`).
  */
+// forwardRef would drop createLink's generic, route-typed call signature; the wrapper only adds
+// two defaults, so it keeps AnchorLink's type.
 export const RouteLink = forwardRef<HTMLAnchorElement, Parameters<typeof AnchorLink>[0]>(function RouteLink(props, ref) {
   return <AnchorLink activeProps={NO_STATE_PROPS} inactiveProps={NO_STATE_PROPS} {...props} ref={ref} />;
 }) as unknown as typeof AnchorLink;
