@@ -17,13 +17,16 @@ const features = fs.existsSync('src/features')
  */
 const zones = [
   // lib knows nothing of the domain: only the contract.
-  { target: './src/lib', from: ['./src/app', './src/routes', './src/features', './src/db', './src/data', './src/components'], message: 'src/lib imports only the contract.' },
+  { target: './src/lib', from: ['./src/app', './src/routes', './src/features', './src/db', './src/data', './src/components', './src/links'], message: 'src/lib imports only the contract.' },
   // db: lib and contract only.
-  { target: './src/db', from: ['./src/app', './src/routes', './src/features', './src/components', './src/data'], message: 'src/db imports only lib and the contract.' },
+  { target: './src/db', from: ['./src/app', './src/routes', './src/features', './src/components', './src/data', './src/links'], message: 'src/db imports only lib and the contract.' },
   // data (the local-first layer over db): db, lib and contract only.
-  { target: './src/data', from: ['./src/app', './src/routes', './src/features', './src/components'], message: 'src/data imports only db, lib and the contract.' },
-  // components/ui: design primitives, no features, db or app.
-  { target: './src/components', from: ['./src/app', './src/routes', './src/features', './src/db', './src/data'], message: 'UI primitives import only lib.' },
+  { target: './src/data', from: ['./src/app', './src/routes', './src/features', './src/components', './src/links'], message: 'src/data imports only db, lib and the contract.' },
+  // components/ui: design primitives, no features, db, data, app or app addresses.
+  { target: './src/components', from: ['./src/app', './src/routes', './src/features', './src/db', './src/data', './src/links'], message: 'UI primitives import only lib.' },
+  // links: the app's addresses, typed against the registered route tree (no import needed);
+  // features, routes and app use them.
+  { target: './src/links', from: ['./src/app', './src/routes', './src/features', './src/db', './src/data', './src/components'], message: 'src/links imports only lib and the contract.' },
   // features never import app or routes.
   { target: './src/features', from: ['./src/app', './src/routes'], message: 'A feature never imports the app or a route.' },
   // nothing imports routes (the generated route tree is the one entry).

@@ -100,6 +100,13 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|dexie|dexie-react-hooks|ky|valibot|workbox-window|use-sync-external-store)[\\/]/,
             },
+            {
+              // What the route tree needs at boot besides core: the route options' search schemas and
+              // guards (never code-split), the typed links and the link components. One file rather
+              // than a sliver each (after vendor: their packages stay in vendor).
+              name: 'routing',
+              test: /[\\/](src[\\/]lib[\\/]search-params|src[\\/]links[\\/]|src[\\/]components[\\/]ui[\\/](route-link|href-link)|src[\\/]routes[\\/](-guards|-board-guards|gyeonggi-citizen[\\/]-citizen-search)|src[\\/]features[\\/](catalogue[\\/]model[\\/]catalogue-search|catalogue[\\/]discovery[\\/]model[\\/]discovery-search|boards[\\/]model[\\/]board-search))/,
+            },
           ],
         },
       },

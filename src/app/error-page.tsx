@@ -43,7 +43,7 @@ export function ErrorPage({ status, detail, onLeave }: ErrorPageProps) {
           className="button"
           onClick={() => {
             onLeave?.();
-            void router.navigate({ href: '/' });
+            void router.navigate({ to: '/' });
           }}
         >
           {koError.toMain}

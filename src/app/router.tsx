@@ -1,4 +1,6 @@
-import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
+import { createRouter } from '@tanstack/react-router';
+import { parseSearch, stringifySearch } from '../lib/search-params';
+import { preloadCodeOnly } from './preload-policy';
 import { routeTree } from '../routeTree.gen';
 import { LoadingDots } from './loading-overlay';
 import { LazyNotFoundPage } from './lazy-error-page';
@@ -11,14 +13,17 @@ export const router = createRouter({
   defaultPendingMs: 400,
   defaultNotFoundComponent: LazyNotFoundPage,
   scrollRestoration: true,
-  // Query values stay the plain text of the URL: an ISBN or a year typed as a search is not
-  // turned into a number (and written back quoted, ?query=%229788936434120%22). Every route's
-  // validateSearch reads strings and checks them itself.
-  parseSearch: parseSearchWith((value) => value),
-  stringifySearch: stringifySearchWith(JSON.stringify),
+  // One rule both ways (src/lib/search-params.ts): URL values are text, read and written as text
+  // (an ISBN or '01' stays as typed, nothing is JSON-quoted). Each route's validateSearch turns
+  // the text into the typed values its page uses.
+  parseSearch,
+  stringifySearch,
   // The shell wraps every match inside the router's context, so route files stay thin.
   InnerWrap: ({ children }) => <AppShell>{children}</AppShell>,
 });
+
+// Hover, focus and touch preload a route's code and guards, not yet its data (see preload-policy.ts).
+preloadCodeOnly(Object.values(router.routesById));
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -6,6 +6,7 @@ import { PostForm } from '../features/boards/components/post-form';
 import { insertPost, updatePost } from '../features/boards/api/board-calls';
 import { forgetPost, useBoardDetail, useBoardList, type Loaded } from '../features/boards/load-board';
 import type { BoardQuery } from '../features/boards/model/board-query';
+import { boardPostLink, type BoardPlace } from '../links/board-links';
 import { useSession } from '../features/session/use-session';
 import { MANAGE_CODE } from '../../contract/constants';
 import { koBoards } from '../lib/i18n/messages-boards-ko';
@@ -21,33 +22,32 @@ function Unavailable() {
   );
 }
 
-export function BoardListPage(props: { loaded: Loaded<BoardListResponse>; query: BoardQuery; basePath: string; code: string; preview?: boolean }) {
+export function BoardListPage(props: { loaded: Loaded<BoardListResponse>; query: BoardQuery; place: BoardPlace; code: string; preview?: boolean }) {
   if (props.loaded.kind !== 'ok') return props.loaded.status === 0 ? <Unavailable /> : null;
   return <BoardListLoaded {...props} loaded={props.loaded} />;
 }
 
-function BoardListLoaded({ loaded, query, basePath, code, preview = false }: { loaded: Loaded<BoardListResponse> & { kind: 'ok' }; query: BoardQuery; basePath: string; code: string; preview?: boolean }) {
+function BoardListLoaded({ loaded, query, place, code, preview = false }: { loaded: Loaded<BoardListResponse> & { kind: 'ok' }; query: BoardQuery; place: BoardPlace; code: string; preview?: boolean }) {
   const data = useBoardList(loaded);
   useDocumentTitle(data.BOARD.BOARD_NAME, ko.app.name);
   return (
     <div className="container">
-      <BoardListView data={data} query={query} basePath={basePath} writeHref={preview ? null : `/board/${code}/insert`} preview={preview} />
+      <BoardListView data={data} query={query} place={place} writeCode={preview ? null : code} preview={preview} />
     </div>
   );
 }
 
-export function PostDetailPage({ loaded, basePath, code }: { loaded: Loaded<BoardDetailResponse>; basePath: string; code: string }) {
+export function PostDetailPage({ loaded, place, code }: { loaded: Loaded<BoardDetailResponse>; place: BoardPlace; code: string }) {
   if (loaded.kind !== 'ok') return loaded.status === 0 ? <Unavailable /> : null;
-  return <PostDetailLoaded loaded={loaded} basePath={basePath} code={code} />;
+  return <PostDetailLoaded loaded={loaded} place={place} code={code} />;
 }
 
-function PostDetailLoaded({ loaded, basePath, code }: { loaded: Loaded<BoardDetailResponse> & { kind: 'ok' }; basePath: string; code: string }) {
+function PostDetailLoaded({ loaded, place, code }: { loaded: Loaded<BoardDetailResponse> & { kind: 'ok' }; place: BoardPlace; code: string }) {
   const data = useBoardDetail(loaded);
   useDocumentTitle(data.POST?.TITLE ?? data.BOARD.BOARD_NAME, ko.app.name);
-  const editHref = data.POST ? `/board/${code}/update?post_code=${data.POST.POST_CODE}` : null;
   return (
     <div className="container narrow-wide">
-      <PostDetailView data={data} basePath={basePath} editHref={editHref} />
+      <PostDetailView data={data} place={place} editCode={code} />
     </div>
   );
 }
@@ -65,7 +65,7 @@ export function PostWritePage({ code, boardName }: { code: string; boardName: st
         heading={koBoards.writeTitle(boardName)}
         submitLabel={koBoards.submitWrite}
         onSubmit={(title, content) => insertPost({ manage_code: MANAGE_CODE, user_key: userKey, board_code: code, title, content })}
-        onDone={(postCode) => void router.navigate({ href: `/board/${code}/${postCode}`, replace: true })}
+        onDone={(postCode) => void router.navigate({ ...boardPostLink({ code }, postCode), replace: true })}
         onCancel={() => router.history.back()}
       />
     </div>
@@ -100,7 +100,7 @@ export function PostEditPage({ loaded, code }: { loaded: Loaded<BoardDetailRespo
         initialContent={post.BODY}
         submitLabel={koBoards.submitEdit}
         onSubmit={(title, content) => updatePost({ manage_code: MANAGE_CODE, user_key: userKey, board_code: code, post_code: post.POST_CODE, title, content })}
-        onDone={(postCode) => void forgetPost(code, postCode).then(() => router.navigate({ href: `/board/${code}/${postCode}`, replace: true }))}
+        onDone={(postCode) => void forgetPost(code, postCode).then(() => router.navigate({ ...boardPostLink({ code }, postCode), replace: true }))}
         onCancel={() => router.history.back()}
       />
     </div>

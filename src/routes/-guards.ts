@@ -3,6 +3,7 @@ import { currentMenus, ensureMenus } from '../features/menu/load-menus';
 import { findMenuPathByHref } from '../features/menu/model/menu-tree';
 import { sessionStore } from '../features/session/session-store';
 import { ko } from '../lib/i18n/messages-ko';
+import { loginLink } from '../links/account-links';
 
 export interface GuardContext {
   location: { href: string; pathname: string };
@@ -18,7 +19,7 @@ export function isMember(): boolean {
 export function requireMember({ location, preload }: GuardContext): void {
   if (isMember()) return;
   if (!preload) window.alert(ko.session.loginRequired);
-  throw redirect({ to: '/login', search: { returnTo: location.href } });
+  throw redirect(loginLink(location.href));
 }
 
 const EXEMPT = /^\/(preview|design)(\/|$)/;

@@ -1,8 +1,9 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { HrefLink } from '../components/ui/href-link';
+import { RouteLink } from '../components/ui/route-link';
 import { useSession } from '../features/session/use-session';
 import { ko } from '../lib/i18n/messages-ko';
 import { koAccount } from '../lib/i18n/messages-account-ko';
+import { loginLink } from '../links/account-links';
 
 /**
  * Layout of members-only sections. The guard stops visitors at the door; this covers a session
@@ -18,9 +19,9 @@ export function MembersOnlyOutlet() {
       <h1 className="page-title">{koAccount.login.title}</h1>
       <p className="notice">{ko.session.notLoggedIn}</p>
       <div className="form-actions">
-        <HrefLink className="button" href={`/login?returnTo=${encodeURIComponent(href)}`}>
+        <RouteLink className="button" {...loginLink(href)}>
           {koAccount.login.submit}
-        </HrefLink>
+        </RouteLink>
       </div>
     </div>
   );

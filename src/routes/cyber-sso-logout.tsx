@@ -4,20 +4,13 @@ import { endSessionForService } from '../features/session/session-manager';
 import { useSession } from '../features/session/use-session';
 import { decideSsoLogout, resolveLogoutCode } from '../features/sso/sso-flows';
 import { koAccount } from '../lib/i18n/messages-account-ko';
+import { searchSchema, text } from '../lib/search-schema';
 import { toSsoMember } from './-session-bridge';
 import { SsoLogoutStatus } from './-sso-logout-status';
 
-interface CyberLogoutSearch {
-  code?: string;
-  redirect?: string;
-}
-
 /** /cyber-sso-logout?code=…: the cyber library's logout, whose code stands for the record key. */
 export const Route = createFileRoute('/cyber-sso-logout')({
-  validateSearch: (search: Record<string, unknown>): CyberLogoutSearch => ({
-    ...(typeof search.code === 'string' && search.code.length <= 200 ? { code: search.code } : {}),
-    ...(typeof search.redirect === 'string' && search.redirect.length <= 2000 ? { redirect: search.redirect } : {}),
-  }),
+  validateSearch: searchSchema({ code: text({ max: 200 }), redirect: text({ max: 2000 }) }),
   component: CyberSsoLogoutPage,
 });
 

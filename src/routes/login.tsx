@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { callWelaaSync } from '../features/session/api/member-calls';
 import { LoginForm } from '../features/session/components/login-form';
-import { decideLoginRedirect, parseLoginSearch, type LoginSearch } from '../features/session/model/login-redirect';
+import { decideLoginRedirect, loginSearch, type LoginSearch } from '../features/session/model/login-redirect';
 import type { MemberSession } from '../features/session/model/session-state';
 import { useSession } from '../features/session/use-session';
 import { requestServiceUrl } from '../features/sso/sso-flows';
@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { toSsoMember } from './-session-bridge';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (search: Record<string, unknown>): LoginSearch => parseLoginSearch(search),
+  validateSearch: loginSearch,
   component: LoginPage,
 });
 
@@ -30,7 +30,10 @@ function LoginPage() {
     handled.current = true;
     void followRedirect(session.session, search, {
       status: setStatus,
+      // The redirect table's addresses (the guarded page's returnTo among them) are text.
       go: (href) => void navigate({ href, replace: true }),
+      home: () => void navigate({ to: '/', replace: true }),
+      welaa: (syncCheck) => void navigate({ to: '/welaa', search: { syncCheck }, replace: true }),
     });
   }, [session, search, navigate]);
 
@@ -47,6 +50,7 @@ function LoginPage() {
           <p className="page-intro">{koAccount.login.intro}</p>
           <LoginForm notice={service ? koAccount.login.serviceNotice(service) : undefined} onLoggedIn={() => undefined} />
           <p className="login-page__join">
+            {/* No route for the join pages in this app yet (spec §2 lists them): a plain address. */}
             <HrefLink href="/join/join-step01">{koAccount.login.join}</HrefLink>
           </p>
         </>
@@ -56,7 +60,14 @@ function LoginPage() {
 }
 
 /** Spec §4: where a logged-in member on /login goes; SSO in the same window. */
-async function followRedirect(session: MemberSession, search: LoginSearch, ui: { status: (text: string) => void; go: (href: string) => void }): Promise<void> {
+interface RedirectUi {
+  status: (text: string) => void;
+  go: (href: string) => void;
+  home: () => void;
+  welaa: (syncCheck: 'Y' | 'N') => void;
+}
+
+async function followRedirect(session: MemberSession, search: LoginSearch, ui: RedirectUi): Promise<void> {
   const user = session.user;
   const decision = decideLoginRedirect(
     search,
@@ -72,7 +83,7 @@ async function followRedirect(session: MemberSession, search: LoginSearch, ui: {
         return;
       }
       window.alert(result.message);
-      ui.go('/');
+      ui.home();
       return;
     }
     case 'alert-then':
@@ -83,10 +94,10 @@ async function followRedirect(session: MemberSession, search: LoginSearch, ui: {
       const sync = await callWelaaSync(user.USER_KEY);
       if (sync === null) {
         window.alert(koAccount.sso.linkFailed);
-        ui.go('/');
+        ui.home();
         return;
       }
-      ui.go(`/welaa?syncCheck=${sync}`);
+      ui.welaa(sync);
       return;
     }
     case 'path':

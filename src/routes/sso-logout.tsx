@@ -3,24 +3,13 @@ import { useEffect, useRef } from 'react';
 import { endSessionForService } from '../features/session/session-manager';
 import { useSession } from '../features/session/use-session';
 import { decideSsoLogout } from '../features/sso/sso-flows';
+import { searchSchema, text } from '../lib/search-schema';
 import { toSsoMember } from './-session-bridge';
 import { SsoLogoutStatus } from './-sso-logout-status';
 
-interface SsoLogoutSearch {
-  key?: string;
-  redirect?: string;
-}
-
-function parseSsoLogoutSearch(search: Record<string, unknown>): SsoLogoutSearch {
-  const result: SsoLogoutSearch = {};
-  if (typeof search.key === 'string' && search.key.length <= 200) result.key = search.key;
-  if (typeof search.redirect === 'string' && search.redirect.length <= 2000) result.redirect = search.redirect;
-  return result;
-}
-
 /** /sso-logout?key={REC_KEY}&redirect=…: a sister service logs the member out here too (spec §4). */
 export const Route = createFileRoute('/sso-logout')({
-  validateSearch: parseSsoLogoutSearch,
+  validateSearch: searchSchema({ key: text({ max: 200 }), redirect: text({ max: 2000 }) }),
   component: SsoLogoutPage,
 });
 

@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HrefLink } from '../components/ui/href-link';
+import { RouteLink } from '../components/ui/route-link';
 import { ko } from '../lib/i18n/messages-ko';
 import { koAccount } from '../lib/i18n/messages-account-ko';
+import { oneOf, searchSchema } from '../lib/search-schema';
 import { useDocumentTitle } from '../lib/use-document-title';
-
-interface WelaaSearch {
-  syncCheck?: 'Y' | 'N';
-}
 
 /** Partner sync result (spec §4 welaa): /welaa?syncCheck=Y|N. */
 export const Route = createFileRoute('/welaa')({
-  validateSearch: (search: Record<string, unknown>): WelaaSearch =>
-    search.syncCheck === 'Y' || search.syncCheck === 'N' ? { syncCheck: search.syncCheck } : {},
+  validateSearch: searchSchema({ syncCheck: oneOf(['Y', 'N']) }),
   component: WelaaPage,
 });
 
@@ -27,13 +23,13 @@ function WelaaPage() {
       </p>
       <p>{syncCheck === 'Y' ? koAccount.welaa.syncedHelp : koAccount.welaa.notSyncedHelp}</p>
       {syncCheck === undefined ? (
-        <HrefLink className="button" href="/login?syncto=welaa">
+        <RouteLink className="button" to="/login" search={{ syncto: 'welaa' }}>
           {koAccount.welaa.check}
-        </HrefLink>
+        </RouteLink>
       ) : (
-        <HrefLink className="button button--secondary" href="/main">
+        <RouteLink className="button button--secondary" to="/main">
           {koAccount.welaa.toMain}
-        </HrefLink>
+        </RouteLink>
       )}
     </div>
   );

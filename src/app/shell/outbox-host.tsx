@@ -4,9 +4,10 @@ import { readWorkerMessage, WORKER_MESSAGE } from '../../../contract/worker-prot
 import { outboxStore, replayOutbox } from '../../data/outbox';
 import { checkSession } from '../../features/session/session-manager';
 import { useSession } from '../../features/session/use-session';
-import { HrefLink } from '../../components/ui/href-link';
+import { RouteLink } from '../../components/ui/route-link';
 import { ko } from '../../lib/i18n/messages-ko';
 import { isAndroid } from '../../lib/user-agent';
+import { loginLink } from '../../links/account-links';
 
 /**
  * Replays queued writes at start, when the network returns, after a login and when the service
@@ -67,9 +68,9 @@ export function OutboxHost() {
     <div className="toast" role="alert">
       <p>{ko.outbox.needsLogin(waiting)}</p>
       <div className="toast__actions">
-        <HrefLink className="button" href={`/login?returnTo=${encodeURIComponent(href)}`}>
+        <RouteLink className="button" {...loginLink(href)}>
           {ko.header.login}
-        </HrefLink>
+        </RouteLink>
       </div>
     </div>
   );

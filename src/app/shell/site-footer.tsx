@@ -1,4 +1,4 @@
-import { HrefLink } from '../../components/ui/href-link';
+import { RouteLink } from '../../components/ui/route-link';
 import { ko } from '../../lib/i18n/messages-ko';
 
 /** Footer: policy links, address, phone, opening hours, copyright 2025. */
@@ -9,15 +9,19 @@ export function SiteFooter() {
         <nav aria-label={ko.footer.label}>
           <ul className="site-footer__links">
             <li>
-              <HrefLink href="/terms/privacy" className="site-footer__privacy">
+              <RouteLink to="/terms/$termsKind" params={{ termsKind: 'privacy' }} className="site-footer__privacy">
                 {ko.footer.privacy}
-              </HrefLink>
+              </RouteLink>
             </li>
             <li>
-              <HrefLink href="/terms/agree">{ko.footer.agree}</HrefLink>
+              <RouteLink to="/terms/$termsKind" params={{ termsKind: 'agree' }}>
+                {ko.footer.agree}
+              </RouteLink>
             </li>
             <li>
-              <HrefLink href="/terms/video">{ko.footer.video}</HrefLink>
+              <RouteLink to="/terms/$termsKind" params={{ termsKind: 'video' }}>
+                {ko.footer.video}
+              </RouteLink>
             </li>
           </ul>
         </nav>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { MenuItem } from '../../../contract/menu';
 import { HrefLink } from '../../components/ui/href-link';
 import { Logo } from '../../components/ui/logo';
+import { RouteLink } from '../../components/ui/route-link';
 import { useSetMemberCardOpen } from '../../features/member-card/model/card-atoms';
 import { SessionTimer } from '../../features/session/components/session-timer';
 import { logout } from '../../features/session/session-manager';
@@ -9,6 +10,7 @@ import { useSession } from '../../features/session/use-session';
 import { MainNav } from '../../features/menu/components/main-nav';
 import { useIsFullMenuOpen, useSetFullMenuOpen } from '../../features/menu/model/menu-atoms';
 import { ko } from '../../lib/i18n/messages-ko';
+import { citizenLink, loginLink, myLibraryLink } from '../../links/account-links';
 import { useIsChatOpen, useSetChatOpen } from './chat-host';
 
 /**
@@ -37,15 +39,15 @@ export function MemberLinks({ className, onNavigate }: { className: string; onNa
       <nav className={className} aria-label={ko.header.utilityNav}>
         <ul>
           <li>
-            <HrefLink href="/mypage/lib-service" onNavigate={onNavigate}>
+            <RouteLink {...myLibraryLink('lib-service')} onNavigate={onNavigate}>
               {ko.header.myLibrary}
-            </HrefLink>
+            </RouteLink>
           </li>
           {session.session.user.certAdminYn === 'N' ? (
             <li>
-              <HrefLink href="/gyeonggi-citizen/citizen-verification01" onNavigate={onNavigate}>
+              <RouteLink {...citizenLink()} onNavigate={onNavigate}>
                 {ko.header.citizen}
-              </HrefLink>
+              </RouteLink>
             </li>
           ) : null}
           <li>
@@ -68,11 +70,12 @@ export function MemberLinks({ className, onNavigate }: { className: string; onNa
     <nav className={className} aria-label={ko.header.utilityNav}>
       <ul>
         <li>
-          <HrefLink href="/login" onNavigate={onNavigate}>
+          <RouteLink {...loginLink()} onNavigate={onNavigate}>
             {ko.header.login}
-          </HrefLink>
+          </RouteLink>
         </li>
         <li>
+          {/* No route for the join pages in this app yet (spec §2 lists them): a plain address. */}
           <HrefLink href="/join/join-step01" onNavigate={onNavigate}>
             {ko.header.join}
           </HrefLink>
@@ -99,9 +102,9 @@ export function SiteHeader({ items, children }: { items: MenuItem[]; children?: 
         </div>
       </div>
       <div className="site-header__bar container">
-        <HrefLink href="/" className="site-header__logo">
+        <RouteLink to="/" className="site-header__logo">
           <Logo label={ko.header.logoAlt} />
-        </HrefLink>
+        </RouteLink>
         <MainNav items={items} />
         <div className="site-header__actions">
           {session.status === 'member' ? (

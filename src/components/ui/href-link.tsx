@@ -1,5 +1,5 @@
-import { useRouter } from '@tanstack/react-router';
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import type { AnchorHTMLAttributes } from 'react';
+import { RouteLink } from './route-link';
 
 export interface HrefLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An in-app path such as /contents/hours (query allowed). */
@@ -8,19 +8,19 @@ export interface HrefLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
   onNavigate?: () => void;
 }
 
+/** A path of this app: one leading '/', not '//host' or '/\host' (another site). */
+function isAppPath(href: string): boolean {
+  return /^\/(?![/\\])/.test(href);
+}
+
 /**
- * A real link to an in-app path that navigates through the router. Paths come from server
- * data (menus), so they cannot be typed routes; modified clicks keep the browser's behaviour.
+ * A link to an in-app path that comes from data (server menus, CMS and popup links, chat
+ * answers), so it cannot be a typed route: fixed addresses use RouteLink. The router builds
+ * the link from `href` as it does from `to`, so it navigates through the router and preloads
+ * the route on hover, focus and touch like RouteLink (a failed preload is only logged); modified
+ * clicks keep the browser's behaviour.
  */
-export function HrefLink({ href, onNavigate, onClick, ...rest }: HrefLinkProps) {
-  const router = useRouter();
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void router.navigate({ href });
-    onNavigate?.();
-  };
-  return <a href={href} onClick={handleClick} {...rest} />;
+export function HrefLink({ href, ...rest }: HrefLinkProps) {
+  // `to` is only for the types: when `href` is given, the router takes the location from it.
+  return <RouteLink to="." href={href} preload={isAppPath(href) ? undefined : false} {...rest} />;
 }

@@ -1,5 +1,7 @@
+import type { RegisteredRouter, ValidateLinkOptions } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { pageWindow } from '../../lib/page-window';
-import { HrefLink } from './href-link';
+import { RouteLink } from './route-link';
 
 export interface PaginationLabels {
   name: string;
@@ -8,26 +10,39 @@ export interface PaginationLabels {
   page: (page: number) => string;
 }
 
+export interface PaginationProps<TLink> {
+  current: number;
+  total: number;
+  size: number;
+  /** The typed link to a page of this list (src/links or linkOptions); page 1 without a page value. */
+  linkFor: (page: number) => TLink;
+  labels: PaginationLabels;
+}
+
+/** Each member of a union of link options checked on its own (a board's list is one of several routes). */
+type EachValidLink<TOptions> = TOptions extends unknown ? ValidateLinkOptions<RegisteredRouter, TOptions> : never;
+
 /** Page links around the current page, with previous and next; nothing when one page. */
-export function Pagination({ current, total, size, hrefFor, labels }: { current: number; total: number; size: number; hrefFor: (page: number) => string; labels: PaginationLabels }) {
+export function Pagination<TOptions>(props: PaginationProps<EachValidLink<TOptions>>): ReactNode;
+export function Pagination({ current, total, size, linkFor, labels }: PaginationProps<ValidateLinkOptions>): ReactNode {
   const { pages, last } = pageWindow(current, total, size);
   if (last <= 1) return null;
   return (
     <nav className="pagination" aria-label={labels.name}>
       {current > 1 ? (
-        <HrefLink href={hrefFor(current - 1)} aria-label={labels.previous}>
+        <RouteLink {...linkFor(current - 1)} aria-label={labels.previous}>
           ‹
-        </HrefLink>
+        </RouteLink>
       ) : null}
       {pages.map((page) => (
-        <HrefLink key={page} href={hrefFor(page)} aria-current={page === current ? 'page' : undefined} aria-label={labels.page(page)}>
+        <RouteLink key={page} {...linkFor(page)} current={page === current ? 'page' : undefined} aria-label={labels.page(page)}>
           {page}
-        </HrefLink>
+        </RouteLink>
       ))}
       {current < last ? (
-        <HrefLink href={hrefFor(current + 1)} aria-label={labels.next}>
+        <RouteLink {...linkFor(current + 1)} aria-label={labels.next}>
           ›
-        </HrefLink>
+        </RouteLink>
       ) : null}
     </nav>
   );

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CurationDetailView } from '../../features/catalogue/discovery/components/curation-views';
-import { validCurationToken } from '../../features/catalogue/discovery/model/discovery-params';
+import { validCurationToken } from '../../features/catalogue/discovery/model/discovery-search';
 import { koDiscovery } from '../../lib/i18n/messages-discovery-ko';
 import { ko } from '../../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CurationDetailView } from '../../features/catalogue/discovery/components/curation-views';
-import { parseCuration31Params } from '../../features/catalogue/discovery/model/discovery-params';
+import { curation31Search } from '../../features/catalogue/discovery/model/discovery-search';
 import { koDiscovery } from '../../lib/i18n/messages-discovery-ko';
 import { ko } from '../../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /curation/31link-detail?token=…: a curation shared by one of the 31 city and county libraries. */
 export const Route = createFileRoute('/curation/31link-detail')({
-  validateSearch: parseCuration31Params,
+  validateSearch: curation31Search,
   loaderDeps: ({ search }) => ({ token: search.token ?? '' }),
   loader: async ({ deps }) => (deps.token ? (await import('../../features/catalogue/discovery/load-discovery')).loadCuration(deps.token) : ({ kind: 'missing' } as const)),
   component: function Curation31Route() {

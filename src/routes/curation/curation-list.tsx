@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CurationListView } from '../../features/catalogue/discovery/components/curation-views';
-import { parseCurationListParams } from '../../features/catalogue/discovery/model/discovery-params';
+import { curationListSearch } from '../../features/catalogue/discovery/model/discovery-search';
 import { koDiscovery } from '../../lib/i18n/messages-discovery-ko';
 import { ko } from '../../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /curation/curation-list?source=&page=: the curations. */
 export const Route = createFileRoute('/curation/curation-list')({
-  validateSearch: parseCurationListParams,
+  validateSearch: curationListSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => (await import('../../features/catalogue/discovery/load-discovery')).loadCurationList(deps),
   component: function CurationListRoute() {

@@ -1,8 +1,4 @@
-export interface CitizenSearch {
-  target?: 'ggpoint-check';
-}
+import { oneOf, searchSchema } from '../../lib/search-schema';
 
 /** ?target=ggpoint-check: came here from the reading-point SSO, go back there when done. */
-export function validateCitizenSearch(search: Record<string, unknown>): CitizenSearch {
-  return search.target === 'ggpoint-check' ? { target: 'ggpoint-check' } : {};
-}
+export const citizenSearch = searchSchema({ target: oneOf(['ggpoint-check']) });

@@ -4,12 +4,12 @@ import { useSession } from '../../features/session/use-session';
 import { ko } from '../../lib/i18n/messages-ko';
 import { koAccount } from '../../lib/i18n/messages-account-ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { validateCitizenSearch } from './-citizen-search';
+import { citizenSearch } from './-citizen-search';
 
 
 /** Step 1: what resident verification is, what it unlocks, and consent to use the address. */
 export const Route = createFileRoute('/gyeonggi-citizen/citizen-verification01')({
-  validateSearch: validateCitizenSearch,
+  validateSearch: citizenSearch,
   component: CitizenStepOne,
 });
 

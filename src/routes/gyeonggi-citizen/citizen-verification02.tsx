@@ -7,11 +7,12 @@ import { useSession } from '../../features/session/use-session';
 import { ko } from '../../lib/i18n/messages-ko';
 import { koAccount } from '../../lib/i18n/messages-account-ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { validateCitizenSearch } from './-citizen-search';
+import { myLibraryLink } from '../../links/account-links';
+import { citizenSearch } from './-citizen-search';
 
 /** Step 2: the member's registered city or county, checked by the server. */
 export const Route = createFileRoute('/gyeonggi-citizen/citizen-verification02')({
-  validateSearch: validateCitizenSearch,
+  validateSearch: citizenSearch,
   component: CitizenStepTwo,
 });
 
@@ -41,7 +42,7 @@ function CitizenStepTwo() {
     }
     await applyVerifiedUser(answer.user);
     window.alert(koAccount.citizen.done);
-    void navigate({ href: search.target === 'ggpoint-check' ? '/login?target=ggpoint' : '/mypage/lib-service', replace: true });
+    void navigate(search.target === 'ggpoint-check' ? { to: '/login', search: { target: 'ggpoint' }, replace: true } : { ...myLibraryLink('lib-service'), replace: true });
   };
 
   return (

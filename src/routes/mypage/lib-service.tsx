@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SSO_TARGETS } from '../../../contract/auth';
-import { HrefLink } from '../../components/ui/href-link';
+import { RouteLink } from '../../components/ui/route-link';
 import { MyLibraryNav } from '../../features/my-library/components/my-list-frame';
 import { MyLibrarySummary } from '../../features/my-library/components/my-library-summary';
 import { useSetMemberCardOpen } from '../../features/member-card/model/card-atoms';
@@ -12,6 +12,7 @@ import { ko } from '../../lib/i18n/messages-ko';
 import { koPanels } from '../../lib/i18n/messages-panels-ko';
 import { koAccount } from '../../lib/i18n/messages-account-ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { citizenLink } from '../../links/account-links';
 import { toSsoMember } from '../-session-bridge';
 
 /** 나의 도서관: the member's hub — card, residency, sister services (new tab), account. */
@@ -53,13 +54,13 @@ function LibServicePage() {
             {koPanels.card.open}
           </button>
           {user.certAdminYn === 'N' ? (
-            <HrefLink className="button button--secondary" href="/gyeonggi-citizen/citizen-verification01">
+            <RouteLink className="button button--secondary" {...citizenLink()}>
               {ko.header.citizen}
-            </HrefLink>
+            </RouteLink>
           ) : null}
-          <HrefLink className="button button--secondary" href="/mypage/mypage-info">
+          <RouteLink className="button button--secondary" to="/mypage/mypage-info">
             {koAccount.myLibrary.myInfo}
-          </HrefLink>
+          </RouteLink>
         </div>
       </section>
       <MyLibrarySummary userKey={user.USER_KEY} />

@@ -6,19 +6,13 @@ import { useSession } from '../../features/session/use-session';
 import { callValidateToken } from '../../features/sso/api/sso-calls';
 import { ko } from '../../lib/i18n/messages-ko';
 import { koAccount } from '../../lib/i18n/messages-account-ko';
+import { searchSchema, text } from '../../lib/search-schema';
+import { loginLink } from '../../links/account-links';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-interface PwCheckSearch {
-  target?: string;
-  token?: string;
-}
 
 /** The my-page password check (spec §2, §4); sister services may open it with target and token. */
 export const Route = createFileRoute('/mypage/mypage-pwcheck')({
-  validateSearch: (search: Record<string, unknown>): PwCheckSearch => ({
-    ...(typeof search.target === 'string' && /^[a-z]{1,20}$/.test(search.target) ? { target: search.target } : {}),
-    ...(typeof search.token === 'string' && search.token.length <= 200 ? { token: search.token } : {}),
-  }),
+  validateSearch: searchSchema({ target: text({ max: 20, pattern: /^[a-z]{1,20}$/ }), token: text({ max: 200 }) }),
   component: PasswordCheckPage,
 });
 
@@ -50,7 +44,7 @@ function PasswordCheckPage() {
       }
       if (session.status !== 'member' || session.session.user.USER_KEY !== answer.value) {
         window.alert(ko.session.notLoggedIn);
-        void navigate({ href: `/login?returnTo=${encodeURIComponent('/mypage/mypage-pwcheck')}` });
+        void navigate(loginLink('/mypage/mypage-pwcheck'));
       }
     });
   }, [search, session, navigate]);

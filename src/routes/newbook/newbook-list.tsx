@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NewBooksView } from '../../features/catalogue/discovery/components/new-books-view';
-import { parseNewbookParams } from '../../features/catalogue/discovery/model/discovery-params';
+import { newbookSearch } from '../../features/catalogue/discovery/model/discovery-search';
 import { koDiscovery } from '../../lib/i18n/messages-discovery-ko';
 import { ko } from '../../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /newbook/newbook-list?kdc=&page=: 신간 도서 (basis 'published'). */
 export const Route = createFileRoute('/newbook/newbook-list')({
-  validateSearch: parseNewbookParams,
+  validateSearch: newbookSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => (await import('../../features/catalogue/discovery/load-discovery')).loadNewbookList(deps),
   component: function NewbookListRoute() {

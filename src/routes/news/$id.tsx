@@ -10,6 +10,6 @@ export const Route = createFileRoute('/news/$id')({
     return (await import('../-board-loaders')).detailLoader('news', postCode);
   },
   component: function PostRoute() {
-    return <PostDetailPage loaded={Route.useLoaderData()} basePath="/news" code="news" />;
+    return <PostDetailPage loaded={Route.useLoaderData()} place={{ named: 'news' }} code="news" />;
   },
 });

@@ -10,6 +10,6 @@ export const Route = createFileRoute('/notice/$id')({
     return (await import('../-board-loaders')).detailLoader('notice', postCode);
   },
   component: function PostRoute() {
-    return <PostDetailPage loaded={Route.useLoaderData()} basePath="/notice" code="notice" />;
+    return <PostDetailPage loaded={Route.useLoaderData()} place={{ named: 'notice' }} code="notice" />;
   },
 });

@@ -10,6 +10,6 @@ export const Route = createFileRoute('/qnaboard/$id')({
     return (await import('../-board-loaders')).detailLoader('qna', postCode);
   },
   component: function PostRoute() {
-    return <PostDetailPage loaded={Route.useLoaderData()} basePath="/qnaboard" code="qna" />;
+    return <PostDetailPage loaded={Route.useLoaderData()} place={{ named: 'qnaboard' }} code="qna" />;
   },
 });

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseBoardQuery, validateBoardSearch } from '../../features/boards/model/board-query';
+import { boardQuery, boardSearch } from '../../features/boards/model/board-search';
 import { BoardListPage } from '../-board-pages';
 
 /** /qnaboard: the 'qna' board (spec §2). */
 export const Route = createFileRoute('/qnaboard/')({
-  validateSearch: validateBoardSearch,
-  loaderDeps: ({ search }) => parseBoardQuery(search),
+  validateSearch: boardSearch,
+  loaderDeps: ({ search }) => boardQuery(search),
   loader: async ({ deps }) => (await import('../-board-loaders')).listLoader('qna', deps),
   component: function BoardRoute() {
-    return <BoardListPage loaded={Route.useLoaderData()} query={parseBoardQuery(Route.useSearch())} basePath="/qnaboard" code="qna" />;
+    return <BoardListPage loaded={Route.useLoaderData()} query={boardQuery(Route.useSearch())} place={{ named: 'qnaboard' }} code="qna" />;
   },
 });

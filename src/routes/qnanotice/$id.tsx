@@ -10,6 +10,6 @@ export const Route = createFileRoute('/qnanotice/$id')({
     return (await import('../-board-loaders')).detailLoader('qnanotice', postCode);
   },
   component: function PostRoute() {
-    return <PostDetailPage loaded={Route.useLoaderData()} basePath="/qnanotice" code="qnanotice" />;
+    return <PostDetailPage loaded={Route.useLoaderData()} place={{ named: 'qnanotice' }} code="qnanotice" />;
   },
 });

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseBoardQuery, validateBoardSearch } from '../../features/boards/model/board-query';
+import { boardQuery, boardSearch } from '../../features/boards/model/board-search';
 import { BoardListPage } from '../-board-pages';
 
 /** /qnanotice: the 'qnanotice' board (spec §2). */
 export const Route = createFileRoute('/qnanotice/')({
-  validateSearch: validateBoardSearch,
-  loaderDeps: ({ search }) => parseBoardQuery(search),
+  validateSearch: boardSearch,
+  loaderDeps: ({ search }) => boardQuery(search),
   loader: async ({ deps }) => (await import('../-board-loaders')).listLoader('qnanotice', deps),
   component: function BoardRoute() {
-    return <BoardListPage loaded={Route.useLoaderData()} query={parseBoardQuery(Route.useSearch())} basePath="/qnanotice" code="qnanotice" />;
+    return <BoardListPage loaded={Route.useLoaderData()} query={boardQuery(Route.useSearch())} place={{ named: 'qnanotice' }} code="qnanotice" />;
   },
 });

@@ -10,6 +10,6 @@ export const Route = createFileRoute('/report/$id')({
     return (await import('../-board-loaders')).detailLoader('report', postCode);
   },
   component: function PostRoute() {
-    return <PostDetailPage loaded={Route.useLoaderData()} basePath="/report" code="report" />;
+    return <PostDetailPage loaded={Route.useLoaderData()} place={{ named: 'report' }} code="report" />;
   },
 });

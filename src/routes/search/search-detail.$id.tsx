@@ -1,22 +1,19 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
-import { HrefLink } from '../../components/ui/href-link';
+import { RouteLink } from '../../components/ui/route-link';
 import { BookDetailView } from '../../features/catalogue/components/book-detail-view';
 import { BookActions } from '../../features/my-library/components/book-actions';
 import { koCatalogue } from '../../lib/i18n/messages-catalogue-ko';
 import { ko } from '../../lib/i18n/messages-ko';
+import { searchSchema, text } from '../../lib/search-schema';
+import { searchLink } from '../../links/catalogue-links';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMemberKey } from '../-member-key';
 
-interface DetailSearch {
-  bookType?: string;
-  bookKey?: string;
-}
-
 /** /search/search-detail/{id}?bookType=book&bookKey=…: one book (spec §2 book links), with the member's actions. */
 export const Route = createFileRoute('/search/search-detail/$id')({
-  validateSearch: (search: Record<string, unknown>): DetailSearch => ({
-    ...(typeof search.bookType === 'string' && /^[a-z]{1,20}$/.test(search.bookType) ? { bookType: search.bookType } : {}),
-    ...(typeof search.bookKey === 'string' && /^[A-Za-z0-9_-]{1,40}$/.test(search.bookKey) ? { bookKey: search.bookKey } : {}),
+  validateSearch: searchSchema({
+    bookType: text({ max: 20, pattern: /^[a-z]{1,20}$/ }),
+    bookKey: text({ max: 40, pattern: /^[A-Za-z0-9_-]{1,40}$/ }),
   }),
   loaderDeps: ({ search }) => ({ bookKey: search.bookKey ?? '' }),
   loader: async ({ deps }) => (deps.bookKey ? (await import('../../features/catalogue/load-book')).loadBook(deps.bookKey) : ({ kind: 'missing' } as const)),
@@ -32,15 +29,15 @@ export const Route = createFileRoute('/search/search-detail/$id')({
             book={result.book}
             fromCache={result.fromCache}
             fetchedAt={result.fetchedAt}
-            actions={<BookActions userKey={userKey} book={result.book} loginHref={`/login?returnTo=${encodeURIComponent(href)}`} />}
+            actions={<BookActions userKey={userKey} book={result.book} returnTo={href} />}
           />
         ) : (
           <>
             <h1 className="page-title">{koCatalogue.title}</h1>
             <p className="notice">{result.kind === 'offline' ? koCatalogue.detail.offline : koCatalogue.detail.missing}</p>
-            <HrefLink className="button" href="/search/search-list">
+            <RouteLink className="button" {...searchLink()}>
               {koCatalogue.search}
-            </HrefLink>
+            </RouteLink>
           </>
         )}
       </div>

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SearchView } from '../../features/catalogue/components/search-view';
-import { hasCriteria, parseSearchParams } from '../../features/catalogue/model/search-query';
+import { catalogueSearch, hasCriteria } from '../../features/catalogue/model/catalogue-search';
 import { koCatalogue } from '../../lib/i18n/messages-catalogue-ko';
 import { ko } from '../../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /search/search-list?query=…: the catalogue search (query and filters in the URL). */
 export const Route = createFileRoute('/search/search-list')({
-  validateSearch: parseSearchParams,
+  validateSearch: catalogueSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => (await import('../../features/catalogue/load-search')).loadSearch(deps, hasCriteria(deps)),
   component: function SearchListRoute() {

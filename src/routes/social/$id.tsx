@@ -10,6 +10,6 @@ export const Route = createFileRoute('/social/$id')({
     return (await import('../-board-loaders')).detailLoader('social', postCode);
   },
   component: function PostRoute() {
-    return <PostDetailPage loaded={Route.useLoaderData()} basePath="/social" code="social" />;
+    return <PostDetailPage loaded={Route.useLoaderData()} place={{ named: 'social' }} code="social" />;
   },
 });

@@ -1,30 +1,35 @@
 import { useRouter } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import type { BoardListResponse } from '../../../../contract/board';
-import { HrefLink } from '../../../components/ui/href-link';
+import { RouteLink } from '../../../components/ui/route-link';
 import { koBoards } from '../../../lib/i18n/messages-boards-ko';
+import { boardListLink, boardPostLink, boardWriteLink, type BoardPlace } from '../../../links/board-links';
 import { Pagination } from '../../../components/ui/pagination';
 import type { BoardQuery, SearchType } from '../model/board-query';
 
 export interface BoardListViewProps {
   data: BoardListResponse;
   query: BoardQuery;
-  /** Where this board lives: /notice or /board/free; posts are {basePath}/{post_code}. */
-  basePath: string;
-  /** Shown for boards members write on. */
-  writeHref: string | null;
+  /** Where this board lives: /notice or /board/free, its posts below it. */
+  place: BoardPlace;
+  /** The board's code for the 글쓰기 link on boards members write on; null: none (e.g. a preview). */
+  writeCode: string | null;
   preview: boolean;
 }
 
-function listHref(basePath: string, query: BoardQuery): string {
-  const params = new URLSearchParams();
-  if (query.page > 1) params.set('page', String(query.page));
-  if (query.q) {
-    params.set('type', query.type);
-    params.set('q', query.q);
-  }
-  const text = params.toString();
-  return text ? `${basePath}?${text}` : basePath;
+/** A list page's link: only what differs from the defaults (page 1, type all, no keyword). */
+function listLink(place: BoardPlace, query: BoardQuery) {
+  return boardListLink(place, {
+    page: query.page > 1 ? query.page : undefined,
+    type: query.q && query.type !== 'all' ? query.type : undefined,
+    q: query.q || undefined,
+  });
+}
+
+/** Question boards show whether each question is answered: /qnaboard, and boards whose code ends in qna. */
+function isQna(place: BoardPlace): boolean {
+  const name = 'named' in place ? place.named : place.code;
+  return name.endsWith('qna') || name.endsWith('qnaboard');
 }
 
 function dateOnly(iso: string): string {
@@ -32,14 +37,14 @@ function dateOnly(iso: string): string {
 }
 
 /** A board: search, the list (pinned first), paging, and 글쓰기 where members may write. */
-export function BoardListView({ data, query, basePath, writeHref, preview }: BoardListViewProps) {
+export function BoardListView({ data, query, place, writeCode, preview }: BoardListViewProps) {
   const router = useRouter();
   const [type, setType] = useState<SearchType>(query.type);
   const [keyword, setKeyword] = useState(query.q);
   const baseId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void router.navigate({ href: listHref(basePath, { page: 1, type, q: keyword.trim() }) });
+    void router.navigate(listLink(place, { page: 1, type, q: keyword.trim() }));
   };
   const showWriter = data.BOARD.SHOW_WRITER_YN === 'Y';
   return (
@@ -74,16 +79,16 @@ export function BoardListView({ data, query, basePath, writeHref, preview }: Boa
         <ul className="board-list">
           {data.LIST.map((post) => (
             <li key={post.POST_CODE} className={post.NOTICE_YN === 'Y' ? 'board-list__item board-list__item--pinned' : 'board-list__item'}>
-              <HrefLink className="board-list__title" href={`${basePath}/${post.POST_CODE}`}>
+              <RouteLink className="board-list__title" {...boardPostLink(place, post.POST_CODE)}>
                 {post.NOTICE_YN === 'Y' ? <span className="tag">{koBoards.pinned}</span> : null}
                 {post.TITLE}
                 {post.ATTACH_COUNT > 0 ? <span className="board-list__attach">{koBoards.attachments(post.ATTACH_COUNT)}</span> : null}
-              </HrefLink>
+              </RouteLink>
               <p className="board-list__meta">
                 {showWriter ? <span>{post.WRITER}</span> : null}
                 <time dateTime={post.CREATED_AT}>{dateOnly(post.CREATED_AT)}</time>
                 <span>{koBoards.views(post.VIEW_COUNT)}</span>
-                {basePath.endsWith('qna') || basePath.endsWith('qnaboard') ? (
+                {isQna(place) ? (
                   <span className={post.ANSWERED_YN === 'Y' ? 'status status--open' : 'status status--closed'}>{post.ANSWERED_YN === 'Y' ? koBoards.answered : koBoards.waiting}</span>
                 ) : null}
               </p>
@@ -91,18 +96,18 @@ export function BoardListView({ data, query, basePath, writeHref, preview }: Boa
           ))}
         </ul>
       )}
-      <Pagination
+      <Pagination<ReturnType<typeof listLink>>
         current={data.PAGE}
         total={data.TOTAL_COUNT}
         size={data.SIZE}
-        hrefFor={(page) => listHref(basePath, { ...query, page })}
+        linkFor={(page) => listLink(place, { ...query, page })}
         labels={{ name: koBoards.pages, previous: koBoards.previousPage, next: koBoards.nextPage, page: koBoards.pageN }}
       />
-      {writeHref && data.BOARD.WRITE_YN === 'Y' ? (
+      {writeCode !== null && data.BOARD.WRITE_YN === 'Y' ? (
         <div className="form-actions">
-          <HrefLink className="button" href={writeHref}>
+          <RouteLink className="button" {...boardWriteLink(writeCode)}>
             {koBoards.write}
-          </HrefLink>
+          </RouteLink>
         </div>
       ) : null}
     </div>

@@ -1,15 +1,17 @@
 import { useMemo } from 'react';
 import type { BoardDetailResponse } from '../../../../contract/board';
-import { HrefLink } from '../../../components/ui/href-link';
+import { RouteLink } from '../../../components/ui/route-link';
 import { koBoards } from '../../../lib/i18n/messages-boards-ko';
 import { renderMarkdown } from '../../../lib/markdown';
+import { boardEditLink, boardListLink, boardPostLink, type BoardPlace } from '../../../links/board-links';
 import { fileSize } from '../model/board-query';
 
 export interface PostDetailViewProps {
   data: BoardDetailResponse;
-  basePath: string;
-  /** The edit page of this post, offered only to its author. */
-  editHref: string | null;
+  /** Where this board lives: its list and the posts around this one. */
+  place: BoardPlace;
+  /** The board's code, for the edit page offered to the post's author; null: no edit link (e.g. a preview). */
+  editCode: string | null;
 }
 
 function dateTime(iso: string): string {
@@ -20,7 +22,7 @@ function dateTime(iso: string): string {
  * One post. Member text is shown as text (never as HTML); library posts and answers are
  * markdown rendered with raw HTML escaped and unsafe links removed.
  */
-export function PostDetailView({ data, basePath, editHref }: PostDetailViewProps) {
+export function PostDetailView({ data, place, editCode }: PostDetailViewProps) {
   const post = data.POST;
   const body = useMemo(() => (post && post.BODY_FORMAT === 'markdown' ? renderMarkdown(post.BODY) : ''), [post]);
   const answer = useMemo(() => (post?.ANSWER ? renderMarkdown(post.ANSWER) : ''), [post]);
@@ -68,24 +70,24 @@ export function PostDetailView({ data, basePath, editHref }: PostDetailViewProps
         <ul>
           {data.PREV ? (
             <li>
-              <span>{koBoards.prev}</span> <HrefLink href={`${basePath}/${data.PREV.POST_CODE}`}>{data.PREV.TITLE}</HrefLink>
+              <span>{koBoards.prev}</span> <RouteLink {...boardPostLink(place, data.PREV.POST_CODE)}>{data.PREV.TITLE}</RouteLink>
             </li>
           ) : null}
           {data.NEXT ? (
             <li>
-              <span>{koBoards.next}</span> <HrefLink href={`${basePath}/${data.NEXT.POST_CODE}`}>{data.NEXT.TITLE}</HrefLink>
+              <span>{koBoards.next}</span> <RouteLink {...boardPostLink(place, data.NEXT.POST_CODE)}>{data.NEXT.TITLE}</RouteLink>
             </li>
           ) : null}
         </ul>
       </nav>
       <div className="form-actions">
-        <HrefLink className="button button--secondary" href={basePath}>
+        <RouteLink className="button button--secondary" {...boardListLink(place)}>
           {koBoards.list}
-        </HrefLink>
-        {editHref && post.MINE_YN === 'Y' ? (
-          <HrefLink className="button" href={editHref}>
+        </RouteLink>
+        {editCode !== null && post.MINE_YN === 'Y' ? (
+          <RouteLink className="button" {...boardEditLink(editCode, post.POST_CODE)}>
             {koBoards.edit}
-          </HrefLink>
+          </RouteLink>
         ) : null}
       </div>
     </article>

@@ -1,7 +1,13 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { fileSize, pageWindow, parseBoardQuery } from './board-query';
+import { fileSize, pageWindow } from './board-query';
+import { boardQuery, boardSearch } from './board-search';
 
-describe('parseBoardQuery', () => {
+const validateBoardSearch = (search: Record<string, unknown>) => v.parse(boardSearch, search);
+/** The URL's search as the list reads it: validated, then the defaults filled in. */
+const parseBoardQuery = (search: Record<string, unknown>) => boardQuery(validateBoardSearch(search));
+
+describe('boardSearch, then boardQuery', () => {
   it('reads page, type and keyword', () => {
     expect(parseBoardQuery({ page: 3, type: 'title', q: ' 휴관 ' })).toEqual({ page: 3, type: 'title', q: '휴관' });
     expect(parseBoardQuery({ page: '2' })).toEqual({ page: 2, type: 'all', q: '' });
@@ -31,12 +37,17 @@ describe('fileSize', () => {
   });
 });
 
-describe('validateBoardSearch', () => {
-  it('keeps only what differs from the defaults', async () => {
-    const { validateBoardSearch } = await import('./board-query');
+describe('boardSearch', () => {
+  it('keeps only what differs from the defaults', () => {
     expect(validateBoardSearch({})).toEqual({});
     expect(validateBoardSearch({ page: 1, type: 'all', q: '' })).toEqual({});
     expect(validateBoardSearch({ page: 3, type: 'title', q: '휴관' })).toEqual({ page: 3, type: 'title', q: '휴관' });
     expect(validateBoardSearch({ type: 'title' })).toEqual({});
+  });
+
+  it('writes a refused value as undefined, so the raw text does not survive the router merge', () => {
+    const output = validateBoardSearch({ page: 'abc', type: 'title' });
+    expect('page' in output && output.page === undefined).toBe(true);
+    expect('type' in output && output.type === undefined).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import type { BookDetail } from '../../../../contract/catalogue';
-import { HrefLink } from '../../../components/ui/href-link';
+import { RouteLink } from '../../../components/ui/route-link';
 import { InfoList } from '../../../components/ui/info-list';
 import { toDotDateTime } from '../../../lib/dates';
 import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
-import { KDC_NAMES, searchHref } from '../model/search-query';
+import { marcLink, searchLink } from '../../../links/catalogue-links';
+import { KDC_NAMES } from '../model/search-query';
 import './book-detail.css';
 
 /** A book's record: bibliographic facts, where it stands, whether it can be borrowed, in words. */
@@ -59,9 +60,9 @@ function HoldingsTable({ book }: { book: BookDetail }) {
 /** The MARC record opens in its own window (the /window/ pages), as the library's OPAC does. */
 function MarcLink({ bookKey }: { bookKey: string }) {
   return (
-    <a className="button button--secondary" href={`/window/search/marc?bookKey=${encodeURIComponent(bookKey)}`} target="_blank" rel="noopener">
+    <RouteLink className="button button--secondary" {...marcLink(bookKey)} target="_blank" rel="noopener">
       {koCatalogue.detail.marcNewWindow}
-    </a>
+    </RouteLink>
   );
 }
 
@@ -80,7 +81,7 @@ export function BookDetailView({ book, fromCache, fetchedAt, actions }: { book: 
   return (
     <article className="book-detail">
       <p className="post__board">
-        <HrefLink href={searchHref({ query: book.TITLE })}>{koCatalogue.title}</HrefLink>
+        <RouteLink {...searchLink({ query: book.TITLE })}>{koCatalogue.title}</RouteLink>
       </p>
       <h1 className="page-title">{book.TITLE}</h1>
       {fromCache ? <p className="notice">{koCatalogue.fromCache(toDotDateTime(new Date(fetchedAt)))}</p> : null}
@@ -111,9 +112,9 @@ export function BookDetailView({ book, fromCache, fetchedAt, actions }: { book: 
         </section>
       ) : null}
       <div className="form-actions">
-        <HrefLink className="button button--secondary" href={searchHref({ query: book.AUTHOR.split(/[,(]/)[0]?.trim() ?? '', field: 'author' })}>
+        <RouteLink className="button button--secondary" {...searchLink({ query: book.AUTHOR.split(/[,(]/)[0]?.trim() ?? '', field: 'author' })}>
           {koCatalogue.detail.sameAuthor}
-        </HrefLink>
+        </RouteLink>
         <MarcLink bookKey={book.BOOK_KEY} />
       </div>
     </article>

@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import type { BookSummary } from '../../../../contract/catalogue';
 import { HrefLink } from '../../../components/ui/href-link';
+import { RouteLink } from '../../../components/ui/route-link';
 import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
+import { bookLink } from '../../../links/catalogue-links';
 import { bookHref } from '../model/search-query';
 
 /** A cover, or the grey logo when there is none or it fails to load. */
@@ -26,9 +28,16 @@ export function BookListItem({ book, extra, prefix }: { book: BookSummary; extra
       <BookCoverImage src={book.COVER_URL} title={book.TITLE} />
       <div className="result__text">
         {prefix}
-        <HrefLink className="result__title" href={bookHref(book.BOOK_KEY)}>
-          {book.TITLE}
-        </HrefLink>
+        {book.BOOK_KEY ? (
+          <RouteLink className="result__title" {...bookLink(book.BOOK_KEY)}>
+            {book.TITLE}
+          </RouteLink>
+        ) : (
+          // No book key: the result's own address (spec §2), which a list result does not carry.
+          <HrefLink className="result__title" href={bookHref(book.BOOK_KEY)}>
+            {book.TITLE}
+          </HrefLink>
+        )}
         <p className="result__meta">{[book.AUTHOR, book.PUBLISHER, book.PUBLISH_YEAR].filter(Boolean).join(' · ')}</p>
         {book.CALL_NO || book.SHELF_LOC_DESC ? (
           <p className="result__meta">

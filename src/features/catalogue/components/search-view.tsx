@@ -2,12 +2,14 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { branchName, type BranchCode } from '../../../../contract/branches';
 import type { CatalogueField, CatalogueSort } from '../../../../contract/catalogue';
-import { HrefLink } from '../../../components/ui/href-link';
+import { RouteLink } from '../../../components/ui/route-link';
 import { Pagination } from '../../../components/ui/pagination';
 import { toDotDateTime } from '../../../lib/dates';
 import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
+import { searchLink } from '../../../links/catalogue-links';
 import { clearRecentSearches, recentSearches, type SearchResult } from '../load-search';
-import { KDC_NAMES, hasCriteria, searchHref, type SearchParams } from '../model/search-query';
+import { hasCriteria, type SearchParams } from '../model/catalogue-search';
+import { KDC_NAMES } from '../model/search-query';
 import { DiscoveryNav } from '../discovery/components/discovery-nav';
 import { BookListItem } from './book-list-item';
 
@@ -24,7 +26,7 @@ export function SearchView({ params, result }: { params: SearchParams; result: S
     void recentSearches().then(setRecent);
   }, [params]);
 
-  const go = (next: SearchParams) => void router.navigate({ href: searchHref(next) });
+  const go = (next: SearchParams) => void router.navigate(searchLink(next));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = query.trim();
@@ -64,7 +66,7 @@ export function SearchView({ params, result }: { params: SearchParams; result: S
           <ul>
             {recent.map((entry) => (
               <li key={entry}>
-                <HrefLink href={searchHref({ query: entry })}>{entry}</HrefLink>
+                <RouteLink {...searchLink({ query: entry })}>{entry}</RouteLink>
               </li>
             ))}
           </ul>
@@ -155,7 +157,7 @@ export function SearchView({ params, result }: { params: SearchParams; result: S
               current={currentPage}
               total={data.TOTAL_COUNT}
               size={data.SIZE}
-              hrefFor={(page) => searchHref({ ...params, page: page > 1 ? page : undefined })}
+              linkFor={(page) => searchLink({ ...params, page: page > 1 ? page : undefined })}
               labels={{ name: koCatalogue.pages, previous: koCatalogue.previousPage, next: koCatalogue.nextPage, page: koCatalogue.pageN }}
             />
           </section>

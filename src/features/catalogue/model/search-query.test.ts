@@ -1,7 +1,13 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { bookHref, hasCriteria, parseSearchParams, searchHref } from './search-query';
+import { parseSearch } from '../../../lib/search-params';
+import { BRANCH_CODES } from '../../../../contract/branches';
+import { BRANCH_CODE_LIST, catalogueSearch, hasCriteria } from './catalogue-search';
+import { bookHref, searchHref } from './search-query';
 
-describe('parseSearchParams', () => {
+const parseSearchParams = (search: Record<string, unknown>) => v.parse(catalogueSearch, search);
+
+describe('catalogueSearch', () => {
   it('keeps valid values and drops defaults and odd input', () => {
     expect(parseSearchParams({ query: ' 해리 ', field: 'title', kdc: '8', branch: 'NORTH', available: 'Y', from: '2000', to: 2020, sort: 'newest', page: '2' })).toEqual({
       query: '해리',
@@ -19,11 +25,22 @@ describe('parseSearchParams', () => {
     expect(parseSearchParams({ query: 'x'.repeat(150) }).query).toHaveLength(100);
   });
 
-  it('reads a KDC prefix whether the router hands back a number or a string', () => {
+  it('reads a KDC prefix whether a link passes a number or the address gives its text', () => {
     expect(parseSearchParams({ kdc: 81 })).toEqual({ kdc: '81' });
     expect(parseSearchParams({ kdc: '01' })).toEqual({ kdc: '01' });
     expect(parseSearchParams({ kdc: 813 })).toEqual({ kdc: '813' });
     expect(searchHref({ kdc: '01' })).toBe('/search/search-list?kdc=01');
+    expect(parseSearchParams(parseSearch('?kdc=01&query=9788936434120&from=2000'))).toEqual({ kdc: '01', query: '9788936434120', from: 2000 });
+  });
+
+  it('writes a refused or default value as undefined, so the raw text does not survive the router merge', () => {
+    const output = parseSearchParams({ page: 'abc', field: 'all', branch: 'MOON', query: '해리' });
+    expect(Object.keys(output).sort()).toEqual(['branch', 'field', 'page', 'query']);
+    expect(output).toEqual({ query: '해리' });
+  });
+
+  it('repeats the branch codes of the contract', () => {
+    expect(BRANCH_CODE_LIST).toEqual(BRANCH_CODES);
   });
 
   it('knows when there is something to search', () => {

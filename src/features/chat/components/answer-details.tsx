@@ -1,7 +1,9 @@
 import type { ChatBookItem, ChatDetails, ChatGenericItem, ChatItem, ChatWebItem, RenderType } from '../../../../contract/chat';
 import { HrefLink } from '../../../components/ui/href-link';
+import { RouteLink } from '../../../components/ui/route-link';
 import { koChat } from '../../../lib/i18n/messages-chat-ko';
 import { isInternalPath, isSafeExternalUrl } from '../../../lib/safe-url';
+import { bookLink } from '../../../links/catalogue-links';
 
 const HEADINGS: Record<RenderType, string> = {
   catalog_list: koChat.headings.books,
@@ -13,10 +15,9 @@ const HEADINGS: Record<RenderType, string> = {
   others: koChat.headings.others,
 };
 
-/** Spec §2: the book page, or the item's own address when it has no book key. */
-export function bookHref(item: ChatBookItem): string | null {
-  if (item.book_key !== '') return `/search/search-detail/0?bookType=book&bookKey=${encodeURIComponent(item.book_key)}`;
-  return isInternalPath(item.url) ? item.url : null;
+/** Spec §2: a book without a book key links to its own address (in-app only here); null: no link. */
+export function ownBookUrl(item: ChatBookItem): string | null {
+  return item.book_key === '' && isInternalPath(item.url) ? item.url : null;
 }
 
 function SafeLink({ href, children, onNavigate }: { href: string; children: string; onNavigate: () => void }) {
@@ -38,7 +39,7 @@ function SafeLink({ href, children, onNavigate }: { href: string; children: stri
 }
 
 function BookItem({ item, onNavigate }: { item: ChatBookItem; onNavigate: () => void }) {
-  const href = bookHref(item);
+  const ownUrl = ownBookUrl(item);
   const available = item.loan_code === 'OK';
   const facts = [
     [koChat.book.author, item.author],
@@ -50,8 +51,12 @@ function BookItem({ item, onNavigate }: { item: ChatBookItem; onNavigate: () => 
   return (
     <li className="chat-book">
       <p className="chat-book__title">
-        {href ? (
-          <HrefLink href={href} onNavigate={onNavigate} aria-label={koChat.book.detail(item.title)}>
+        {item.book_key !== '' ? (
+          <RouteLink {...bookLink(item.book_key)} onNavigate={onNavigate} aria-label={koChat.book.detail(item.title)}>
+            {item.title}
+          </RouteLink>
+        ) : ownUrl ? (
+          <HrefLink href={ownUrl} onNavigate={onNavigate} aria-label={koChat.book.detail(item.title)}>
             {item.title}
           </HrefLink>
         ) : (

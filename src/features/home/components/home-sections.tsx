@@ -4,8 +4,13 @@ import type { PostSummary } from '../../../../contract/board';
 import type { BookCard, OpeningInfo, ProgramCard } from '../../../../contract/home';
 import { HrefLink } from '../../../components/ui/href-link';
 import { LazyCarousel } from '../../../components/ui/lazy-carousel';
+import { RouteLink } from '../../../components/ui/route-link';
 import { koPanels } from '../../../lib/i18n/messages-panels-ko';
 import { ko } from '../../../lib/i18n/messages-ko';
+import { myLibraryLink } from '../../../links/account-links';
+import { boardListLink, boardPostLink } from '../../../links/board-links';
+import { bookLink, searchLink } from '../../../links/catalogue-links';
+import { newListLink } from '../../../links/discovery-links';
 import { BookCover } from './book-cover';
 
 function shortDate(iso: string): string {
@@ -21,7 +26,7 @@ export function HomeSearch() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = query.trim();
-    if (text) void router.navigate({ href: `/search/search-list?query=${encodeURIComponent(text)}` });
+    if (text) void router.navigate(searchLink({ query: text }));
   };
   return (
     <form className="home-search" role="search" action="/search/search-list" method="get" onSubmit={submit}>
@@ -51,15 +56,18 @@ export function QuickLinks({ cardButton }: { cardButton?: ReactNode }) {
     <nav className="quick-links container" aria-label={ko.home.quickTitle}>
       <ul>
         <li>
-          <HrefLink href="/mypage/bookloan-list">{ko.home.quick.loans}</HrefLink>
+          <RouteLink {...myLibraryLink('bookloan-list')}>{ko.home.quick.loans}</RouteLink>
         </li>
         <li>
-          <HrefLink href="/mypage/bookreserve-list">{ko.home.quick.reservations}</HrefLink>
+          <RouteLink {...myLibraryLink('bookreserve-list')}>{ko.home.quick.reservations}</RouteLink>
         </li>
         <li>
-          <HrefLink href="/login?target=ggpoint">{ko.home.quick.points}</HrefLink>
+          <RouteLink to="/login" search={{ target: 'ggpoint' }}>
+            {ko.home.quick.points}
+          </RouteLink>
         </li>
         <li>
+          {/* The programs pages have no route in this app yet (spec §2 Community): a plain address. */}
           <HrefLink href="/community/events/program-list">{ko.home.quick.programs}</HrefLink>
         </li>
         {cardButton ? <li>{cardButton}</li> : null}
@@ -73,8 +81,8 @@ export function NewsTabs({ notices, news }: { notices: PostSummary[]; news: Post
   const [tab, setTab] = useState<'notice' | 'news'>('notice');
   const baseId = useId();
   const tabs = [
-    { key: 'notice' as const, label: ko.home.notices, items: notices, more: '/notice' },
-    { key: 'news' as const, label: ko.home.news, items: news, more: '/news' },
+    { key: 'notice' as const, label: ko.home.notices, items: notices },
+    { key: 'news' as const, label: ko.home.news, items: news },
   ];
   const current = tabs.find((entry) => entry.key === tab) ?? tabs[0];
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -108,9 +116,9 @@ export function NewsTabs({ notices, news }: { notices: PostSummary[]; news: Post
           </button>
         ))}
       </div>
-      <HrefLink className="home-news__more" href={current.more}>
+      <RouteLink className="home-news__more" {...boardListLink({ named: current.key })}>
         {ko.home.more(current.label)}
-      </HrefLink>
+      </RouteLink>
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${tab}`}>
         {current.items.length === 0 ? (
           <p className="notice">{ko.home.noPosts}</p>
@@ -118,10 +126,10 @@ export function NewsTabs({ notices, news }: { notices: PostSummary[]; news: Post
           <ul className="post-lines">
             {current.items.map((post) => (
               <li key={post.POST_CODE}>
-                <HrefLink href={`${current.more}/${post.POST_CODE}`} className="post-lines__title">
+                <RouteLink {...boardPostLink({ named: current.key }, post.POST_CODE)} className="post-lines__title">
                   {post.NOTICE_YN === 'Y' ? <span className="tag">{ko.home.pinned}</span> : null}
                   {post.TITLE}
-                </HrefLink>
+                </RouteLink>
                 <time dateTime={post.CREATED_AT}>{shortDate(post.CREATED_AT)}</time>
               </li>
             ))}
@@ -154,17 +162,15 @@ export function OpeningHours({ opening }: { opening: OpeningInfo }) {
   );
 }
 
-/** A home section: its heading and a link to the full list, then its content. */
-function HomeSection({ id, title, moreHref, children }: { id: string; title: string; moreHref: string; children: ReactNode }) {
+/** A home section: its heading and a link to the full list (`more`, given the class home-section__more), then its content. */
+function HomeSection({ id, title, more, children }: { id: string; title: string; more: ReactNode; children: ReactNode }) {
   return (
     <section className="home-section container" aria-labelledby={id}>
       <div className="home-section__head">
         <h2 id={id} className="section-title">
           {title}
         </h2>
-        <HrefLink className="home-section__more" href={moreHref}>
-          {ko.home.more(title)}
-        </HrefLink>
+        {more}
       </div>
       {children}
     </section>
@@ -174,19 +180,27 @@ function HomeSection({ id, title, moreHref, children }: { id: string; title: str
 /** New books as a carousel of cards linking to their detail pages (spec §2 book links). */
 export function NewBooks({ books }: { books: BookCard[] }) {
   return (
-    <HomeSection id="home-books-title" title={ko.home.newBooks} moreHref="/search/new/new-list">
+    <HomeSection
+      id="home-books-title"
+      title={ko.home.newBooks}
+      more={
+        <RouteLink className="home-section__more" {...newListLink()}>
+          {ko.home.more(ko.home.newBooks)}
+        </RouteLink>
+      }
+    >
       <LazyCarousel
         className="book-carousel"
         labels={koPanels.carousel(ko.home.newBooks)}
         slides={books.map((book) => (
-          <HrefLink key={book.BOOK_KEY} className="book-card" href={`/search/search-detail/0?bookType=book&bookKey=${encodeURIComponent(book.BOOK_KEY)}`}>
+          <RouteLink key={book.BOOK_KEY} className="book-card" {...bookLink(book.BOOK_KEY)}>
             <BookCover src={book.COVER_URL} title={book.TITLE} />
             <span className="book-card__title">{book.TITLE}</span>
             <span className="book-card__author">{book.AUTHOR}</span>
             <span className={book.LOAN_CODE === 'OK' ? 'availability availability--ok' : 'availability'}>
               {book.LOAN_CODE === 'OK' ? ko.home.available : ko.home.onLoan}
             </span>
-          </HrefLink>
+          </RouteLink>
         ))}
       />
     </HomeSection>
@@ -204,7 +218,16 @@ function programDates(program: ProgramCard): string {
 /** Upcoming programs and events with their application state in words. */
 export function Programs({ programs }: { programs: ProgramCard[] }) {
   return (
-    <HomeSection id="home-programs-title" title={ko.home.programs} moreHref="/community/events/program-list">
+    <HomeSection
+      id="home-programs-title"
+      title={ko.home.programs}
+      more={
+        // No programs route in this app yet (spec §2 Community): plain addresses here and below.
+        <HrefLink className="home-section__more" href="/community/events/program-list">
+          {ko.home.more(ko.home.programs)}
+        </HrefLink>
+      }
+    >
       {programs.length === 0 ? (
         <p className="notice">{ko.home.noPrograms}</p>
       ) : (

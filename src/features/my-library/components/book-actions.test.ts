@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { stringifySearch } from '../../../lib/search-params';
 import type { Holding } from '../../../../contract/catalogue';
-import { reservableBranches, wishHref } from './book-actions';
+import { wishLink } from '../../../links/account-links';
+import { reservableBranches, wishSearch } from './book-actions';
 import { checkWish } from './wish-list-view';
 
 const copy = (branch: string, code: string): Holding => ({
@@ -35,8 +37,8 @@ describe('wish form', () => {
   });
 
   it('prefills the hope-book form from the book page', () => {
-    const href = wishHref({ BOOK_KEY: 'GGL0000001', TITLE: '소년이 온다', AUTHOR: '한강', PUBLISHER: '창비', PUBLISH_YEAR: '2014', ISBN: '' });
-    const url = new URL(href, 'https://x.invalid');
+    const link = wishLink(wishSearch({ BOOK_KEY: 'GGL0000001', TITLE: '소년이 온다', AUTHOR: '한강', PUBLISHER: '창비', PUBLISH_YEAR: '2014', ISBN: '' }));
+    const url = new URL(`${link.to}${stringifySearch(link.search)}`, 'https://x.invalid');
     expect(url.pathname).toBe('/mypage/bookwish-list');
     expect(url.searchParams.get('title')).toBe('소년이 온다');
     expect(url.searchParams.has('isbn')).toBe(false);

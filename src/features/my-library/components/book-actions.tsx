@@ -2,8 +2,9 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { BranchCode } from '../../../../contract/branches';
 import type { BookDetail } from '../../../../contract/catalogue';
 import type { BookMyStateResponse } from '../../../../contract/my-library';
-import { HrefLink } from '../../../components/ui/href-link';
+import { RouteLink } from '../../../components/ui/route-link';
 import { koLibrary } from '../../../lib/i18n/messages-library-ko';
+import { loginLink, myLibraryLink, wishLink } from '../../../links/account-links';
 import { fetchBookMyState } from '../api/my-library-calls';
 import { useMyAction } from '../use-my-action';
 import { ActionNotice } from './my-list-frame';
@@ -22,17 +23,13 @@ export function reservableBranches(book: Pick<BookDetail, 'HOLDINGS'>): { code: 
   return [...byBranch].filter(([, entry]) => !entry.shelved).map(([code, entry]) => ({ code: code as BranchCode, name: entry.name }));
 }
 
-export function wishHref(book: Pick<BookDetail, 'BOOK_KEY' | 'TITLE' | 'AUTHOR' | 'PUBLISHER' | 'PUBLISH_YEAR' | 'ISBN'>): string {
-  const query = new URLSearchParams({ bookKey: book.BOOK_KEY, title: book.TITLE });
-  if (book.AUTHOR) query.set('author', book.AUTHOR);
-  if (book.PUBLISHER) query.set('publisher', book.PUBLISHER);
-  if (book.PUBLISH_YEAR) query.set('year', book.PUBLISH_YEAR);
-  if (book.ISBN) query.set('isbn', book.ISBN);
-  return `/mypage/bookwish-list?${query.toString()}`;
+/** The hope-book form's prefill from a book (empty facts stay out of the address). */
+export function wishSearch(book: Pick<BookDetail, 'BOOK_KEY' | 'TITLE' | 'AUTHOR' | 'PUBLISHER' | 'PUBLISH_YEAR' | 'ISBN'>) {
+  return { bookKey: book.BOOK_KEY, title: book.TITLE, author: book.AUTHOR, publisher: book.PUBLISHER, year: book.PUBLISH_YEAR, isbn: book.ISBN };
 }
 
 /** The book page's member part: interest, reservation and the hope-book request; a way in for visitors. */
-export function BookActions({ userKey, book, loginHref }: { userKey: string | null; book: BookDetail; loginHref: string }) {
+export function BookActions({ userKey, book, returnTo }: { userKey: string | null; book: BookDetail; returnTo: string }) {
   const id = useId();
   const [state, setState] = useState<MyState | null>(null);
   const [tick, setTick] = useState(0);
@@ -59,9 +56,9 @@ export function BookActions({ userKey, book, loginHref }: { userKey: string | nu
           {koLibrary.book.memberActions}
         </h2>
         <p>{koLibrary.book.loginFirst}</p>
-        <HrefLink className="button" href={loginHref}>
+        <RouteLink className="button" {...loginLink(returnTo)}>
           {koLibrary.book.login}
-        </HrefLink>
+        </RouteLink>
       </section>
     );
   }
@@ -95,9 +92,9 @@ export function BookActions({ userKey, book, loginHref }: { userKey: string | nu
         {state?.WISH_KEY ? (
           <p className="notice">{koLibrary.book.wishPending}</p>
         ) : (
-          <HrefLink className="button button--secondary" href={wishHref(book)}>
+          <RouteLink className="button button--secondary" {...wishLink(wishSearch(book))}>
             {koLibrary.book.wish}
-          </HrefLink>
+          </RouteLink>
         )}
       </div>
       <h3 className="book-actions__subtitle">{koLibrary.book.reserveTitle}</h3>
@@ -111,7 +108,7 @@ export function BookActions({ userKey, book, loginHref }: { userKey: string | nu
           <button type="button" className="button button--secondary" disabled={action.busy !== null} onClick={cancelReserve}>
             {koLibrary.book.cancelReserve}
           </button>
-          <HrefLink href="/mypage/bookreserve-list">{koLibrary.book.myLists}</HrefLink>
+          <RouteLink {...myLibraryLink('bookreserve-list')}>{koLibrary.book.myLists}</RouteLink>
         </div>
       ) : branches.length === 0 ? (
         <p className="notice">{koLibrary.book.shelvedEverywhere}</p>

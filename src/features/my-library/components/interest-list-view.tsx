@@ -1,8 +1,8 @@
 import type { Interest } from '../../../../contract/my-library';
-import { HrefLink } from '../../../components/ui/href-link';
+import { RouteLink } from '../../../components/ui/route-link';
 import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
 import { koLibrary } from '../../../lib/i18n/messages-library-ko';
-import { bookDetailHref } from '../model/book-href';
+import { bookLink } from '../../../links/catalogue-links';
 import { dotDate } from '../model/loan-days';
 import { useMyAction } from '../use-my-action';
 import { useMyList, usePendingActions } from '../use-my-list';
@@ -28,9 +28,9 @@ export function InterestListView({ userKey }: { userKey: string }) {
               return (
                 <li key={item.BOOK_KEY} className="my-item">
                   <div className="my-item__main">
-                    <HrefLink className="my-item__title" href={bookDetailHref(item.BOOK_KEY)}>
+                    <RouteLink className="my-item__title" {...bookLink(item.BOOK_KEY)}>
                       {item.TITLE}
-                    </HrefLink>
+                    </RouteLink>
                     <p className="my-item__meta">{[item.AUTHOR, item.PUBLISHER, item.PUBLISH_YEAR].filter(Boolean).join(' · ')}</p>
                     <p className={item.LOAN_CODE === 'OK' ? 'availability availability--ok' : 'availability'}>{item.LOAN_CODE === 'OK' ? koCatalogue.available : koCatalogue.onLoan}</p>
                     <p className="my-item__meta">

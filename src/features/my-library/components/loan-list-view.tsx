@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import type { Loan } from '../../../../contract/my-library';
-import { HrefLink } from '../../../components/ui/href-link';
+import { RouteLink } from '../../../components/ui/route-link';
 import { toIsoDate } from '../../../lib/dates';
 import { koLibrary } from '../../../lib/i18n/messages-library-ko';
-import { bookDetailHref } from '../model/book-href';
+import { bookLink } from '../../../links/catalogue-links';
 import { dotDate, dueState } from '../model/loan-days';
 import { useMyAction } from '../use-my-action';
 import { useMyList, usePendingActions } from '../use-my-list';
@@ -39,9 +39,9 @@ export function LoanListView({ userKey }: { userKey: string }) {
                 return (
                   <li key={loan.LOAN_KEY} className="my-item">
                     <div className="my-item__main">
-                      <HrefLink className="my-item__title" href={bookDetailHref(loan.BOOK_KEY)}>
+                      <RouteLink className="my-item__title" {...bookLink(loan.BOOK_KEY)}>
                         {loan.TITLE}
-                      </HrefLink>
+                      </RouteLink>
                       <p className="my-item__meta">{loan.AUTHOR}</p>
                       <Facts
                         rows={[

@@ -1,10 +1,11 @@
 import { useRouter } from '@tanstack/react-router';
 import { useId } from 'react';
-import { HrefLink } from '../../../components/ui/href-link';
+import { RouteLink } from '../../../components/ui/route-link';
 import { Pagination } from '../../../components/ui/pagination';
 import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
 import { koLibrary } from '../../../lib/i18n/messages-library-ko';
-import { bookDetailHref } from '../model/book-href';
+import { loanLogLink } from '../../../links/account-links';
+import { bookLink } from '../../../links/catalogue-links';
 import { dotDate } from '../model/loan-days';
 import { useMyList } from '../use-my-list';
 import { MyListFrame } from './my-list-frame';
@@ -14,12 +15,9 @@ export interface LoanLogParams {
   page?: number;
 }
 
-export function loanLogHref(params: LoanLogParams): string {
-  const query = new URLSearchParams();
-  if (params.year !== undefined) query.set('year', String(params.year));
-  if (params.page !== undefined && params.page > 1) query.set('page', String(params.page));
-  const text = query.toString();
-  return `/mypage/bookloan-log${text ? `?${text}` : ''}`;
+/** The page's address: page 1 stays out of it. */
+function pageLink(params: LoanLogParams) {
+  return loanLogLink({ year: params.year, page: params.page !== undefined && params.page > 1 ? params.page : undefined });
 }
 
 /** /mypage/bookloan-log: returned loans, by year, ten a page. */
@@ -33,7 +31,7 @@ export function LoanLogView({ userKey, params }: { userKey: string; params: Loan
   const filter = (
     <div className="my-filter">
       <label htmlFor={`${id}-year`}>{koLibrary.history.year}</label>
-      <select id={`${id}-year`} value={params.year ?? ''} onChange={(event) => void router.navigate({ href: loanLogHref({ year: event.target.value ? Number(event.target.value) : undefined }) })}>
+      <select id={`${id}-year`} value={params.year ?? ''} onChange={(event) => void router.navigate(pageLink({ year: event.target.value ? Number(event.target.value) : undefined }))}>
         <option value="">{koLibrary.history.allYears}</option>
         {years.map((year) => (
           <option key={year} value={year}>
@@ -67,7 +65,7 @@ export function LoanLogView({ userKey, params }: { userKey: string; params: Loan
                 {data.LIST.map((item) => (
                   <tr key={item.LOAN_KEY}>
                     <td>
-                      <HrefLink href={bookDetailHref(item.BOOK_KEY)}>{item.TITLE}</HrefLink>
+                      <RouteLink {...bookLink(item.BOOK_KEY)}>{item.TITLE}</RouteLink>
                       <span className="my-table__sub">{item.AUTHOR}</span>
                     </td>
                     <td>{item.BRANCH_NAME}</td>
@@ -81,7 +79,7 @@ export function LoanLogView({ userKey, params }: { userKey: string; params: Loan
               current={page}
               total={data.TOTAL_COUNT}
               size={data.SIZE}
-              hrefFor={(next) => loanLogHref({ ...params, page: next })}
+              linkFor={(next) => pageLink({ ...params, page: next })}
               labels={{ name: koLibrary.history.pages, previous: koCatalogue.previousPage, next: koCatalogue.nextPage, page: koCatalogue.pageN }}
             />
           </>

@@ -1,5 +1,6 @@
-import { HrefLink } from '../../../components/ui/href-link';
+import { RouteLink } from '../../../components/ui/route-link';
 import { koLibrary } from '../../../lib/i18n/messages-library-ko';
+import { myLibraryLink } from '../../../links/account-links';
 import { useMyList } from '../use-my-list';
 import { StatGrid } from './list-parts';
 import { ListFreshness } from './my-list-frame';
@@ -20,10 +21,10 @@ export function MyLibrarySummary({ userKey }: { userKey: string }) {
           <ListFreshness fetchedAt={view.record.fetchedAt} status={view.status} onRefresh={view.refresh} />
           <StatGrid
             rows={[
-              ['loans', <HrefLink href="/mypage/bookloan-list">{s.loans}</HrefLink>, s.ofLimit(data.LOAN_COUNT, data.LOAN_LIMIT)],
+              ['loans', <RouteLink {...myLibraryLink('bookloan-list')}>{s.loans}</RouteLink>, s.ofLimit(data.LOAN_COUNT, data.LOAN_LIMIT)],
               ['overdue', s.overdue, s.books(data.OVERDUE_COUNT)],
-              ['reserves', <HrefLink href="/mypage/bookreserve-list">{s.reserves}</HrefLink>, s.ofLimit(data.RESERVE_COUNT, data.RESERVE_LIMIT)],
-              ['interests', <HrefLink href="/mypage/my-interested-book">{s.interests}</HrefLink>, s.books(data.INTEREST_COUNT)],
+              ['reserves', <RouteLink {...myLibraryLink('bookreserve-list')}>{s.reserves}</RouteLink>, s.ofLimit(data.RESERVE_COUNT, data.RESERVE_LIMIT)],
+              ['interests', <RouteLink {...myLibraryLink('my-interested-book')}>{s.interests}</RouteLink>, s.books(data.INTEREST_COUNT)],
             ]}
           />
           {data.SUSPENDED_UNTIL ? <p className="notice notice--warning">{s.suspendedUntil(data.SUSPENDED_UNTIL.replaceAll('-', '.'))}</p> : null}

@@ -1,25 +1,15 @@
 import type { ReactNode } from 'react';
-import { HrefLink } from '../../../components/ui/href-link';
+import { RouteLink } from '../../../components/ui/route-link';
 import { toDotDateTime } from '../../../lib/dates';
 import { koLibrary } from '../../../lib/i18n/messages-library-ko';
+import { MY_LIBRARY_PAGES, myLibraryLink } from '../../../links/account-links';
 import type { ActionMessage } from '../use-my-action';
 import type { ListStatus, MyListView } from '../use-my-list';
 import '../my-library.css';
 
 export type MyPage = keyof typeof koLibrary.pages;
 
-const NAV_PAGES: readonly MyPage[] = [
-  'lib-service',
-  'bookloan-list',
-  'bookreserve-list',
-  'bookloan-log',
-  'bookloan-state',
-  'my-interested-book',
-  'bookwish-list',
-  'programreserve-list',
-  'facilityreserve-list',
-  'welaaa',
-];
+const NAV_PAGES: readonly MyPage[] = MY_LIBRARY_PAGES;
 
 /** The 나의 도서관 sections, the current one marked for screen readers too. */
 export function MyLibraryNav({ current }: { current: MyPage }) {
@@ -28,9 +18,9 @@ export function MyLibraryNav({ current }: { current: MyPage }) {
       <ul>
         {NAV_PAGES.map((page) => (
           <li key={page}>
-            <HrefLink href={`/mypage/${page}`} aria-current={page === current ? 'page' : undefined} className={page === current ? 'my-nav__link my-nav__link--current' : 'my-nav__link'}>
+            <RouteLink {...myLibraryLink(page)} current={page === current ? 'page' : undefined} className={page === current ? 'my-nav__link my-nav__link--current' : 'my-nav__link'}>
               {koLibrary.pages[page]}
-            </HrefLink>
+            </RouteLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import type { Reservation } from '../../../../contract/my-library';
-import { HrefLink } from '../../../components/ui/href-link';
+import { RouteLink } from '../../../components/ui/route-link';
 import { koLibrary } from '../../../lib/i18n/messages-library-ko';
-import { bookDetailHref } from '../model/book-href';
+import { bookLink } from '../../../links/catalogue-links';
 import { dotDate } from '../model/loan-days';
 import { useMyAction } from '../use-my-action';
 import { useMyList, usePendingActions } from '../use-my-list';
@@ -29,9 +29,9 @@ export function ReserveListView({ userKey }: { userKey: string }) {
               return (
                 <li key={item.RESERVE_KEY} className="my-item">
                   <div className="my-item__main">
-                    <HrefLink className="my-item__title" href={bookDetailHref(item.BOOK_KEY)}>
+                    <RouteLink className="my-item__title" {...bookLink(item.BOOK_KEY)}>
                       {item.TITLE}
-                    </HrefLink>
+                    </RouteLink>
                     <p className="my-item__meta">{item.AUTHOR}</p>
                     <p className={item.STATUS === 'READY' ? 'status-word status-word--ready' : 'status-word'}>
                       <strong>{item.STATUS === 'READY' ? koLibrary.reserves.ready(dotDate(item.PICKUP_UNTIL)) : koLibrary.reserves.wait(item.QUEUE_NO)}</strong>

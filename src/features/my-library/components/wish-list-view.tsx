@@ -13,6 +13,21 @@ export type WishPrefill = Partial<Pick<WishFields, 'title' | 'author' | 'publish
 
 type FieldName = 'title' | 'publish_year' | 'isbn';
 
+const PREFILL_KEYS = ['title', 'author', 'publisher', 'publish_year', 'isbn', 'book_key'] as const satisfies readonly (keyof WishPrefill)[];
+
+/**
+ * The prefill's given values only. It comes from the address: a value the route refused reads
+ * as undefined (the empty field stays), and other words of the address are not the form's.
+ */
+function prefilled(prefill: WishPrefill): WishPrefill {
+  const fields: WishPrefill = {};
+  for (const key of PREFILL_KEYS) {
+    const value = prefill[key];
+    if (value !== undefined) fields[key] = value;
+  }
+  return fields;
+}
+
 /** Checks the form as the server will, so a member learns at once what to fix. */
 export function checkWish(fields: WishFields): { field: FieldName; message: string } | null {
   if (fields.title.trim() === '') return { field: 'title', message: koLibrary.wishes.titleRequired };
@@ -24,7 +39,7 @@ export function checkWish(fields: WishFields): { field: FieldName; message: stri
 function WishForm({ prefill, onSubmit, busy }: { prefill: WishPrefill; onSubmit: (fields: WishFields) => Promise<boolean>; busy: boolean }) {
   const id = useId();
   const empty: WishFields = { title: '', author: '', publisher: '', publish_year: '', isbn: '', book_key: '', branch_code: 'MAIN', note: '' };
-  const [fields, setFields] = useState<WishFields>({ ...empty, ...prefill });
+  const [fields, setFields] = useState<WishFields>({ ...empty, ...prefilled(prefill) });
   const [error, setError] = useState<{ field: FieldName; message: string } | null>(null);
   const refs = { title: useRef<HTMLInputElement>(null), publish_year: useRef<HTMLInputElement>(null), isbn: useRef<HTMLInputElement>(null) };
   const set = (name: keyof WishFields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }));

@@ -1,5 +1,8 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { decideLoginRedirect, parseLoginSearch } from './login-redirect';
+import { decideLoginRedirect, loginSearch } from './login-redirect';
+
+const parseLoginSearch = (search: Record<string, unknown>) => v.parse(loginSearch, search);
 
 const messages = { needCitizen: '도민인증 필요', forbidden: '허가되지않은 접근입니다.' };
 const verified = { certAdminYn: 'Y' as const, hasAuthName: true, hasUserKey: true };
@@ -33,11 +36,18 @@ describe('decideLoginRedirect (spec §4 table)', () => {
   });
 });
 
-describe('parseLoginSearch', () => {
+describe('loginSearch', () => {
   it('keeps only known values and in-app return paths', () => {
     expect(parseLoginSearch({ target: 'ggcyber', syncto: 'welaa', returnTo: '/mypage/lib-service' })).toEqual({ target: 'ggcyber', syncto: 'welaa', returnTo: '/mypage/lib-service' });
     expect(parseLoginSearch({ target: 'evil', syncto: 'x', returnTo: '//evil.example' })).toEqual({});
     expect(parseLoginSearch({ returnTo: 'https://evil.example' })).toEqual({});
     expect(parseLoginSearch({ returnTo: '/login?x=1' })).toEqual({});
+    expect(parseLoginSearch({ returnTo: '/\\evil.example' })).toEqual({});
+    expect(parseLoginSearch({ returnTo: '/search/search-detail/0?bookType=book&bookKey=GGL0000001' })).toEqual({ returnTo: '/search/search-detail/0?bookType=book&bookKey=GGL0000001' });
+  });
+
+  it('writes a refused return path as undefined, so the raw text does not survive the router merge', () => {
+    const output = parseLoginSearch({ returnTo: '//evil.example' });
+    expect('returnTo' in output && output.returnTo === undefined).toBe(true);
   });
 });

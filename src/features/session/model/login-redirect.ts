@@ -1,5 +1,6 @@
 import type { SsoTarget } from '../../../../contract/auth';
 import { SSO_TARGETS } from '../../../../contract/auth';
+import { oneOf, searchSchema, text } from '../../../lib/search-schema';
 
 /** Query of /login (spec §2): target, syncto, and returnTo for the guards. */
 export interface LoginSearch {
@@ -9,15 +10,13 @@ export interface LoginSearch {
   returnTo?: string;
 }
 
-export function parseLoginSearch(search: Record<string, unknown>): LoginSearch {
-  const result: LoginSearch = {};
-  const target = search.target;
-  if (typeof target === 'string' && (SSO_TARGETS as readonly string[]).includes(target)) result.target = target as SsoTarget;
-  if (search.syncto === 'welaa') result.syncto = 'welaa';
-  const returnTo = search.returnTo;
-  if (typeof returnTo === 'string' && /^\/(?![/\\])/.test(returnTo) && !returnTo.startsWith('/login')) result.returnTo = returnTo;
-  return result;
-}
+/** /login's validateSearch: known targets only, and a return path inside the app that is not /login itself. */
+export const loginSearch = searchSchema({
+  target: oneOf(SSO_TARGETS),
+  syncto: oneOf(['welaa']),
+  // '/x' but never '//host' or '/\host' (another site) and never /login (a loop).
+  returnTo: text({ pattern: /^\/(?![/\\]|login)/ }),
+});
 
 export interface MemberFacts {
   certAdminYn: 'Y' | 'N';

@@ -11,6 +11,6 @@ export const Route = createFileRoute('/board/$board_code/$post_code')({
   },
   component: function GenericPostRoute() {
     const { board_code } = Route.useParams();
-    return <PostDetailPage loaded={Route.useLoaderData()} basePath={`/board/${board_code}`} code={board_code} />;
+    return <PostDetailPage loaded={Route.useLoaderData()} place={{ code: board_code }} code={board_code} />;
   },
 });

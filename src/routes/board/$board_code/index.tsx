@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseBoardQuery, validateBoardSearch } from '../../../features/boards/model/board-query';
+import { boardQuery, boardSearch } from '../../../features/boards/model/board-search';
 import { BoardListPage } from '../../-board-pages';
 import { requireBoardMenu } from '../../-board-guards';
 
 /** /board/{board_code}: a board reached from a menu (type 2). */
 export const Route = createFileRoute('/board/$board_code/')({
-  validateSearch: validateBoardSearch,
+  validateSearch: boardSearch,
   beforeLoad: ({ params }) => requireBoardMenu(params.board_code),
-  loaderDeps: ({ search }) => parseBoardQuery(search),
+  loaderDeps: ({ search }) => boardQuery(search),
   loader: async ({ params, deps }) => (await import('../../-board-loaders')).listLoader(params.board_code, deps),
   component: function GenericBoardRoute() {
     const { board_code } = Route.useParams();
-    return <BoardListPage loaded={Route.useLoaderData()} query={parseBoardQuery(Route.useSearch())} basePath={`/board/${board_code}`} code={board_code} />;
+    return <BoardListPage loaded={Route.useLoaderData()} query={boardQuery(Route.useSearch())} place={{ code: board_code }} code={board_code} />;
   },
 });

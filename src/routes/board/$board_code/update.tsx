@@ -2,14 +2,12 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { PostEditPage } from '../../-board-pages';
 import { postCodeOf } from '../../-board-guards';
 import { requireMember } from '../../-guards';
-
-interface UpdateSearch {
-  post_code?: string;
-}
+import { searchSchema, text } from '../../../lib/search-schema';
 
 /** /board/{code}/update?post_code=N: the author's edit form. */
 export const Route = createFileRoute('/board/$board_code/update')({
-  validateSearch: (search: Record<string, unknown>): UpdateSearch => (search.post_code !== undefined ? { post_code: String(search.post_code) } : {}),
+  // Any text: postCodeOf() below decides (not a post number → not found).
+  validateSearch: searchSchema({ post_code: text({}) }),
   beforeLoad: ({ location, preload }) => requireMember({ location, preload }),
   loaderDeps: ({ search }) => ({ postCode: search.post_code ?? '' }),
   loader: async ({ params, deps }) => {

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseBoardQuery, validateBoardSearch } from '../../../features/boards/model/board-query';
+import { boardQuery, boardSearch } from '../../../features/boards/model/board-search';
 import { BoardListPage } from '../../-board-pages';
 
 /** Preview of a board, drafts included; exempt from menu checks (spec §6). */
 export const Route = createFileRoute('/preview/board/$board_code')({
-  validateSearch: validateBoardSearch,
-  loaderDeps: ({ search }) => parseBoardQuery(search),
+  validateSearch: boardSearch,
+  loaderDeps: ({ search }) => boardQuery(search),
   loader: async ({ params, deps }) => (await import('../../-board-loaders')).listLoader(params.board_code, deps, true),
   component: function PreviewBoardRoute() {
     const { board_code } = Route.useParams();
-    return <BoardListPage loaded={Route.useLoaderData()} query={parseBoardQuery(Route.useSearch())} basePath={`/board/${board_code}`} code={board_code} preview />;
+    return <BoardListPage loaded={Route.useLoaderData()} query={boardQuery(Route.useSearch())} place={{ code: board_code }} code={board_code} preview />;
   },
 });

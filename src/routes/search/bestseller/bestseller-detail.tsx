@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BestsellerDetailView } from '../../../features/catalogue/discovery/components/bestseller-views';
-import { parseBestsellerDetailParams } from '../../../features/catalogue/discovery/model/discovery-params';
+import { bestsellerDetailSearch } from '../../../features/catalogue/discovery/model/discovery-search';
 import { koDiscovery } from '../../../lib/i18n/messages-discovery-ko';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /search/bestseller/bestseller-detail?id=yyyy-MM: one monthly list. */
 export const Route = createFileRoute('/search/bestseller/bestseller-detail')({
-  validateSearch: parseBestsellerDetailParams,
+  validateSearch: bestsellerDetailSearch,
   loaderDeps: ({ search }) => ({ id: search.id ?? '' }),
   loader: async ({ deps }) => (deps.id ? (await import('../../../features/catalogue/discovery/load-discovery')).loadBestsellerDetail(deps.id) : ({ kind: 'missing' } as const)),
   component: function BestsellerDetailRoute() {

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClassBrowseView } from '../../../features/catalogue/discovery/components/class-browse-view';
-import { classPrefix, parseClassParams } from '../../../features/catalogue/discovery/model/discovery-params';
+import { classPrefix } from '../../../features/catalogue/discovery/model/discovery-params';
+import { classSearch } from '../../../features/catalogue/discovery/model/discovery-search';
 import { koDiscovery } from '../../../lib/i18n/messages-discovery-ko';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /search/decimal/class-list?kdc=&division=&section=&page=: browse by KDC. */
 export const Route = createFileRoute('/search/decimal/class-list')({
-  validateSearch: parseClassParams,
+  validateSearch: classSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => (await import('../../../features/catalogue/discovery/load-discovery')).loadClassBooks(deps),
   component: function ClassListRoute() {

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NewBooksView } from '../../../features/catalogue/discovery/components/new-books-view';
-import { parseNewListParams } from '../../../features/catalogue/discovery/model/discovery-params';
+import { newListSearch } from '../../../features/catalogue/discovery/model/discovery-search';
 import { koDiscovery } from '../../../lib/i18n/messages-discovery-ko';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /search/new/new-list?days=&kdc=&page=: 신착 도서. */
 export const Route = createFileRoute('/search/new/new-list')({
-  validateSearch: parseNewListParams,
+  validateSearch: newListSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => (await import('../../../features/catalogue/discovery/load-discovery')).loadNewList(deps),
   component: function NewListRoute() {

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PopularView } from '../../../features/catalogue/discovery/components/popular-view';
-import { parsePopularParams } from '../../../features/catalogue/discovery/model/discovery-params';
+import { popularSearch } from '../../../features/catalogue/discovery/model/discovery-search';
 import { koDiscovery } from '../../../lib/i18n/messages-discovery-ko';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /search/popular/popular-list?period=&kdc=: 인기 도서. */
 export const Route = createFileRoute('/search/popular/popular-list')({
-  validateSearch: parsePopularParams,
+  validateSearch: popularSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => (await import('../../../features/catalogue/discovery/load-discovery')).loadPopular(deps),
   component: function PopularListRoute() {

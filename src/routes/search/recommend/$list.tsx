@@ -1,13 +1,13 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { RecommendView } from '../../../features/catalogue/discovery/components/recommend-view';
-import { parseRecommendParams, recommendKindFromSlug } from '../../../features/catalogue/discovery/model/discovery-params';
+import { recommendKindFromSlug, recommendSearch } from '../../../features/catalogue/discovery/model/discovery-search';
 import { koDiscovery } from '../../../lib/i18n/messages-discovery-ko';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /search/recommend/{local,others,climate,gyeonggi,collection}-list?page=: one recommendation list. */
 export const Route = createFileRoute('/search/recommend/$list')({
-  validateSearch: parseRecommendParams,
+  validateSearch: recommendSearch,
   beforeLoad: ({ params }) => {
     const kind = recommendKindFromSlug(params.list);
     if (!kind) throw notFound();

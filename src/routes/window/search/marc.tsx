@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MarcView } from '../../../features/catalogue/discovery/components/marc-view';
-import { parseMarcParams } from '../../../features/catalogue/discovery/model/discovery-params';
+import { marcSearch } from '../../../features/catalogue/discovery/model/discovery-search';
 import { koDiscovery } from '../../../lib/i18n/messages-discovery-ko';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /window/search/marc?bookKey=…: a book's MARC record (opened in its own window from the book record). */
 export const Route = createFileRoute('/window/search/marc')({
-  validateSearch: parseMarcParams,
+  validateSearch: marcSearch,
   loaderDeps: ({ search }) => ({ bookKey: search.bookKey ?? '' }),
   loader: async ({ deps }) => (deps.bookKey ? (await import('../../../features/catalogue/discovery/load-discovery')).loadMarc(deps.bookKey) : ({ kind: 'missing' } as const)),
   component: function MarcRoute() {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { BestsellerDetailResponse, BestsellerListResponse, BestsellerSummary } from '../../../../../contract/discovery';
-import { HrefLink } from '../../../../components/ui/href-link';
+import { RouteLink } from '../../../../components/ui/route-link';
 import { koDiscovery } from '../../../../lib/i18n/messages-discovery-ko';
+import { bestsellerDetailLink, bestsellerListLink } from '../../../../links/discovery-links';
 import type { Loaded } from '../load-discovery';
-import { bestsellerDetailHref, PATHS } from '../model/discovery-params';
 import { BackLink, BookList, DiscoveryPage, LastUpdated, LoadProblem, RankBadge, ResultsSection } from './discovery-parts';
 
 const text = koDiscovery.bestseller;
@@ -16,10 +16,10 @@ function MonthList({ list }: { list: BestsellerSummary }) {
         <h2 id={id} className="bestseller__title">
           {list.TITLE}
         </h2>
-        <HrefLink className="bestseller__more" href={bestsellerDetailHref(list.LIST_ID)}>
+        <RouteLink className="bestseller__more" {...bestsellerDetailLink(list.LIST_ID)}>
           {text.more}
           <span className="sr-only">{` (${list.TITLE}, ${koDiscovery.count(list.BOOK_COUNT)})`}</span>
-        </HrefLink>
+        </RouteLink>
       </div>
       <p className="result__meta">
         {text.source(list.SOURCE)} · {koDiscovery.count(list.BOOK_COUNT)}
@@ -49,7 +49,7 @@ export function BestsellerListView({ result }: { result: Loaded<BestsellerListRe
 export function BestsellerDetailView({ result }: { result: Loaded<BestsellerDetailResponse> | { kind: 'missing' } }) {
   const list = result.kind === 'data' ? result.data.BESTSELLER : null;
   return (
-    <DiscoveryPage title={list?.TITLE ?? text.title} up={<BackLink href={PATHS.bestsellerList}>{text.back}</BackLink>}>
+    <DiscoveryPage title={list?.TITLE ?? text.title} up={<BackLink link={bestsellerListLink()}>{text.back}</BackLink>}>
       {result.kind === 'data' ? (
         list ? (
           <ResultsSection

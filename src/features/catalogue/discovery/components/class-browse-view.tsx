@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import type { CatalogueSearchResponse } from '../../../../../contract/catalogue';
-import { HrefLink } from '../../../../components/ui/href-link';
+import { RouteLink } from '../../../../components/ui/route-link';
 import { koDiscovery } from '../../../../lib/i18n/messages-discovery-ko';
+import { classListLink } from '../../../../links/discovery-links';
 import { KDC_CLASSES, kdcClass, kdcDivision, kdcLabel, kdcName } from '../../model/kdc-names';
 import type { Loaded } from '../load-discovery';
-import { classHref, classPrefix, type ClassParams } from '../model/discovery-params';
+import { classPrefix, classSearchOf, type ClassParams } from '../model/discovery-params';
 import { BookList, DiscoveryPage, LoadProblem, ResultsSection } from './discovery-parts';
 
 const text = koDiscovery.classes;
@@ -17,9 +18,9 @@ function Trail({ prefix }: { prefix: string }) {
       <ol>
         {steps.map((step) => (
           <li key={step || 'top'}>
-            <HrefLink href={classHref(step)} aria-current={step === prefix ? 'page' : undefined}>
+            <RouteLink {...classListLink(classSearchOf(step))} current={step === prefix ? 'page' : undefined}>
               {step ? browseLabel(step) : text.top}
-            </HrefLink>
+            </RouteLink>
           </li>
         ))}
       </ol>
@@ -53,9 +54,9 @@ function SubClasses({ prefix }: { prefix: string }) {
                 {child.code.padEnd(3, '0')} {text.unused}
               </span>
             ) : (
-              <HrefLink className="class-grid__item" href={classHref(child.code)}>
+              <RouteLink className="class-grid__item" {...classListLink(classSearchOf(child.code))}>
                 {child.label}
-              </HrefLink>
+              </RouteLink>
             )}
           </li>
         ))}
@@ -77,14 +78,14 @@ function MainClasses() {
         {KDC_CLASSES.map((main) => (
           <li key={main.code} className="class-overview__class">
             <h3 className="class-overview__title">
-              <HrefLink href={classHref(main.code)}>{kdcLabel(main.code)}</HrefLink>
+              <RouteLink {...classListLink(classSearchOf(main.code))}>{kdcLabel(main.code)}</RouteLink>
             </h3>
             <ul className="class-overview__divisions">
               {main.divisions
                 .filter((division) => !division.unused && !division.code.endsWith('0'))
                 .map((division) => (
                   <li key={division.code}>
-                    <HrefLink href={classHref(division.code)}>{kdcLabel(division.code)}</HrefLink>
+                    <RouteLink {...classListLink(classSearchOf(division.code))}>{kdcLabel(division.code)}</RouteLink>
                   </li>
                 ))}
             </ul>
@@ -118,7 +119,7 @@ export function ClassBrowseView({ params, result }: { params: ClassParams; resul
           fromCache={result.fromCache}
           empty={text.empty}
           isEmpty={result.data.LIST.length === 0}
-          paging={{ current, total: result.data.TOTAL_COUNT, size: result.data.SIZE, hrefFor: (page) => classHref(prefix, page) }}
+          paging={{ current, total: result.data.TOTAL_COUNT, size: result.data.SIZE, linkFor: (page) => classListLink(classSearchOf(prefix, page)) }}
         >
           <BookList books={result.data.LIST} start={(current - 1) * result.data.SIZE + 1} />
         </ResultsSection>

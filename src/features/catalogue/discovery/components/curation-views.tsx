@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import type { CurationDetailResponse, CurationListResponse, CurationSummary } from '../../../../../contract/discovery';
-import { HrefLink } from '../../../../components/ui/href-link';
+import { RouteLink } from '../../../../components/ui/route-link';
 import { koDiscovery } from '../../../../lib/i18n/messages-discovery-ko';
+import { curationLink, curationListLink } from '../../../../links/discovery-links';
 import type { Loaded } from '../load-discovery';
-import { CURATION_SOURCES, curationHref, curationListHref, PATHS, type CurationListParams } from '../model/discovery-params';
+import { CURATION_SOURCES, type CurationListParams } from '../model/discovery-params';
 import { dotDate, paragraphs } from '../model/text';
 import { BackLink, BookList, DiscoveryPage, FallbackImage, FilterLinks, FilterPanel, LoadProblem, ResultsSection } from './discovery-parts';
 
@@ -21,7 +22,7 @@ function CurationCard({ curation }: { curation: CurationSummary }) {
         {curation.IMAGE_URL ? <FallbackImage className="curation-card__image" src={curation.IMAGE_URL} width={320} height={180} /> : null}
         <div className="curation-card__text">
           <h3 id={id} className="curation-card__title">
-            <HrefLink href={curationHref(curation.TOKEN, curation.SOURCE)}>{curation.TITLE}</HrefLink>
+            <RouteLink {...curationLink(curation.TOKEN, curation.SOURCE)}>{curation.TITLE}</RouteLink>
           </h3>
           <p className="curation-card__summary">{curation.SUMMARY}</p>
           <p className="result__meta">
@@ -42,8 +43,8 @@ export function CurationListView({ params, result }: { params: CurationListParam
         <FilterLinks
           label={text.source}
           options={[
-            { key: 'all', label: text.sources.all, href: curationListHref({}), current: params.source === undefined },
-            ...CURATION_SOURCES.map((source) => ({ key: source, label: text.sources[source], href: curationListHref({ source }), current: params.source === source })),
+            { key: 'all', label: text.sources.all, link: curationListLink(), current: params.source === undefined },
+            ...CURATION_SOURCES.map((source) => ({ key: source, label: text.sources[source], link: curationListLink({ source }), current: params.source === source })),
           ]}
         />
       </FilterPanel>
@@ -55,7 +56,7 @@ export function CurationListView({ params, result }: { params: CurationListParam
           fromCache={result.fromCache}
           empty={text.empty}
           isEmpty={result.data.LIST.length === 0}
-          paging={{ current, total: result.data.TOTAL_COUNT, size: result.data.SIZE, hrefFor: (page) => curationListHref({ source: params.source, page: page > 1 ? page : undefined }) }}
+          paging={{ current, total: result.data.TOTAL_COUNT, size: result.data.SIZE, linkFor: (page) => curationListLink({ source: params.source, page: page > 1 ? page : undefined }) }}
         >
           <ul className="curation-grid">
             {result.data.LIST.map((curation) => (
@@ -79,7 +80,7 @@ export function CurationDetailView({ result }: { result: Loaded<CurationDetailRe
   return (
     <DiscoveryPage
       title={curation?.TITLE ?? text.title}
-      up={<BackLink href={curation?.SOURCE === '31link' ? curationListHref({ source: '31link' }) : PATHS.curationList}>{text.back}</BackLink>}
+      up={<BackLink link={curation?.SOURCE === '31link' ? curationListLink({ source: '31link' }) : curationListLink()}>{text.back}</BackLink>}
     >
       {result.kind === 'data' ? (
         curation ? (

@@ -1,17 +1,19 @@
 import { useRouterState } from '@tanstack/react-router';
-import { HrefLink } from '../../../../components/ui/href-link';
+import { RouteLink } from '../../../../components/ui/route-link';
 import { koDiscovery } from '../../../../lib/i18n/messages-discovery-ko';
+import { bestsellerListLink, classListLink, curationListLink, newbookLink, newListLink, popularLink, recommendLink } from '../../../../links/discovery-links';
 import { PATHS } from '../model/discovery-params';
 import './discovery.css';
 
+// `path` is the list's own address (the page itself); `section` what its detail pages start with.
 const LINKS = [
-  { href: PATHS.newList, label: koDiscovery.nav.newList, section: PATHS.newList },
-  { href: PATHS.newbook, label: koDiscovery.nav.newbook, section: PATHS.newbook },
-  { href: PATHS.popular, label: koDiscovery.nav.popular, section: PATHS.popular },
-  { href: PATHS.bestsellerList, label: koDiscovery.nav.bestseller, section: '/search/bestseller/' },
-  { href: PATHS.curationList, label: koDiscovery.nav.curation, section: '/curation/' },
-  { href: PATHS.classes, label: koDiscovery.nav.classes, section: PATHS.classes },
-  { href: '/search/recommend/local-list', label: koDiscovery.nav.recommend, section: '/search/recommend/' },
+  { path: PATHS.newList, link: newListLink(), label: koDiscovery.nav.newList, section: PATHS.newList },
+  { path: PATHS.newbook, link: newbookLink(), label: koDiscovery.nav.newbook, section: PATHS.newbook },
+  { path: PATHS.popular, link: popularLink(), label: koDiscovery.nav.popular, section: PATHS.popular },
+  { path: PATHS.bestsellerList, link: bestsellerListLink(), label: koDiscovery.nav.bestseller, section: '/search/bestseller/' },
+  { path: PATHS.curationList, link: curationListLink(), label: koDiscovery.nav.curation, section: '/curation/' },
+  { path: PATHS.classes, link: classListLink(), label: koDiscovery.nav.classes, section: PATHS.classes },
+  { path: '/search/recommend/local-list', link: recommendLink('local'), label: koDiscovery.nav.recommend, section: '/search/recommend/' },
 ] as const;
 
 /**
@@ -26,12 +28,12 @@ export function DiscoveryNav({ className }: { className?: string }) {
       <ul className="discovery-nav__list">
         {LINKS.map((link) => {
           // The list itself is the page; a page inside its section (a month's list, a curation) is 'true'.
-          const current = pathname === link.href ? 'page' : link.section.endsWith('/') && pathname.startsWith(link.section) ? 'true' : undefined;
+          const current = pathname === link.path ? 'page' : link.section.endsWith('/') && pathname.startsWith(link.section) ? 'true' : undefined;
           return (
-            <li key={link.href}>
-              <HrefLink className="discovery-nav__link" href={link.href} aria-current={current}>
+            <li key={link.path}>
+              <RouteLink className="discovery-nav__link" {...link.link} current={current}>
                 {link.label}
-              </HrefLink>
+              </RouteLink>
             </li>
           );
         })}

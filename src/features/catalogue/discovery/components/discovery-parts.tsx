@@ -1,9 +1,10 @@
 import { useRouter } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import type { BookSummary } from '../../../../../contract/catalogue';
-import { HrefLink } from '../../../../components/ui/href-link';
 import { Pagination } from '../../../../components/ui/pagination';
+import { RouteLink } from '../../../../components/ui/route-link';
 import { koDiscovery } from '../../../../lib/i18n/messages-discovery-ko';
+import type { DiscoveryLink } from '../../../../links/discovery-links';
 import { BookListItem } from '../../components/book-list-item';
 import { KDC_CLASSES } from '../../model/kdc-names';
 import type { Loaded } from '../load-discovery';
@@ -53,7 +54,7 @@ export function LoadProblem({ result }: { result: Extract<Loaded<unknown>, { kin
 export interface FilterOption {
   key: string;
   label: string;
-  href: string;
+  link: DiscoveryLink;
   current: boolean;
 }
 
@@ -71,14 +72,14 @@ export function FilterLinks({ label, options }: { label: string; options: readon
       <ul className="filter-links__list">
         {options.map((option) => (
           <li key={option.key}>
-            <HrefLink className="filter-links__link" href={option.href} aria-current={option.current ? 'true' : undefined}>
+            <RouteLink className="filter-links__link" {...option.link} current={option.current ? 'true' : undefined}>
               {option.current ? (
                 <span className="filter-links__check" aria-hidden="true">
                   ✓
                 </span>
               ) : null}
               {option.label}
-            </HrefLink>
+            </RouteLink>
           </li>
         ))}
       </ul>
@@ -87,13 +88,13 @@ export function FilterLinks({ label, options }: { label: string; options: readon
 }
 
 /** The KDC main-class filter: 전체 and the ten classes. */
-export function KdcFilter({ current, hrefFor }: { current: number | undefined; hrefFor: (kdc: number | undefined) => string }) {
+export function KdcFilter({ current, linkFor }: { current: number | undefined; linkFor: (kdc: number | undefined) => DiscoveryLink }) {
   return (
     <FilterLinks
       label={koDiscovery.kdc}
       options={[
-        { key: 'all', label: koDiscovery.all, href: hrefFor(undefined), current: current === undefined },
-        ...KDC_CLASSES.map((entry) => ({ key: entry.code, label: entry.name, href: hrefFor(Number(entry.code)), current: current === Number(entry.code) })),
+        { key: 'all', label: koDiscovery.all, link: linkFor(undefined), current: current === undefined },
+        ...KDC_CLASSES.map((entry) => ({ key: entry.code, label: entry.name, link: linkFor(Number(entry.code)), current: current === Number(entry.code) })),
       ]}
     />
   );
@@ -146,7 +147,7 @@ export function ResultsSection({
   empty: string;
   isEmpty: boolean;
   children: ReactNode;
-  paging?: { current: number; total: number; size: number; hrefFor: (page: number) => string };
+  paging?: { current: number; total: number; size: number; linkFor: (page: number) => DiscoveryLink };
 }) {
   const id = useId();
   return (
@@ -162,11 +163,11 @@ export function ResultsSection({
       <LastUpdated fetchedAt={fetchedAt} fromCache={fromCache} />
       {isEmpty ? <p className="notice">{empty}</p> : children}
       {paging ? (
-        <Pagination
+        <Pagination<DiscoveryLink>
           current={paging.current}
           total={paging.total}
           size={paging.size}
-          hrefFor={paging.hrefFor}
+          linkFor={paging.linkFor}
           labels={{ name: koDiscovery.pages, previous: koDiscovery.previousPage, next: koDiscovery.nextPage, page: koDiscovery.pageN }}
         />
       ) : null}
@@ -194,10 +195,10 @@ export function FallbackImage({ src, alt = '', width, height, className }: { src
 }
 
 /** A link back to a list page. */
-export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+export function BackLink({ link, children }: { link: DiscoveryLink; children: ReactNode }) {
   return (
     <p className="post__board">
-      <HrefLink href={href}>{children}</HrefLink>
+      <RouteLink {...link}>{children}</RouteLink>
     </p>
   );
 }

@@ -1,9 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId } from 'react';
 import type { BookMarcResponse, MarcField } from '../../../../../contract/catalogue';
-import { HrefLink } from '../../../../components/ui/href-link';
+import { RouteLink } from '../../../../components/ui/route-link';
 import { koDiscovery } from '../../../../lib/i18n/messages-discovery-ko';
-import { bookHref } from '../../model/search-query';
+import { bookLink } from '../../../../links/catalogue-links';
 import type { Loaded } from '../load-discovery';
 import { indicatorText, isBlankIndicator, isControlField, SUBFIELD_MARK } from '../model/marc';
 import { LastUpdated, LoadProblem } from './discovery-parts';
@@ -70,7 +70,7 @@ export function MarcView({ bookKey, result }: { bookKey: string; result: Loaded<
     window.setTimeout(() => {
       if (window.closed) return;
       if (window.history.length > 1) window.history.back();
-      else if (bookKey) void router.navigate({ href: bookHref(bookKey) });
+      else if (bookKey) void router.navigate(bookLink(bookKey));
     }, 150);
   };
 
@@ -85,9 +85,9 @@ export function MarcView({ bookKey, result }: { bookKey: string; result: Loaded<
           {text.close}
         </button>
         {bookKey ? (
-          <HrefLink className="marc__detail" href={bookHref(bookKey)}>
+          <RouteLink className="marc__detail" {...bookLink(bookKey)}>
             {text.detail}
-          </HrefLink>
+          </RouteLink>
         ) : null}
       </div>
       {result.kind === 'data' ? (

@@ -1,7 +1,8 @@
 import type { NewBooksResponse } from '../../../../../contract/discovery';
 import { koDiscovery } from '../../../../lib/i18n/messages-discovery-ko';
+import { newbookLink, newListLink } from '../../../../links/discovery-links';
 import type { Loaded } from '../load-discovery';
-import { NEW_DAYS, newbookHref, newListHref, type NewbookParams, type NewListParams } from '../model/discovery-params';
+import { NEW_DAYS, type NewbookParams, type NewListParams } from '../model/discovery-params';
 import { dotDate } from '../model/text';
 import { BookList, DiscoveryPage, FilterLinks, FilterPanel, KdcFilter, LoadProblem, ResultsSection } from './discovery-parts';
 
@@ -11,8 +12,8 @@ type Props = { basis: 'acquired'; params: NewListParams; result: Loaded<NewBooks
 export function NewBooksView(props: Props) {
   const { result } = props;
   const text = props.basis === 'acquired' ? koDiscovery.newList : koDiscovery.newbook;
-  const hrefFor = (next: { kdc?: number; page?: number; days?: number }) =>
-    props.basis === 'acquired' ? newListHref({ days: props.params.days, kdc: next.kdc, page: next.page }) : newbookHref({ kdc: next.kdc, page: next.page });
+  const linkFor = (next: { kdc?: number; page?: number }) =>
+    props.basis === 'acquired' ? newListLink({ days: props.params.days, kdc: next.kdc, page: next.page }) : newbookLink({ kdc: next.kdc, page: next.page });
   const current = props.params.page ?? 1;
   return (
     <DiscoveryPage title={text.title} intro={text.intro}>
@@ -23,12 +24,12 @@ export function NewBooksView(props: Props) {
             options={NEW_DAYS.map((days) => ({
               key: String(days),
               label: koDiscovery.newList.days(days),
-              href: newListHref({ days: days === 30 ? undefined : days, kdc: props.params.kdc }),
+              link: newListLink({ days: days === 30 ? undefined : days, kdc: props.params.kdc }),
               current: (props.params.days ?? 30) === days,
             }))}
           />
         ) : null}
-        <KdcFilter current={props.params.kdc} hrefFor={(kdc) => hrefFor({ kdc })} />
+        <KdcFilter current={props.params.kdc} linkFor={(kdc) => linkFor({ kdc })} />
       </FilterPanel>
       {result.kind === 'data' ? (
         <ResultsSection
@@ -38,7 +39,7 @@ export function NewBooksView(props: Props) {
           fromCache={result.fromCache}
           empty={text.empty}
           isEmpty={result.data.LIST.length === 0}
-          paging={{ current, total: result.data.TOTAL_COUNT, size: result.data.SIZE, hrefFor: (page) => hrefFor({ kdc: props.params.kdc, page: page > 1 ? page : undefined }) }}
+          paging={{ current, total: result.data.TOTAL_COUNT, size: result.data.SIZE, linkFor: (page) => linkFor({ kdc: props.params.kdc, page: page > 1 ? page : undefined }) }}
         >
           <BookList
             books={result.data.LIST}

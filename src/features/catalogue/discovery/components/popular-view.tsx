@@ -1,7 +1,8 @@
 import type { PopularBooksResponse } from '../../../../../contract/discovery';
 import { koDiscovery } from '../../../../lib/i18n/messages-discovery-ko';
+import { popularLink } from '../../../../links/discovery-links';
 import type { Loaded } from '../load-discovery';
-import { POPULAR_PERIODS, popularHref, type PopularParams } from '../model/discovery-params';
+import { POPULAR_PERIODS, type PopularParams } from '../model/discovery-params';
 import { dotDate } from '../model/text';
 import { BookList, DiscoveryPage, FilterLinks, FilterPanel, KdcFilter, LoadProblem, RankBadge, ResultsSection } from './discovery-parts';
 
@@ -16,11 +17,11 @@ export function PopularView({ params, result }: { params: PopularParams; result:
           options={POPULAR_PERIODS.map((period) => ({
             key: period,
             label: text.periods[period],
-            href: popularHref({ period: period === '3m' ? undefined : period, kdc: params.kdc }),
+            link: popularLink({ period: period === '3m' ? undefined : period, kdc: params.kdc }),
             current: (params.period ?? '3m') === period,
           }))}
         />
-        <KdcFilter current={params.kdc} hrefFor={(kdc) => popularHref({ period: params.period, kdc })} />
+        <KdcFilter current={params.kdc} linkFor={(kdc) => popularLink({ period: params.period, kdc })} />
       </FilterPanel>
       {result.kind === 'data' ? (
         <ResultsSection

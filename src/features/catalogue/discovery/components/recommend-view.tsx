@@ -1,8 +1,9 @@
 import type { RecommendKind, RecommendListResponse } from '../../../../../contract/discovery';
-import { HrefLink } from '../../../../components/ui/href-link';
+import { RouteLink } from '../../../../components/ui/route-link';
 import { koDiscovery } from '../../../../lib/i18n/messages-discovery-ko';
+import { recommendLink } from '../../../../links/discovery-links';
 import type { Loaded } from '../load-discovery';
-import { RECOMMEND_KIND_LIST, recommendHref, type RecommendParams } from '../model/discovery-params';
+import { RECOMMEND_KIND_LIST, type RecommendParams } from '../model/discovery-params';
 import { BookList, DiscoveryPage, LoadProblem, ResultsSection } from './discovery-parts';
 
 const text = koDiscovery.recommend;
@@ -14,9 +15,9 @@ function RecommendTabs({ kind }: { kind: RecommendKind }) {
       <ul>
         {RECOMMEND_KIND_LIST.map((entry) => (
           <li key={entry}>
-            <HrefLink className="recommend-tabs__link" href={recommendHref(entry)} aria-current={entry === kind ? 'page' : undefined}>
+            <RouteLink className="recommend-tabs__link" {...recommendLink(entry)} current={entry === kind ? 'page' : undefined}>
               {text.kinds[entry]}
-            </HrefLink>
+            </RouteLink>
           </li>
         ))}
       </ul>
@@ -39,7 +40,7 @@ export function RecommendView({ kind, params, result }: { kind: RecommendKind; p
           fromCache={result.fromCache}
           empty={text.empty}
           isEmpty={result.data.LIST.length === 0}
-          paging={{ current, total: result.data.TOTAL_COUNT, size: result.data.SIZE, hrefFor: (page) => recommendHref(kind, { page: page > 1 ? page : undefined }) }}
+          paging={{ current, total: result.data.TOTAL_COUNT, size: result.data.SIZE, linkFor: (page) => recommendLink(kind, { page: page > 1 ? page : undefined }) }}
         >
           <BookList
             books={result.data.LIST}

@@ -1,29 +1,36 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { RECOMMEND_KINDS } from '../../../../../contract/discovery';
+import { bestsellerDetailHref, classHref, classPrefix, curationListHref, marcHref, newbookHref, newListHref, popularHref, recommendHref } from './discovery-params';
 import {
   RECOMMEND_KIND_LIST,
-  bestsellerDetailHref,
-  classHref,
-  classPrefix,
-  curationHref,
-  curationListHref,
-  marcHref,
-  newListHref,
-  newbookHref,
-  parseBestsellerDetailParams,
-  parseClassParams,
-  parseCuration31Params,
-  parseCurationListParams,
-  parseMarcParams,
-  parseNewListParams,
-  parseNewbookParams,
-  parsePopularParams,
-  parseRecommendParams,
-  popularHref,
-  recommendHref,
+  bestsellerDetailSearch,
+  classSearch,
+  curation31Search,
+  curationListSearch,
+  marcSearch,
+  newbookSearch,
+  newListSearch,
+  popularSearch,
   recommendKindFromSlug,
+  recommendSearch,
   validCurationToken,
-} from './discovery-params';
+} from './discovery-search';
+
+/** A route's validateSearch as the router runs it. */
+const reader =
+  <TSchema extends v.GenericSchema>(schema: TSchema) =>
+  (search: Record<string, unknown>): v.InferOutput<TSchema> =>
+    v.parse(schema, search);
+const parseNewListParams = reader(newListSearch);
+const parseNewbookParams = reader(newbookSearch);
+const parsePopularParams = reader(popularSearch);
+const parseBestsellerDetailParams = reader(bestsellerDetailSearch);
+const parseCurationListParams = reader(curationListSearch);
+const parseCuration31Params = reader(curation31Search);
+const parseClassParams = reader(classSearch);
+const parseRecommendParams = reader(recommendSearch);
+const parseMarcParams = reader(marcSearch);
 
 describe('신착 도서 params', () => {
   it('keeps valid days, class and page, and drops defaults', () => {
@@ -87,8 +94,7 @@ describe('큐레이션 params', () => {
     expect(validCurationToken('a'.repeat(61))).toBeUndefined();
     expect(parseCuration31Params({ token: 'suwon-1' })).toEqual({ token: 'suwon-1' });
     expect(parseCuration31Params({ token: '../x' })).toEqual({});
-    expect(curationHref('spring', 'library')).toBe('/curation/spring');
-    expect(curationHref('suwon-1', '31link')).toBe('/curation/31link-detail?token=suwon-1');
+    // Each source's page address: src/links/links.test.ts (curationLink).
   });
 });
 
@@ -98,6 +104,13 @@ describe('주제별 찾기 params', () => {
     expect(parseClassParams({ division: 1, section: 3, page: 2 })).toEqual({});
     expect(parseClassParams({ kdc: 0, section: 3 })).toEqual({ kdc: 0 });
     expect(parseClassParams({ kdc: 8, division: 11 })).toEqual({ kdc: 8 });
+  });
+
+  it('writes what it leaves out as undefined, so the raw text does not survive the router merge', () => {
+    const output = parseClassParams({ division: '1', section: '3', page: '2' });
+    expect(Object.keys(output)).toEqual(expect.arrayContaining(['division', 'section', 'page']));
+    expect([output.division, output.section, output.page]).toEqual([undefined, undefined, undefined]);
+    expect('days' in parseNewListParams({ days: '45' })).toBe(true);
   });
 
   it('turns the params into a KDC prefix and back', () => {

@@ -1,21 +1,27 @@
 import type { RecommendKind } from '../../../../../contract/discovery';
+import type { ClassParams, CurationListParams, NewbookParams, NewListParams, PopularParams, RecommendParams } from './discovery-search';
 
 /*
- * The discovery pages' URL models: route validateSearch functions (small: route options are not
- * code-split) and the addresses that go with them. Only values that differ from the defaults
- * appear; anything odd is left out rather than sent. Digits travel as numbers, because the
- * router would quote a numeric string in the URL.
+ * The discovery pages' addresses (the lists' links are typed in src/links; these texts are the
+ * keys their results are kept under). Only values that differ from the defaults appear. The
+ * URL models themselves (types, validateSearch schemas) are in discovery-search.ts.
  */
 
-export const PAGE_MAX = 500;
-export const NEW_DAYS = [30, 60, 90, 180] as const;
-export type NewDays = (typeof NEW_DAYS)[number];
-export const POPULAR_PERIODS = ['1m', '3m', '1y'] as const;
-export type PopularPeriod = (typeof POPULAR_PERIODS)[number];
-/** The contract's RECOMMEND_KINDS, repeated so route options do not pull the discovery schemas into the first chunk (a test keeps them equal). */
-export const RECOMMEND_KIND_LIST = ['local', 'others', 'climate', 'gyeonggi', 'collection'] as const satisfies readonly RecommendKind[];
-export const CURATION_SOURCES = ['library', '31link'] as const;
-export type CurationSourceParam = (typeof CURATION_SOURCES)[number];
+export type {
+  BestsellerDetailParams,
+  ClassParams,
+  Curation31Params,
+  CurationListParams,
+  CurationSourceParam,
+  MarcParams,
+  NewbookParams,
+  NewDays,
+  NewListParams,
+  PopularParams,
+  PopularPeriod,
+  RecommendParams,
+} from './discovery-search';
+export { CURATION_SOURCES, NEW_DAYS, PAGE_MAX, POPULAR_PERIODS, RECOMMEND_KIND_LIST } from './discovery-search';
 
 export const PATHS = {
   newList: '/search/new/new-list',
@@ -29,30 +35,6 @@ export const PATHS = {
   marc: '/window/search/marc',
 } as const;
 
-/** A single digit 0–9 as a number, from '8' or 8. */
-function digit(value: unknown): number | undefined {
-  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  const text = String(value);
-  return /^[0-9]$/.test(text) ? Number(text) : undefined;
-}
-
-/** A page number above 1 (1 is the default and stays out of the URL). */
-function page(value: unknown): number | undefined {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^[0-9]+$/.test(value) ? Number(value) : NaN;
-  return Number.isInteger(number) && number > 1 && number <= PAGE_MAX ? number : undefined;
-}
-
-/** A string id the router may have read as a number ('2026' → 2026). */
-function text(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return String(value);
-  return undefined;
-}
-
-function compact<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
-}
-
 /** path?key=value… with only the given values, in the order given. */
 export function withSearch(path: string, params: object): string {
   const query = new URLSearchParams();
@@ -62,167 +44,54 @@ export function withSearch(path: string, params: object): string {
 }
 
 // 신착 도서 /search/new/new-list?days=90&kdc=8&page=2
-export interface NewListParams {
-  days?: Exclude<NewDays, 30>;
-  kdc?: number;
-  page?: number;
-}
-
-export function parseNewListParams(search: Record<string, unknown>): NewListParams {
-  const days = Number(search.days);
-  return compact({
-    days: NEW_DAYS.includes(days as NewDays) && days !== 30 ? (days as Exclude<NewDays, 30>) : undefined,
-    kdc: digit(search.kdc),
-    page: page(search.page),
-  });
-}
-
 export function newListHref(params: NewListParams): string {
   return withSearch(PATHS.newList, { days: params.days, kdc: params.kdc, page: params.page });
 }
 
 // 신간 도서 /newbook/newbook-list?kdc=8&page=2
-export interface NewbookParams {
-  kdc?: number;
-  page?: number;
-}
-
-export function parseNewbookParams(search: Record<string, unknown>): NewbookParams {
-  return compact({ kdc: digit(search.kdc), page: page(search.page) });
-}
-
 export function newbookHref(params: NewbookParams): string {
   return withSearch(PATHS.newbook, { kdc: params.kdc, page: params.page });
 }
 
 // 인기 도서 /search/popular/popular-list?period=1y&kdc=8
-export interface PopularParams {
-  period?: Exclude<PopularPeriod, '3m'>;
-  kdc?: number;
-}
-
-export function parsePopularParams(search: Record<string, unknown>): PopularParams {
-  const period = search.period;
-  return compact({
-    period: period === '1m' || period === '1y' ? period : undefined,
-    kdc: digit(search.kdc),
-  });
-}
-
 export function popularHref(params: PopularParams): string {
   return withSearch(PATHS.popular, { period: params.period, kdc: params.kdc });
 }
 
 // 베스트셀러 /search/bestseller/bestseller-detail?id=2026-11
-export interface BestsellerDetailParams {
-  id?: string;
-}
-
-export function parseBestsellerDetailParams(search: Record<string, unknown>): BestsellerDetailParams {
-  const id = text(search.id);
-  return id && /^\d{4}-(0[1-9]|1[0-2])$/.test(id) ? { id } : {};
-}
-
 export function bestsellerDetailHref(id: string): string {
   return withSearch(PATHS.bestsellerDetail, { id });
 }
 
 // 북큐레이션 /curation/curation-list?source=31link&page=2, /curation/{token}, /curation/31link-detail?token=…
-export interface CurationListParams {
-  source?: CurationSourceParam;
-  page?: number;
-}
-
-export function parseCurationListParams(search: Record<string, unknown>): CurationListParams {
-  const source = search.source;
-  return compact({
-    source: source === 'library' || source === '31link' ? source : undefined,
-    page: page(search.page),
-  });
-}
-
 export function curationListHref(params: CurationListParams): string {
   return withSearch(PATHS.curationList, { source: params.source, page: params.page });
 }
 
-/** The contract's token: 1–60 of a–z, 0–9 and '-'. */
-export function validCurationToken(value: unknown): string | undefined {
-  const token = text(value);
-  return token !== undefined && /^[a-z0-9-]{1,60}$/.test(token) ? token : undefined;
-}
-
-export interface Curation31Params {
-  token?: string;
-}
-
-export function parseCuration31Params(search: Record<string, unknown>): Curation31Params {
-  return compact({ token: validCurationToken(search.token) });
-}
-
-/** A curation's page: ours at /curation/{token}, a shared one at /curation/31link-detail?token=…. */
-export function curationHref(token: string, source: CurationSourceParam): string {
-  return source === '31link' ? withSearch(PATHS.curation31, { token }) : `/curation/${encodeURIComponent(token)}`;
-}
-
 // 주제별 찾기 /search/decimal/class-list?kdc=8&division=1&section=3&page=2
-export interface ClassParams {
-  /** Main class 0–9. */
-  kdc?: number;
-  /** Second digit, only with kdc. */
-  division?: number;
-  /** Third digit, only with division. */
-  section?: number;
-  page?: number;
-}
-
-export function parseClassParams(search: Record<string, unknown>): ClassParams {
-  const kdc = digit(search.kdc);
-  const division = kdc === undefined ? undefined : digit(search.division);
-  const section = division === undefined ? undefined : digit(search.section);
-  return compact({ kdc, division, section, page: kdc === undefined ? undefined : page(search.page) });
-}
 
 /** The KDC prefix the page lists: '8', '81', '813', or '' at the top. */
 export function classPrefix(params: ClassParams): string {
   return [params.kdc, params.division, params.section].filter((entry) => entry !== undefined).join('');
 }
 
+/** The search of the page for a prefix of 0–3 digits ('813' → kdc 8, division 1, section 3); page 1 left out. */
+export function classSearchOf(prefix: string, pageNumber?: number): ClassParams {
+  const [kdc, division, section] = prefix.split('').map(Number);
+  return { kdc, division, section, page: pageNumber && pageNumber > 1 ? pageNumber : undefined };
+}
+
 /** The page for a prefix of 0–3 digits (page 1). */
 export function classHref(prefix: string, pageNumber?: number): string {
-  const [kdc, division, section] = prefix.split('').map(Number);
-  return withSearch(PATHS.classes, { kdc, division, section, page: pageNumber && pageNumber > 1 ? pageNumber : undefined });
+  return withSearch(PATHS.classes, classSearchOf(prefix, pageNumber));
 }
 
 // 추천 도서 /search/recommend/{kind}-list?page=2
-export interface RecommendParams {
-  page?: number;
-}
-
-export function parseRecommendParams(search: Record<string, unknown>): RecommendParams {
-  return compact({ page: page(search.page) });
-}
-
-/** 'local-list' → 'local'; anything else → undefined (the page is not found). */
-export function recommendKindFromSlug(slug: string): RecommendKind | undefined {
-  const match = /^([a-z]+)-list$/.exec(slug);
-  const kind = match?.[1];
-  return kind !== undefined && (RECOMMEND_KIND_LIST as readonly string[]).includes(kind) ? (kind as RecommendKind) : undefined;
-}
-
 export function recommendHref(kind: RecommendKind, params: RecommendParams = {}): string {
   return withSearch(`/search/recommend/${kind}-list`, { page: params.page });
 }
 
 // MARC /window/search/marc?bookKey=GGL0000001
-export interface MarcParams {
-  bookKey?: string;
-}
-
-export function parseMarcParams(search: Record<string, unknown>): MarcParams {
-  const bookKey = text(search.bookKey);
-  return bookKey !== undefined && /^[A-Za-z0-9_-]{1,40}$/.test(bookKey) ? { bookKey } : {};
-}
-
 export function marcHref(bookKey: string): string {
   return withSearch(PATHS.marc, { bookKey });
 }
