@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test, waitForServiceWorkerControl } from './fixtures';
+import { expect, HIDE_POPUPS_SCRIPT, test, waitForServiceWorkerControl } from './fixtures';
 
 const PORT = Number(process.env.E2E_UPDATE_PORT ?? 4313);
 
@@ -34,7 +34,9 @@ test('a new deploy is noticed, the toast offers 새로고침, and the reload run
   const server = await startServer(dist, join(work, 'data'));
   try {
     const context = await browser.newContext({ baseURL: `http://localhost:${PORT}` });
-    await context.addInitScript(`localStorage.setItem('popup_no_sight', new Date().toISOString().slice(0, 10))`);
+    // The page's own calendar day (the context runs in Asia/Seoul), not UTC's: after 15:00 UTC
+    // those differ and the popup would cover the toast.
+    await context.addInitScript(HIDE_POPUPS_SCRIPT);
     const page = await context.newPage();
     await page.goto('/main');
     await waitForServiceWorkerControl(page);
