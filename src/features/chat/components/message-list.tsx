@@ -19,20 +19,29 @@ export interface MessageListProps {
  */
 export function MessageList({ messages, answering, onRate, onToggleDetails, onNavigate }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
+  /** The conversation's height when it last changed: where 'the bottom' was before this change. */
+  const lastHeight = useRef(0);
   const [showJump, setShowJump] = useState(false);
 
   const toBottom = useCallback(() => {
     const element = scroller.current;
     if (!element) return;
     element.scrollTop = element.scrollHeight;
-    atBottom.current = true;
+    lastHeight.current = element.scrollHeight;
     setShowJump(false);
   }, []);
 
   useLayoutEffect(() => {
-    if (atBottom.current) toBottom();
-    else setShowJump(true);
+    const element = scroller.current;
+    if (!element) return;
+    // Read where the reader is now, not what the last scroll event said: a scroll up that has not
+    // been reported yet must not be undone by the piece of answer that arrives in between.
+    const wasAtBottom = lastHeight.current === 0 || lastHeight.current - element.scrollTop - element.clientHeight <= BOTTOM_SLACK_PX;
+    if (wasAtBottom) toBottom();
+    else {
+      lastHeight.current = element.scrollHeight;
+      setShowJump(true);
+    }
   }, [messages, toBottom]);
 
   const last = messages[messages.length - 1];
@@ -48,9 +57,7 @@ export function MessageList({ messages, answering, onRate, onToggleDetails, onNa
         aria-label={koChat.conversation}
         onScroll={(event) => {
           const element = event.currentTarget;
-          const bottom = element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_SLACK_PX;
-          atBottom.current = bottom;
-          if (bottom) setShowJump(false);
+          if (element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_SLACK_PX) setShowJump(false);
         }}
       >
         <ol className="chat-messages__list">
