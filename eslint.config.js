@@ -29,6 +29,8 @@ const zones = [
   { target: './src/links', from: ['./src/app', './src/routes', './src/features', './src/db', './src/data', './src/components'], message: 'src/links imports only lib and the contract.' },
   // features never import app or routes.
   { target: './src/features', from: ['./src/app', './src/routes'], message: 'A feature never imports the app or a route.' },
+  // IndexedDB only through the data layer (resources, outbox, vault): never src/db directly.
+  { target: ['./src/features', './src/routes'], from: './src/db', message: 'Features and routes reach IndexedDB only through src/data (resources, outbox, vault).' },
   // nothing imports routes (the generated route tree is the one entry).
   { target: ['./src/app', './src/components', './src/db', './src/data', './src/lib'], from: './src/routes', message: 'Nothing imports src/routes.' },
   // A feature never imports another feature: compose them in a route or in app.
@@ -43,6 +45,9 @@ const zones = [
   { target: './server', from: ['./src', './sw'], message: 'server/ imports only the contract.' },
   { target: './contract', from: ['./src', './sw', './server'], message: 'The contract depends on nothing of ours.' },
 ];
+
+/** Tests may open a fresh database to set up a scene; the code under test still goes through src/data. */
+const testZones = zones.filter((zone) => zone.from !== './src/db');
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'dev-dist/**'] },
@@ -76,6 +81,26 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  {
+    // Dexie is src/db's alone (src/data builds its live hooks on dexie-react-hooks).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/db/**', 'src/data/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'dexie', message: 'Only src/db uses Dexie; go through src/data.' },
+            { name: 'dexie-react-hooks', message: 'Read stored data with the hooks of src/data/use-resource.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: testZones }] },
   },
   {
     // Named exports only in app code (config files need their default export).

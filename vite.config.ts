@@ -26,7 +26,13 @@ export default defineConfig({
   },
   plugins: [
     // Must come before react(): it generates src/routeTree.gen.ts and splits every route.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // A route's loader travels with its view in one lazy chunk: the first page does not carry
+      // every page's loading code, and a hover preload fetches both at once.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
+    }),
     react(),
     buildManifest(),
     VitePWA({
@@ -83,6 +89,11 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // No lists of files to preload per lazy import: they sat in the first chunk as a table of every
+    // route chunk's name and dependencies (8 KB, growing with each route). A route chunk's own
+    // imports load when it runs; the service worker precaches every chunk and links preload a
+    // route's chunk on hover or touch, so that second step is local. CSS of lazy chunks still loads.
+    modulePreload: false,
     sourcemap: false,
     rolldownOptions: {
       output: {
@@ -94,7 +105,13 @@ export default defineConfig({
             {
               // Our own modules that every page runs at boot, as one file instead of a dozen slivers.
               name: 'core',
-              test: /[\\/](src[\\/]lib[\\/](http|i18n[\\/]messages-ko|safe-url|dates|crypto|use-document-title|user-agent)|src[\\/]db[\\/](database|repositories[\\/](menu|kv|settings|session|key|outbox|popup)-repository)|contract[\\/](constants|envelope|menu|auth|popup|access-log|home|post-summary)|src[\\/]features[\\/]menu[\\/](load-menus|use-menus|model)|src[\\/]features[\\/]session[\\/](session-store|session-manager|use-session|model))/,
+              test: /[\\/](src[\\/]lib[\\/](http|i18n[\\/]messages-ko|safe-url|dates|crypto|use-document-title|user-agent)|src[\\/]db[\\/](database|repositories[\\/](resource|kv|settings|session|key|outbox)-repository)|src[\\/]data[\\/](resource|answer|use-resource|vault)\.|contract[\\/](constants|envelope|menu|auth|popup|access-log|home|post-summary)|src[\\/]features[\\/]menu[\\/](menu-data|use-menus|model|api)|src[\\/]features[\\/]session[\\/](session-store|session-manager|use-session|model[\\/](session-state|countdown)))/,
+            },
+            {
+              // Local edits of stored copies: used by a few pages, not at boot. Named, or the bundler
+              // would fold them into core, which every page loads.
+              name: 'data-edits',
+              test: /src[\\/](data[\\/]resource-edits|db[\\/]repositories[\\/]resource-edit-repository)/,
             },
             {
               name: 'vendor',
@@ -105,7 +122,7 @@ export default defineConfig({
               // guards (never code-split), the typed links and the link components. One file rather
               // than a sliver each (after vendor: their packages stay in vendor).
               name: 'routing',
-              test: /[\\/](src[\\/]lib[\\/]search-params|src[\\/]links[\\/]|src[\\/]components[\\/]ui[\\/](route-link|href-link)|src[\\/]routes[\\/](-guards|-board-guards|gyeonggi-citizen[\\/]-citizen-search)|src[\\/]features[\\/](catalogue[\\/]model[\\/]catalogue-search|catalogue[\\/]discovery[\\/]model[\\/]discovery-search|boards[\\/]model[\\/]board-search))/,
+              test: /[\\/](src[\\/]lib[\\/]search-params|src[\\/]links[\\/]|src[\\/]components[\\/]ui[\\/](route-link|href-link)|src[\\/]routes[\\/](-shared[\\/]guards|board[\\/]-board-menu|gyeonggi-citizen[\\/]-citizen-search)|src[\\/]features[\\/](catalogue[\\/]model[\\/]catalogue-search|catalogue[\\/]discovery[\\/]model[\\/]discovery-search|boards[\\/]model[\\/]board-search|session[\\/]model[\\/]login-search)|src[\\/]lib[\\/]search-schema)/,
             },
           ],
         },

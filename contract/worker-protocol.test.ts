@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSkipWaitingMessage, outboxOutcome, readWorkerMessage, WORKER_MESSAGE } from './worker-protocol';
+import { readWorkerMessage } from './worker-messages';
+import { isSkipWaitingMessage, outboxOutcome, WORKER_MESSAGE } from './worker-protocol';
 
 describe('outboxOutcome (the page and the worker replay by the same rule)', () => {
   it('keeps order and never drops what a login would save', () => {

@@ -1,7 +1,6 @@
-import * as v from 'valibot';
-
 /*
- * What the page (src/) and the service worker (sw/) agree on. Both import these names; neither
+ * What the page (src/) and the service worker (sw/) agree on (the messages' schemas are in
+ * worker-messages.ts, so the page loads them only when a message arrives). Both import these names; neither
  * writes the strings again. The worker reads the page's IndexedDB outbox directly (a sync event
  * can fire with no page open), so the database and store names and the outbox row are part of it.
  */
@@ -44,18 +43,6 @@ export function outboxOutcome(status: number): OutboxOutcome {
   return 'drop';
 }
 
-/**
- * The JSON a push message carries (spec §7 foreground messages: url, title, body): sent by the
- * server, read by the worker, handed to a focused page.
- */
-export const PushPayload = v.object({
-  title: v.pipe(v.string(), v.maxLength(200)),
-  body: v.pipe(v.string(), v.maxLength(1000)),
-  /** In-app path or same-origin URL opened on click; '/' when absent. */
-  url: v.optional(v.pipe(v.string(), v.maxLength(500)), '/'),
-});
-export type PushPayload = v.InferOutput<typeof PushPayload>;
-
 /** Message types the worker posts to pages. */
 export const WORKER_MESSAGE = {
   /** A replay ran: how many writes were sent and what the rest wait for. */
@@ -71,24 +58,6 @@ export const WORKER_MESSAGE = {
  * `messageSkipWaiting()` sends exactly `{ type: 'SKIP_WAITING' }`.
  */
 export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
-
-const OutboxMessage = v.object({
-  type: v.literal(WORKER_MESSAGE.outbox),
-  sent: v.number(),
-  waiting: v.nullable(v.picklist(['sent', 'drop', 'login', 'later'])),
-});
-const PushMessage = v.object({ type: v.literal(WORKER_MESSAGE.push), payload: PushPayload });
-const NavigateMessage = v.object({ type: v.literal(WORKER_MESSAGE.navigate), url: v.pipe(v.string(), v.maxLength(2000)) });
-
-/** A message from the worker, checked where the page receives it. */
-export const WorkerMessage = v.variant('type', [OutboxMessage, PushMessage, NavigateMessage]);
-export type WorkerMessage = v.InferOutput<typeof WorkerMessage>;
-
-/** The worker's message, or null for anything else (another script's message, an old worker). */
-export function readWorkerMessage(data: unknown): WorkerMessage | null {
-  const parsed = v.safeParse(WorkerMessage, data);
-  return parsed.success ? parsed.output : null;
-}
 
 export function isSkipWaitingMessage(data: unknown): boolean {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === SKIP_WAITING_MESSAGE;

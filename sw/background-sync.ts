@@ -7,8 +7,8 @@ import {
   outboxOutcome,
   type OutboxOutcome,
   type OutboxWrite,
-  type WorkerMessage,
 } from '../contract/worker-protocol';
+import type { WorkerMessage } from '../contract/worker-messages';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { PushPayload, WORKER_MESSAGE, type WorkerMessage } from '../contract/worker-protocol';
+import { PushPayload, type WorkerMessage } from '../contract/worker-messages';
+import { WORKER_MESSAGE } from '../contract/worker-protocol';
 
 declare const self: ServiceWorkerGlobalScope;
 

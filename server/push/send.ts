@@ -1,6 +1,6 @@
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
-import type { PushPayload } from '../../contract/worker-protocol';
+import type { PushPayload } from '../../contract/worker-messages';
 import type { Queryable } from '../db/db';
 import { deleteDevice, listPushTargets, type PushTarget } from '../repositories/push-device-repository';
 import type { VapidKeys } from './secrets';

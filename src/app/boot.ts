@@ -1,6 +1,6 @@
-import { watchConnectivity } from '../features/menu/load-menus';
+import { watchConnectivity } from '../features/menu/menu-data';
 import { captureInstallPrompt } from '../features/install/install-state';
-import { prefetchPopups } from '../features/popup/check-popups';
+import { prefetchPopups } from '../features/popup/popup-data';
 import { autoLoginOnce, checkBeforeRequest, restoreSession, watchOtherTabs } from '../features/session/session-manager';
 import { readSettings } from '../db/repositories/settings-repository';
 import { configureHttp } from '../lib/http/client';

@@ -1,6 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
 import { parseSearch, stringifySearch } from '../lib/search-params';
-import { preloadCodeOnly } from './preload-policy';
 import { routeTree } from '../routeTree.gen';
 import { LoadingDots } from './loading-overlay';
 import { LazyNotFoundPage } from './lazy-error-page';
@@ -8,6 +7,9 @@ import { AppShell } from './shell/app-shell';
 
 export const router = createRouter({
   routeTree,
+  // Hover, focus and touch on a link load the page's code, run its guards (quietly: they read
+  // `preload`) and its loader: loaders pass `preload` to the data layer, which fetches quietly,
+  // never asks for a read the server counts, and keeps only data (src/data/resource.ts).
   defaultPreload: 'intent',
   defaultPendingComponent: LoadingDots,
   defaultPendingMs: 400,
@@ -21,9 +23,6 @@ export const router = createRouter({
   // The shell wraps every match inside the router's context, so route files stay thin.
   InnerWrap: ({ children }) => <AppShell>{children}</AppShell>,
 });
-
-// Hover, focus and touch preload a route's code and guards, not yet its data (see preload-policy.ts).
-preloadCodeOnly(Object.values(router.routesById));
 
 declare module '@tanstack/react-router' {
   interface Register {

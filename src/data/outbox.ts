@@ -20,11 +20,12 @@ export const outboxStore = {
   getSnapshot: (): number => waitingForLogin,
 };
 
-function setWaiting(count: number): void {
+function setWaitingForLogin(count: number): void {
   if (count === waitingForLogin) return;
   waitingForLogin = count;
   for (const listener of listeners) listener();
 }
+
 
 /** Sends one write now, with its idempotency key; the answer says what to do with it. */
 export async function sendWrite(path: string, body: unknown, requestId: string): Promise<OutboxOutcome> {
@@ -47,7 +48,7 @@ let replaying: Promise<{ sent: number }> | null = null;
 export function replayOutbox(): Promise<{ sent: number }> {
   replaying ??= (async () => {
     const result = await replayQueued((write) => sendWrite(write.path, write.body, write.requestId ?? `seq-${write.seq}-${write.createdAt}`));
-    setWaiting(result.waiting === 'login' ? result.remaining : 0);
+    setWaitingForLogin(result.waiting === 'login' ? result.remaining : 0);
     return { sent: result.sent };
   })()
     .catch(() => ({ sent: 0 }))

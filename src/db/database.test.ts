@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OUTBOX_STORE, PORTAL_DATABASE } from '../../contract/worker-protocol';
 import type { MenuItem } from '../../contract/menu';
+import Dexie from 'dexie';
 import { PortalDatabase, useDatabaseForTests } from './database';
-import { readMenus, saveMenus } from './repositories/menu-repository';
 import { readSettings, saveSettings } from './repositories/settings-repository';
 import { enqueue, listQueued, replayQueued } from './repositories/outbox-repository';
 import { readDynamicPageData, readValue, setDynamicPageValue, writeValue } from './repositories/kv-repository';
-import { readPopups, savePopups } from './repositories/popup-repository';
 import { clearSessionExcept, readSessionEntry, writeSessionEntry } from './repositories/session-repository';
 import * as v from 'valibot';
 
@@ -37,20 +36,6 @@ const menu = (id: number, name: string, children: MenuItem[] = []): MenuItem => 
   children,
 });
 
-describe('menu repository', () => {
-  it('round-trips a nested tree', async () => {
-    const tree = [menu(1, '이용안내', [menu(2, '이용시간', [menu(3, '휴관일')])])];
-    await saveMenus('141674', tree, 1000);
-    expect(await readMenus('141674')).toEqual({ items: tree, fetchedAt: 1000 });
-    expect(await readMenus('999')).toBeNull();
-  });
-
-  it('reads a stored tree that no longer matches the schema as absent', async () => {
-    await db.menus.put({ manageCode: '141674', items: [{ MENU_ID: 'x' } as unknown as MenuItem], fetchedAt: 1 });
-    expect(await readMenus('141674')).toBeNull();
-  });
-});
-
 describe('settings repository', () => {
   it('defaults the base path to /gglib and keeps a saved one', async () => {
     expect(await readSettings()).toEqual({ basePath: '/gglib', version: 1 });
@@ -66,23 +51,15 @@ describe('settings repository', () => {
 
 describe('key-value repository', () => {
   it('validates values on the way out', async () => {
-    await writeValue('popup_no_sight', '2025-03-04');
-    expect(await readValue('popup_no_sight', v.string())).toBe('2025-03-04');
-    expect(await readValue('popup_no_sight', v.number())).toBeNull();
+    await writeValue('dynamicPageData', { notice: '2' });
+    expect(await readValue('dynamicPageData', v.record(v.string(), v.string()))).toEqual({ notice: '2' });
+    expect(await readValue('dynamicPageData', v.number())).toBeNull();
   });
 
   it('keeps dynamicPageData as a map', async () => {
     await setDynamicPageValue('notice', '3');
     await setDynamicPageValue('news', '1');
     expect(await readDynamicPageData()).toEqual({ notice: '3', news: '1' });
-  });
-});
-
-describe('popup repository', () => {
-  it('returns only the list of the same day', async () => {
-    await savePopups('141674', '2025-03-04', []);
-    expect(await readPopups('141674', '2025-03-04')).toEqual([]);
-    expect(await readPopups('141674', '2025-03-05')).toBeNull();
   });
 });
 
@@ -121,5 +98,62 @@ describe('names the service worker reads (contract/worker-protocol.ts)', () => {
   it('opens the shared database name and keeps the outbox store under the shared name', () => {
     expect(new PortalDatabase().name).toBe(PORTAL_DATABASE);
     expect(db.outbox.name).toBe(OUTBOX_STORE);
+  });
+});
+
+describe('upgrade from version 2 (per-kind tables) to the resource table', () => {
+  it('moves menus, pages, popups and the kv answers under their resource keys and drops the old tables', async () => {
+    const name = `upgrade-${counter}`;
+    const old = new Dexie(name);
+    old.version(1).stores({
+      menus: 'manageCode',
+      popups: 'manageCode',
+      contents: 'id',
+      kv: 'key',
+      config: 'key',
+      session: 'key',
+      chatSessions: 'id, lastActivityAt',
+      chatMessages: 'messageId, sessionId, [sessionId+createdAt]',
+      outbox: '++seq, kind, createdAt',
+    });
+    old.version(2).stores({ keys: 'name' });
+    await old.open();
+    const tree = [menu(1, '이용안내')];
+    await old.table('menus').put({ manageCode: '141674', items: tree, fetchedAt: 10 });
+    await old.table('contents').put({ id: 'contents/hours', page: { TITLE: '이용시간' }, fetchedAt: 11 });
+    await old.table('popups').put({ manageCode: '141674', today: '2026-11-23', items: [], fetchedAt: 12 });
+    await old.table('kv').bulkPut([
+      { key: 'main-page', value: { page: { NOTICES: [] }, fetchedAt: 13 } },
+      { key: 'book:GGL0000001', value: { book: { TITLE: '소년이 온다' }, fetchedAt: 14 } },
+      { key: 'search:/search/search-list?query=한강', value: { data: { LIST: [] }, fetchedAt: 15 } },
+      { key: 'my:U1:loans', value: { data: { LIST: [] }, fetchedAt: 16 } },
+      { key: 'recent-searches', value: ['한강'] },
+      { key: 'dynamicPageData', value: { notice: '3' } },
+    ]);
+    await old.table('outbox').add({ kind: 'access-log', path: '/gglib/homepageinsertaccesslog', body: {}, createdAt: 1, attempts: 0, lastError: null });
+    old.close();
+
+    const upgraded = new PortalDatabase(name);
+    await upgraded.open();
+    const keys = (await upgraded.resources.toArray()).map((row) => [row.key, row.family, row.fetchedAt]);
+    expect(keys.sort()).toEqual(
+      [
+        ['book:GGL0000001', 'book', 14],
+        ['content:contents/hours', 'content', 11],
+        ['main-page:', 'main-page', 13],
+        ['menus:141674', 'menus', 10],
+        ['my-list:U1:loans', 'my-list', 16],
+        ['popups:141674:2026-11-23', 'popups', 12],
+        ['recent-searches:', 'recent-searches', 0],
+        ['search:/search/search-list?query=한강', 'search', 15],
+      ].sort(),
+    );
+    expect((await upgraded.resources.get('menus:141674'))?.data).toEqual(tree);
+    expect((await upgraded.resources.get('book:GGL0000001'))?.data).toEqual({ TITLE: '소년이 온다' });
+    expect((await upgraded.kv.toArray()).map((row) => row.key)).toEqual(['dynamicPageData']);
+    expect(await upgraded.outbox.count()).toBe(1);
+    expect(upgraded.tables.map((table) => table.name).sort()).toEqual(['config', 'keys', 'kv', 'outbox', 'resources', 'session']);
+    upgraded.close();
+    await upgraded.delete();
   });
 });

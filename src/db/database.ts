@@ -1,34 +1,20 @@
-import Dexie, { type EntityTable } from 'dexie';
-import type { MenuItem } from '../../contract/menu';
-import type { Popup } from '../../contract/popup';
-import type { ContentPage } from '../../contract/content';
+import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { PORTAL_DATABASE, type OutboxWrite } from '../../contract/worker-protocol';
 
-/** Cached menu tree of one library (selectMenu). */
-export interface MenuRecord {
-  manageCode: string;
-  items: MenuItem[];
-  /** Epoch milliseconds of the last successful fetch. */
+/**
+ * One entry of the local-first resource layer (src/data): a validated answer of the library's
+ * API kept for offline reading, under `key` = `{family}:{id}` or, for a member's own data,
+ * `{family}:{user_key}:{id}`. `family` names its entry in src/data/registry.ts.
+ */
+export interface ResourceRecord {
+  key: string;
+  family: string;
+  data: unknown;
+  /** Epoch milliseconds of the fetch that brought `data`. */
   fetchedAt: number;
 }
 
-/** Cached popup list for one library and day (getpopuplist). */
-export interface PopupRecord {
-  manageCode: string;
-  /** yyyy-MM-dd the list was fetched for. */
-  today: string;
-  items: Popup[];
-  fetchedAt: number;
-}
-
-/** A cached CMS page; id is `${kind}/${menuUrlWord}`. */
-export interface ContentRecord {
-  id: string;
-  page: ContentPage;
-  fetchedAt: number;
-}
-
-/** Key-value entries such as dynamicPageData and popup_no_sight (spec §3 local storage). */
+/** Key-value entries the spec names (dynamicPageData; src/data/registry.ts). */
 export interface KvRecord {
   key: string;
   value: unknown;
@@ -40,29 +26,11 @@ export interface ConfigRecord {
   value: unknown;
 }
 
-/** Session data; sensitive values are stored encrypted by the session feature. */
+/** Session entries; sensitive values are sealed before they get here (src/data/vault.ts). */
 export interface SessionRecord {
   key: string;
   value: unknown;
   updatedAt: number;
-}
-
-export interface ChatSessionRecord {
-  id: string;
-  title: string;
-  /** Epoch milliseconds. */
-  lastActivityAt: number;
-}
-
-export interface ChatMessageRecord {
-  messageId: string;
-  sessionId: string;
-  role: 'user' | 'assistant';
-  content: string;
-  /** Epoch milliseconds. */
-  createdAt: number;
-  feedback: 'good' | 'bad' | null;
-  details: unknown;
 }
 
 /**
@@ -93,14 +61,10 @@ export const DATABASE_NAME = PORTAL_DATABASE;
  * install upgrades step by step; add a new `version(n)` rather than editing an old one.
  */
 export class PortalDatabase extends Dexie {
-  menus!: EntityTable<MenuRecord, 'manageCode'>;
-  popups!: EntityTable<PopupRecord, 'manageCode'>;
-  contents!: EntityTable<ContentRecord, 'id'>;
+  resources!: EntityTable<ResourceRecord, 'key'>;
   kv!: EntityTable<KvRecord, 'key'>;
   config!: EntityTable<ConfigRecord, 'key'>;
   session!: EntityTable<SessionRecord, 'key'>;
-  chatSessions!: EntityTable<ChatSessionRecord, 'id'>;
-  chatMessages!: EntityTable<ChatMessageRecord, 'messageId'>;
   outbox!: EntityTable<OutboxRecord, 'seq'>;
   keys!: EntityTable<KeyRecord, 'name'>;
 
@@ -120,6 +84,53 @@ export class PortalDatabase extends Dexie {
     });
     // v2: the session's sealing key.
     this.version(2).stores({ keys: 'name' });
+    // v3: one table for every cached answer of the API (src/data); the old per-kind tables and
+    // kv entries are copied into it so a device that upgrades offline keeps what it had.
+    this.version(3).stores({ resources: 'key, family' }).upgrade(copyIntoResources);
+    // v4: the per-kind tables are gone (read in v3's upgrade, dropped only now: Dexie lets an
+    // upgrade read a table that a later version deletes).
+    this.version(4).stores({ menus: null, popups: null, contents: null, chatSessions: null, chatMessages: null });
+  }
+}
+
+/** kv entries of versions 1–2 that became resources in v3: old key prefix → family. */
+const KV_FAMILIES: ReadonlyArray<readonly [prefix: string, family: string]> = [
+  ['search:', 'search'],
+  ['discovery:', 'discovery'],
+  ['board-list:', 'board-list'],
+  ['board-post:', 'board-post'],
+  ['my:', 'my-list'],
+];
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * v2 → v3: the same data under the resource layer's keys. Shapes are only moved here; the layer
+ * validates every entry when it reads it, and one that does not validate reads as absent.
+ * Chat history is not copied: its rows carried no member key, and the panel fetches it again.
+ */
+async function copyIntoResources(tx: Transaction): Promise<void> {
+  const resources = tx.table<ResourceRecord, string>('resources');
+  const put = (family: string, id: string, data: unknown, fetchedAt: unknown) =>
+    typeof fetchedAt === 'number' ? resources.put({ key: `${family}:${id}`, family, data, fetchedAt }) : undefined;
+  for (const row of await tx.table('menus').toArray()) if (isObject(row)) await put('menus', String(row.manageCode), row.items, row.fetchedAt);
+  for (const row of await tx.table('contents').toArray()) if (isObject(row)) await put('content', String(row.id), row.page, row.fetchedAt);
+  for (const row of await tx.table('popups').toArray()) if (isObject(row)) await put('popups', `${String(row.manageCode)}:${String(row.today)}`, row.items, row.fetchedAt);
+  const kv = tx.table<KvRecord, string>('kv');
+  for (const row of await kv.toArray()) {
+    const value = row.value;
+    if (!isObject(value)) continue;
+    if (row.key === 'main-page') await put('main-page', '', value.page, value.fetchedAt);
+    else if (row.key === 'recent-searches') await put('recent-searches', '', value, 0);
+    else if (row.key.startsWith('book:')) await put('book', row.key.slice('book:'.length), value.book, value.fetchedAt);
+    else {
+      const match = KV_FAMILIES.find(([prefix]) => row.key.startsWith(prefix));
+      if (!match) continue;
+      await put(match[1], row.key.slice(match[0].length), value.data, value.fetchedAt);
+    }
+    await kv.delete(row.key);
   }
 }
 

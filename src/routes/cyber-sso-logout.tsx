@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { endSessionForService } from '../features/session/session-manager';
+import { endSessionForService } from '../features/session/session-actions';
 import { useSession } from '../features/session/use-session';
 import { decideSsoLogout, resolveLogoutCode } from '../features/sso/sso-flows';
 import { koAccount } from '../lib/i18n/messages-account-ko';
 import { searchSchema, text } from '../lib/search-schema';
-import { toSsoMember } from './-session-bridge';
-import { SsoLogoutStatus } from './-sso-logout-status';
+import { toSsoMember } from './-shared/session-bridge';
+import { SsoLogoutStatus } from '../features/sso/components/sso-logout-status';
 
 /** /cyber-sso-logout?code=…: the cyber library's logout, whose code stands for the record key. */
 export const Route = createFileRoute('/cyber-sso-logout')({

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { HomeHero } from '../features/home/components/home-hero';
 import { HomeSearch, NewBooks, NewsTabs, OpeningHours, Programs, QuickLinks } from '../features/home/components/home-sections';
-import { refreshMainPage, useMainPage } from '../features/home/load-main-page';
+import { useMainPage } from '../features/home/home-data';
 import { MenuSections } from '../features/menu/components/menu-sections';
-import { ensureMenus, type MenuSnapshot } from '../features/menu/load-menus';
+import { ensureMenus, type MenuSnapshot } from '../features/menu/menu-data';
 import { useVisibleMenus } from '../features/menu/use-menus';
 import { useSetMemberCardOpen } from '../features/member-card/model/card-atoms';
 import { useSession } from '../features/session/use-session';
@@ -27,21 +26,12 @@ export const Route = createFileRoute('/main')({
 
 function MainPage() {
   const { items, known } = useVisibleMenus(NOT_YET);
-  const stored = useMainPage();
+  const { stored, status } = useMainPage();
   const session = useSession();
   const openCard = useSetMemberCardOpen();
   useDocumentTitle('', ko.app.name);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void refreshMainPage().then((ok) => {
-      if (live) setFailed(!ok);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  const page = stored?.page;
+  const failed = status === 'offline' || status === 'failed';
+  const page = stored?.data;
   // Below the fold: rendered once the first screen (hero, notices, the popup) has painted.
   const below = useIdleReady();
   return (

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { endSessionForService } from '../features/session/session-manager';
+import { endSessionForService } from '../features/session/session-actions';
 import { useSession } from '../features/session/use-session';
 import { decideSsoLogout } from '../features/sso/sso-flows';
 import { searchSchema, text } from '../lib/search-schema';
-import { toSsoMember } from './-session-bridge';
-import { SsoLogoutStatus } from './-sso-logout-status';
+import { toSsoMember } from './-shared/session-bridge';
+import { SsoLogoutStatus } from '../features/sso/components/sso-logout-status';
 
 /** /sso-logout?key={REC_KEY}&redirect=…: a sister service logs the member out here too (spec §4). */
 export const Route = createFileRoute('/sso-logout')({

@@ -1,10 +1,10 @@
 /**
  * Prints figures about the production build; asserts nothing.
  *
- *   npm run bench [-- --no-build] [-- --runs 7] [-- --port 4390] [-- --search-only] [-- --chat-only]
+ *   npm run bench [-- --no-build] [-- --runs 7] [-- --port 4390] [-- --size-only] [-- --search-only] [-- --chat-only]
  *
  * 1. JavaScript fetched by /main (raw and gzip -9), service workers blocked.
- * 2. Size of the service worker's precache (dist/sw.js manifest).
+ * 2. Size of the service worker's precache (dist/sw.js manifest). `--size-only` stops after 1 and 2.
  * 3. Time to first menu paint (`performance.mark('gglib:menu-painted')`) on warm reloads, offline
  *    and online, in a persistent profile controlled by the service worker.
  * 4. Catalogue search latency on 100,000 generated books, by index and by sequential scan
@@ -43,6 +43,7 @@ interface Options {
   build: boolean;
   runs: number;
   port: number;
+  sizeOnly: boolean;
   searchOnly: boolean;
   searchRuns: number;
   rebuildCatalogue: boolean;
@@ -59,6 +60,7 @@ function usage(): string {
     'usage: npm run bench -- [--no-build] [--runs N] [--port P] [--search-only] [--search-runs N] [--rebuild-catalogue]',
     '  --no-build           use the existing dist/ instead of running `npm run build`',
     '  --runs N             reloads per warm-start measurement (default 7)',
+    '  --size-only          only the sizes: JS loaded by /main and the precache (build unless --no-build)',
     '  --port P             server port (default BENCH_PORT or 4390)',
     '  --search-only        only the catalogue search measurement (no build, server or browser)',
     '  --search-runs N      timed searches per term by index (default 30; a fifth of them, at least 3, by scan)',
@@ -79,6 +81,7 @@ function readOptions(argv: string[]): Options {
       'no-build': { type: 'boolean', default: false },
       runs: { type: 'string' },
       port: { type: 'string' },
+      'size-only': { type: 'boolean', default: false },
       'search-only': { type: 'boolean', default: false },
       'search-runs': { type: 'string' },
       'rebuild-catalogue': { type: 'boolean', default: false },
@@ -107,13 +110,14 @@ function readOptions(argv: string[]): Options {
     if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a positive integer, got ${value}`);
     return number;
   };
-  if (values['search-only'] && values['chat-only']) throw new Error('--search-only and --chat-only exclude each other');
+  if ([values['search-only'], values['chat-only'], values['size-only']].filter(Boolean).length > 1) throw new Error('--size-only, --search-only and --chat-only exclude each other');
   // The server answers 20 questions a minute per client; one goes to the warm-up.
   if (Number(values['chat-runs'] ?? 5) > 19) throw new Error('--chat-runs is at most 19 (the server allows 20 questions a minute)');
   return {
     build: !values['no-build'] && !values['search-only'] && !values['chat-only'],
     runs,
     port,
+    sizeOnly: values['size-only'],
     searchOnly: values['search-only'],
     searchRuns,
     rebuildCatalogue: values['rebuild-catalogue'],
@@ -603,6 +607,7 @@ async function main(): Promise<number> {
     console.log(`total: ${files.length} files, ${kb(total.raw)} KB raw, ${kb(total.gzip)} KB gzip`);
     return { count: files.length, ...total };
   });
+  if (options.sizeOnly) return precache.ok && scripts.ok ? 0 : 1;
 
   const warm = await attempt(`warm start, time to "${MENU_MARK}" (${options.runs} reloads each)`, () =>
     measureWarmStart(origin, options.runs),

@@ -1,6 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MEMBER1, login } from './members';
+import { PORTAL_DATABASE } from '../../contract/worker-protocol';
 
 /*
  * The AI assistant panel (issue 7). The answers here come from mocked streams, so the panel's
@@ -61,24 +62,27 @@ async function mockStream(page: Page, body: string, seen?: Request[]) {
   });
 }
 
-/** Rows of a table of the app's IndexedDB database. */
-async function countRows(page: Page, table: 'chatSessions' | 'chatMessages'): Promise<number> {
+/**
+ * How many conversations or messages the app keeps in IndexedDB: the entries of the resource
+ * layer's 'chat-sessions' and 'chat-history' families (src/data/registry.ts), counted item by item.
+ */
+async function countStored(page: Page, what: 'sessions' | 'messages'): Promise<number> {
   return page.evaluate(
-    (name) =>
+    ([database, family]) =>
       new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('gglib-portal');
+        const open = indexedDB.open(database);
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          const request = db.transaction(name).objectStore(name).count();
+          const request = db.transaction('resources').objectStore('resources').index('family').getAll(family);
           request.onsuccess = () => {
-            resolve(request.result);
+            resolve((request.result as Array<{ data: unknown }>).reduce((sum, row) => sum + (Array.isArray(row.data) ? row.data.length : 0), 0));
             db.close();
           };
           request.onerror = () => reject(request.error);
         };
       }),
-    table,
+    [PORTAL_DATABASE, what === 'sessions' ? 'chat-sessions' : 'chat-history'] as const,
   );
 }
 
@@ -130,8 +134,8 @@ test('a catalogue question streams its answer, then the book list opens in the d
   await expect(panel.getByRole('heading', { name: '출처' })).toHaveCount(0);
 
   // A visitor's conversation is not kept on the device.
-  expect(await countRows(page, 'chatMessages')).toBe(0);
-  expect(await countRows(page, 'chatSessions')).toBe(0);
+  expect(await countStored(page, 'messages')).toBe(0);
+  expect(await countStored(page, 'sessions')).toBe(0);
 
   await link.click();
   await expect(page).toHaveURL(/\/search\/search-detail\/0\?bookType=book&bookKey=GGL0000001/);
@@ -553,11 +557,11 @@ test('a member reads the history list and a past conversation offline', async ({
   await page.keyboard.press('Escape');
 
   // A logout clears the chat kept on the device.
-  expect(await countRows(page, 'chatMessages')).toBe(2);
+  expect(await countStored(page, 'messages')).toBe(2);
   await page.getByRole('banner').getByRole('navigation', { name: '회원 메뉴' }).getByRole('button', { name: '로그아웃' }).click();
   await expect(page.getByRole('banner').getByRole('navigation', { name: '회원 메뉴' }).getByRole('link', { name: '로그인' })).toBeVisible();
-  await expect.poll(() => countRows(page, 'chatSessions')).toBe(0);
-  expect(await countRows(page, 'chatMessages')).toBe(0);
+  await expect.poll(() => countStored(page, 'sessions')).toBe(0);
+  expect(await countStored(page, 'messages')).toBe(0);
 });
 
 test.describe('against the reference assistant', () => {

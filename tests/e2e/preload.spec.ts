@@ -1,12 +1,13 @@
 import { expect, test } from './fixtures';
 
 /*
- * Links preload their route on hover, focus and touch (the router's defaultPreload 'intent'):
- * its code and guards, never its data yet (src/app/preload-policy.ts). A hover must not fetch a
- * list, count a post view, show the loading overlay or alert a visitor.
+ * Links preload their route on hover, focus and touch (the router's defaultPreload 'intent'): its
+ * code, its guards and its data, quietly (src/data/resource.ts, LoadOptions.preload). A hover must
+ * not count a post view, show the loading overlay or alert a visitor; the click then shows the
+ * data the hover brought.
  */
 test.describe('intent preloading', () => {
-  test('a hover loads the page code but not its data, and the click still loads the data', async ({ page }) => {
+  test('a hover loads the page code and its data quietly, never a counted read; the click shows it', async ({ page }) => {
     const api: string[] = [];
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -31,13 +32,17 @@ test.describe('intent preloading', () => {
     await page.getByRole('navigation', { name: '바로가기' }).getByRole('link', { name: '대출 현황' }).hover();
     await page.getByRole('link', { name: '경기도서관 홈' }).hover();
 
+    await expect.poll(() => api.filter((path) => path === '/gglib/selectnewbooks').length).toBe(1);
     await expect(page.getByRole('status').filter({ hasText: '잠시만 기다려 주세요.' })).toHaveCount(0);
-    expect(api.filter((path) => /selectnewbooks|selectboarddetail|selectboardlist/.test(path))).toEqual([]);
+    // Opening a post counts a view on the server: a hover never asks for it.
+    expect(api.filter((path) => path.endsWith('/selectboarddetail'))).toEqual([]);
     expect(dialogs).toEqual([]);
 
     await more.click();
     await expect(page).toHaveURL(/\/search\/new\/new-list$/);
-    await expect.poll(() => api.includes('/gglib/selectnewbooks')).toBe(true);
     await expect(page.getByRole('heading', { name: '신착 도서', level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link').filter({ hasText: /\S/ }).first()).toBeVisible();
+    // The list the hover brought is the one shown: no second request.
+    expect(api.filter((path) => path === '/gglib/selectnewbooks')).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ensureMenus, type MenuSnapshot } from '../../features/menu/load-menus';
+import { ensureMenus, type MenuSnapshot } from '../../features/menu/menu-data';
 import { useIsFullMenuOpen, useSetFullMenuOpen } from '../../features/menu/model/menu-atoms';
 import { useVisibleMenus } from '../../features/menu/use-menus';
 import { ko } from '../../lib/i18n/messages-ko';

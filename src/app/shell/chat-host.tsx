@@ -54,7 +54,7 @@ export function ChatHost() {
           setOpen(false);
           returnFocusToOpener();
         }}
-        isMember={session.status === 'member'}
+        memberKey={session.status === 'member' ? session.session.user.USER_KEY : null}
       />
     </Suspense>
   ) : null;

@@ -1,7 +1,9 @@
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIsMemberCardOpen, useSetMemberCardOpen } from '../../features/member-card/model/card-atoms';
 import { useSession } from '../../features/session/use-session';
 import { ko } from '../../lib/i18n/messages-ko';
+import { loginLink } from '../../links/account-links';
 
 // The card and its barcode library load only when a member opens it (precached for offline).
 const MemberCardDialog = lazy(() => import('../../features/member-card/components/member-card-dialog').then((module) => ({ default: module.MemberCardDialog })));
@@ -20,20 +22,22 @@ export function MemberCardHost() {
     if (open) setWanted(true);
   }, [open]);
 
+  // ?card=open (the shortcut, or the page a login returns to): open the card once and take the
+  // parameter out of the address, so going back does not open it again.
+  const router = useRouter();
+  const href = useRouterState({ select: (state) => state.location.href });
+  const member = session.status === 'member';
   useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    if (params.get('card') !== 'open') return;
-    params.delete('card');
-    const rest = params.toString();
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}`);
-    if (session.status === 'member') setOpen(true);
+    const url = new URL(href, window.location.origin);
+    if (url.searchParams.get('card') !== 'open') return;
+    url.searchParams.delete('card');
+    void router.navigate({ href: `${url.pathname}${url.search}`, replace: true });
+    if (member) setOpen(true);
     else {
       window.alert(ko.session.loginRequired);
-      window.location.assign(`/login?returnTo=${encodeURIComponent('/main?card=open')}`);
+      void router.navigate(loginLink('/main?card=open'));
     }
-    // Only the first render's URL matters: the shortcut opens the app once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [href, member, router, setOpen]);
 
   useEffect(() => {
     if (session.status !== 'member' && open) setOpen(false);

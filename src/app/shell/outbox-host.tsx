@@ -1,6 +1,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
-import { readWorkerMessage, WORKER_MESSAGE } from '../../../contract/worker-protocol';
+import type { WorkerMessage } from '../../../contract/worker-messages';
+import { WORKER_MESSAGE } from '../../../contract/worker-protocol';
 import { outboxStore, replayOutbox } from '../../data/outbox';
 import { checkSession } from '../../features/session/session-manager';
 import { useSession } from '../../features/session/use-session';
@@ -45,8 +46,9 @@ export function OutboxHost() {
 
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
-    const onMessage = (event: MessageEvent<unknown>) => {
-      const message = readWorkerMessage(event.data);
+    const onMessage = (event: MessageEvent<unknown>) => void import('../../../contract/worker-messages').then(({ readWorkerMessage }) => handle(readWorkerMessage(event.data)));
+    // The schemas load with the first message (rare), not with the first page.
+    const handle = (message: WorkerMessage | null) => {
       if (message?.type === WORKER_MESSAGE.outbox && message.waiting) void replayOutbox();
       if (message?.type === WORKER_MESSAGE.navigate && message.url) {
         const url = new URL(message.url, window.location.origin);

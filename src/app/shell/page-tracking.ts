@@ -3,9 +3,9 @@ import { atom } from 'jotai';
 import { useEffect } from 'react';
 import { accessLogFields, type CurrentMenuEntry } from '../../features/access-log/model/access-log-fields';
 import { sendAccessLog } from '../../features/access-log/send-access-log';
-import { currentMenus } from '../../features/menu/load-menus';
+import { currentMenus } from '../../features/menu/menu-data';
 import { breadcrumbText, findMenuPathByHref } from '../../features/menu/model/menu-tree';
-import { popupsForToday } from '../../features/popup/check-popups';
+import { popupsForToday } from '../../features/popup/popup-data';
 import { useSetPopups } from '../../features/popup/model/popup-atoms';
 import { appStore } from '../model/app-atoms';
 

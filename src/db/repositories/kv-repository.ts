@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { getDatabase } from '../database';
 
 /**
- * Small key-value entries (spec §3 local storage: dynamicPageData, popup_no_sight, …).
+ * Small key-value entries the spec names (§3 local storage: dynamicPageData); src/data/registry.ts
+ * lists them. Answers of the API are not kept here but in `resources` (src/data).
  * Readers pass a schema: stored data is input like any other and is checked on the way out.
  */
 export async function readValue<T>(key: string, schema: v.GenericSchema<unknown, T>): Promise<T | null> {
@@ -14,10 +15,6 @@ export async function readValue<T>(key: string, schema: v.GenericSchema<unknown,
 
 export async function writeValue(key: string, value: unknown): Promise<void> {
   await getDatabase().kv.put({ key, value });
-}
-
-export async function deleteValue(key: string): Promise<void> {
-  await getDatabase().kv.delete(key);
 }
 
 const PageData = v.record(v.string(), v.string());
@@ -33,12 +30,4 @@ export async function setDynamicPageValue(pageKey: string, value: string): Promi
     const current = await readDynamicPageData();
     await writeValue('dynamicPageData', { ...current, [pageKey]: value });
   });
-}
-
-/** Keys of a member's own data kept for offline reading start with this; a logout removes them. */
-export const MEMBER_DATA_PREFIX = 'my:';
-
-/** Removes every entry whose key starts with `prefix` (e.g. a member's lists at logout). */
-export async function deleteValuesWithPrefix(prefix: string): Promise<void> {
-  await getDatabase().kv.where('key').startsWith(prefix).delete();
 }

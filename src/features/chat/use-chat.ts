@@ -1,60 +1,25 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { ChatDetailsSchema, CHAT_LIMITS, type ChatHistoryItem, type ChatSession } from '../../../contract/chat';
-import type { ChatMessageRecord, ChatSessionRecord } from '../../db/database';
-import {
-  deleteChatSession,
-  listChatMessages,
-  listChatSessions,
-  putChatSession,
-  renameChatSession,
-  replaceChatMessages,
-  saveChatMessages,
-  saveChatSessions,
-  setChatFeedback,
-} from '../../db/repositories/chat-repository';
+import { ChatDetailsSchema, CHAT_LIMITS } from '../../../contract/chat';
+import { readStored, revalidate } from '../../data/resource';
+import { forgetStored, updateStored } from '../../data/resource-edits';
+import { useStored } from '../../data/use-resource';
 import { koChat } from '../../lib/i18n/messages-chat-ko';
-import { deleteSession, fetchAuthStatus, fetchHistory, fetchSessions, fetchSuggestions, renameSession, sendFeedback } from './api/chat-calls';
+import { deleteSession, fetchAuthStatus, fetchSuggestions, renameSession, sendFeedback } from './api/chat-calls';
+import { byMessageTime, bySessionActivity, chatHistoryResource, chatSessionsResource, type StoredMessage, type StoredSession } from './chat-data';
 import { streamChat } from './api/chat-stream';
-import { localKey, newAssistantPlaceholder, parseTime, type AssistantMessage, type ChatMessage, type Feedback } from './model/chat-message';
+import { localKey, newAssistantPlaceholder, type AssistantMessage, type ChatMessage, type Feedback } from './model/chat-message';
 import { settleFeedback, toggleFeedback, type Rating } from './model/feedback';
 import { canSend } from './model/keyboard';
 import { failStream, finishStream, reduceStream, stopStream, type StreamState } from './model/stream-reducer';
 
-export interface SessionEntry {
-  id: string;
-  title: string;
-  lastActivityAt: number;
-}
+/** A conversation in the history side list. */
+export type SessionEntry = StoredSession;
 
-const NO_SESSIONS: SessionEntry[] = [];
-
-function toRecord(session: ChatSession): ChatSessionRecord {
-  return { id: session.id, title: session.title, lastActivityAt: parseTime(session.last_activity_at, 0) };
-}
-
-function historyToMessages(items: ChatHistoryItem[]): ChatMessage[] {
-  return items.map((item): ChatMessage => {
-    const timestamp = parseTime(item.created_at, 0);
-    if (item.role === 'user') return { role: 'user', key: item.message_id, content: item.content, timestamp, messageId: item.message_id };
-    return {
-      ...newAssistantPlaceholder('', timestamp),
-      key: item.message_id,
-      content: item.content,
-      messageId: item.message_id,
-      isLoading: false,
-      done: true,
-      complete: true,
-      details: item.details,
-      detailsOpen: false,
-      feedback: item.feedback,
-    };
-  });
-}
+const NO_SESSIONS: StoredSession[] = [];
 
 /** Stored records are input like any other: details that do not validate read as none. */
-function recordsToMessages(records: ChatMessageRecord[]): ChatMessage[] {
+function recordsToMessages(records: StoredMessage[]): ChatMessage[] {
   return records.map((record): ChatMessage => {
     if (record.role === 'user') return { role: 'user', key: record.messageId, content: record.content, timestamp: record.createdAt, messageId: record.messageId };
     const details = v.safeParse(v.nullable(ChatDetailsSchema), record.details);
@@ -72,10 +37,9 @@ function recordsToMessages(records: ChatMessageRecord[]): ChatMessage[] {
   });
 }
 
-function toMessageRecord(sessionId: string, message: ChatMessage): ChatMessageRecord {
+function toMessageRecord(message: ChatMessage): StoredMessage {
   return {
     messageId: message.messageId,
-    sessionId,
     role: message.role,
     content: message.content,
     createdAt: message.timestamp,
@@ -105,8 +69,12 @@ export interface ChatController {
   toggleDetails: (key: string) => void;
 }
 
-/** The assistant's state and actions for one opening of the panel (spec §4 "Chat"). */
-export function useChat(isMember: boolean): ChatController {
+/**
+ * The assistant's state and actions for one opening of the panel (spec §4 "Chat"). `memberKey`:
+ * the logged-in member's user_key (their conversations are kept), null for a visitor.
+ */
+export function useChat(memberKey: string | null): ChatController {
+  const isMember = memberKey !== null;
   const [view, setView] = useState<'start' | 'conversation'>('start');
   const [serverSaysLoggedIn, setServerSaysLoggedIn] = useState<boolean | null>(null);
   const member = isMember && serverSaysLoggedIn !== false;
@@ -122,18 +90,16 @@ export function useChat(isMember: boolean): ChatController {
   sessionRef.current = sessionId;
   const historyRequest = useRef(0);
 
-  const stored = useLiveQuery(() => (isMember ? listChatSessions() : Promise.resolve(NO_SESSIONS)), [isMember], NO_SESSIONS);
-  const sessions = member ? stored : NO_SESSIONS;
+  const owner = memberKey === null ? null : { memberKey };
+  const storedSessions = useStored(chatSessionsResource, owner)?.data ?? NO_SESSIONS;
+  const sessions = member ? storedSessions : NO_SESSIONS;
 
-  /** Counts renames and deletions: a list asked for before one of them is out of date when it lands. */
-  const sessionEdits = useRef(0);
+  // A failed list is only logged (spec §8): the stored copy stays for offline reading. A list
+  // that left before a rename or delete is not stored when it lands (the resource layer keeps
+  // local changes), so it cannot bring an old title or a deleted session back.
   const refreshSessions = useCallback(async () => {
-    const edits = sessionEdits.current;
-    const list = await fetchSessions();
-    // A failed list is only logged (spec §8): the stored copy stays for offline reading. A list
-    // that left before a rename or delete would bring the old title or the deleted session back.
-    if (list && edits === sessionEdits.current) await saveChatSessions(list.slice(0, CHAT_LIMITS.sessionsMax).map(toRecord));
-  }, []);
+    if (memberKey !== null) await revalidate(chatSessionsResource, { memberKey });
+  }, [memberKey]);
 
   // Opening: suggestions, the login check, then the member's sessions.
   useEffect(() => {
@@ -219,18 +185,20 @@ export function useChat(isMember: boolean): ChatController {
         if (controller.current === abort) controller.current = null;
         setAnswering(false);
         // Members: the exchange joins its session, kept on the device for offline reading.
-        if (final && member && final.sessionId && final.message.complete) {
+        if (final && member && memberKey !== null && final.sessionId && final.message.complete) {
           const sessionOfAnswer = final.sessionId;
           if (sessionRef.current === requestSession) setSessionId(sessionOfAnswer);
-          const userRecord = toMessageRecord(sessionOfAnswer, { ...user, messageId: `${final.message.messageId}-q`, timestamp: final.userMessageCreatedAt || now });
-          await saveChatMessages([userRecord, toMessageRecord(sessionOfAnswer, final.message)]);
-          if (!stored.some((entry) => entry.id === sessionOfAnswer)) await putChatSession({ id: sessionOfAnswer, title: text.slice(0, CHAT_LIMITS.titleMax), lastActivityAt: Date.now() });
+          const userRecord = toMessageRecord({ ...user, messageId: `${final.message.messageId}-q`, timestamp: final.userMessageCreatedAt || now });
+          const exchange = [userRecord, toMessageRecord(final.message)];
+          await updateStored(chatHistoryResource, { memberKey, sessionId: sessionOfAnswer }, (list) => byMessageTime([...(list ?? []), ...exchange]));
+          const fresh: StoredSession = { id: sessionOfAnswer, title: text.slice(0, CHAT_LIMITS.titleMax), lastActivityAt: Date.now() };
+          await updateStored(chatSessionsResource, { memberKey }, (list) => (list?.some((entry) => entry.id === sessionOfAnswer) ? list : bySessionActivity([fresh, ...(list ?? [])])));
           void refreshSessions();
         }
       })();
       return true;
     },
-    [answering, member, paint, refreshSessions, stored],
+    [answering, member, memberKey, paint, refreshSessions],
   );
 
   const stop = useCallback(() => controller.current?.abort(), []);
@@ -251,43 +219,49 @@ export function useChat(isMember: boolean): ChatController {
       setSessionId(id);
       setView('conversation');
       setNotice('');
+      if (memberKey === null) return;
+      const params = { memberKey, sessionId: id };
       void (async () => {
-        const cached = recordsToMessages(await listChatMessages(id));
+        const cached = recordsToMessages((await readStored(chatHistoryResource, params).catch(() => null))?.data ?? []);
         if (ticket !== historyRequest.current) return;
         setMessages(cached);
-        const items = await fetchHistory(id);
+        // The server's history replaces the stored copy (the layer writes it).
+        const answer = await revalidate(chatHistoryResource, params);
         if (ticket !== historyRequest.current) return;
-        if (items === null) {
+        if (answer.kind !== 'ok') {
           if (cached.length === 0) setNotice(koChat.errors.history);
           else if (!navigator.onLine) setNotice(koChat.errors.offlineHistory);
           return;
         }
-        const fresh = historyToMessages(items);
-        setMessages(fresh);
-        await replaceChatMessages(id, fresh.map((message) => toMessageRecord(id, message)));
+        setMessages(recordsToMessages(answer.data));
       })();
     },
-    [answering],
+    [answering, memberKey],
   );
 
-  const rename = useCallback((id: string, title: string) => {
-    const next = title.trim().slice(0, CHAT_LIMITS.titleMax);
-    if (next === '') return;
-    sessionEdits.current += 1;
-    void renameChatSession(id, next);
-    void renameSession(id, next);
-  }, []);
+  const rename = useCallback(
+    (id: string, title: string) => {
+      const next = title.trim().slice(0, CHAT_LIMITS.titleMax);
+      if (next === '' || memberKey === null) return;
+      void updateStored(chatSessionsResource, { memberKey }, (list) => (list ?? []).map((entry) => (entry.id === id ? { ...entry, title: next } : entry)));
+      void renameSession(id, next);
+    },
+    [memberKey],
+  );
 
   const remove = useCallback(
     (id: string) => {
-      sessionEdits.current += 1;
+      if (memberKey === null) return;
+      // Marked as changed at once: a list already on its way must not bring the session back.
+      const removal = updateStored(chatSessionsResource, { memberKey }, (list) => (list ?? []).filter((entry) => entry.id !== id));
       void (async () => {
         await deleteSession(id);
-        await deleteChatSession(id);
+        await removal;
+        await forgetStored(chatHistoryResource, { memberKey, sessionId: id });
         if (sessionRef.current === id) newChat();
       })();
     },
-    [newChat],
+    [memberKey, newChat],
   );
 
   const setFeedbackOf = useCallback((key: string, feedback: Feedback) => {
@@ -304,10 +278,14 @@ export function useChat(isMember: boolean): ChatController {
       void sendFeedback(session, message.messageId, step.call.kind === 'reset' ? null : step.call.rating).then((ok) => {
         const settled = settleFeedback(previous, step, ok);
         if (!ok) setFeedbackOf(message.key, settled);
-        else if (member) void setChatFeedback(message.messageId, settled);
+        else if (member && memberKey !== null && session) {
+          void updateStored(chatHistoryResource, { memberKey, sessionId: session }, (list) =>
+            list ? list.map((entry) => (entry.messageId === message.messageId ? { ...entry, feedback: settled } : entry)) : null,
+          );
+        }
       });
     },
-    [member, setFeedbackOf],
+    [member, memberKey, setFeedbackOf],
   );
 
   const toggleDetails = useCallback((key: string) => {

@@ -1,9 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { MANAGE_CODE } from '../../../contract/constants';
 import type { MenuItem } from '../../../contract/menu';
-import { readMenus } from '../../db/repositories/menu-repository';
-import type { MenuSnapshot } from './load-menus';
+import { useStored } from '../../data/use-resource';
+import { menusResource, type MenuSnapshot } from './menu-data';
 import { visibleMenus } from './model/menu-tree';
 
 /**
@@ -11,8 +9,8 @@ import { visibleMenus } from './model/menu-tree';
  * false until either the store or the first load has answered (show a placeholder, not "none").
  */
 export function useVisibleMenus(initial: MenuSnapshot): { items: MenuItem[]; fetchedAt: number; known: boolean } {
-  const stored = useLiveQuery(() => readMenus(MANAGE_CODE), [], null);
-  const snapshot = stored ?? initial;
-  const items = useMemo(() => visibleMenus(snapshot.items), [snapshot.items]);
-  return { items, fetchedAt: snapshot.fetchedAt, known: stored !== null || initial.fetchedAt > 0 };
+  const stored = useStored(menusResource, {});
+  const items = stored ? stored.data : initial.items;
+  const visible = useMemo(() => visibleMenus(items), [items]);
+  return { items: visible, fetchedAt: stored ? stored.fetchedAt : initial.fetchedAt, known: Boolean(stored) || initial.fetchedAt > 0 };
 }

@@ -7,12 +7,12 @@ import {
   checkBeforeRequest,
   checkSession,
   configureSessionEnvironment,
-  loginWithPassword,
   logout,
   restoreSession,
   silentLogout,
   watchOtherTabs,
 } from './session-manager';
+import { loginWithPassword } from './session-actions';
 import { loadStoredSession, readSavedId, sessionStore } from './session-store';
 
 const user: SessionUser = {

@@ -1,7 +1,6 @@
-import type { LoginResponse, SessionUser } from '../../../contract/auth';
+import type { LoginResponse } from '../../../contract/auth';
 import { ko } from '../../lib/i18n/messages-ko';
 import type * as AuthCalls from './api/auth-calls';
-import type { LoginAnswer } from './api/auth-calls';
 import { startCountdown, type Countdown } from './model/countdown';
 import { VISITOR, type MemberSession } from './model/session-state';
 import {
@@ -13,14 +12,13 @@ import {
   setSessionState,
   signalOtherTabs,
   storeSession,
-  writeSavedId,
 } from './session-store';
 
 /**
  * The session's server calls load on first use: a visitor's first paint needs only the stored
  * session, not the login and check code (it is precached, so this works offline too).
  */
-function authCalls(): Promise<typeof AuthCalls> {
+export function authCalls(): Promise<typeof AuthCalls> {
   return import('./api/auth-calls');
 }
 
@@ -47,6 +45,16 @@ export function configureSessionEnvironment(next: Partial<SessionEnvironment>): 
   env = { ...env, ...next };
 }
 
+/** @internal the environment in effect (session-actions.ts reads the clock through it). */
+export function sessionEnvironment(): SessionEnvironment {
+  return env;
+}
+
+/** @internal a login or check just proved the session: the next request need not ask again. */
+export function markSessionChecked(at: number): void {
+  lastCheckedAt = at;
+}
+
 /** Remaining seconds for the header timer (an external store of its own: it changes every second). */
 let remaining = 0;
 const remainingListeners = new Set<() => void>();
@@ -62,7 +70,8 @@ let countdown: Countdown | null = null;
 let checking: Promise<void> | null = null;
 let lastCheckedAt = 0;
 
-function currentSession(): MemberSession | null {
+/** @internal the member of this tab's session, or null (session-actions.ts uses it too). */
+export function currentSession(): MemberSession | null {
   const state = sessionStore.getSnapshot();
   return state.status === 'member' ? state.session : null;
 }
@@ -84,13 +93,21 @@ function runCountdown(): void {
   );
 }
 
-async function becomeMember(session: MemberSession): Promise<void> {
+/** A logout's clearing of the device while it runs: a login that lands meanwhile is stored after it. */
+let clearing: Promise<void> | null = null;
+
+/** @internal stores and shows a member's session and starts its countdown (session-actions.ts too). */
+export async function becomeMember(session: MemberSession): Promise<void> {
+  // An auto-login can land while a silent logout (its session check said -200) is still clearing
+  // the device: the new session is stored after the clearing, never wiped by it.
+  if (clearing) await clearing;
   await storeSession(session);
   setSessionState({ status: 'member', session });
   runCountdown();
 }
 
-function sessionFromLogin(data: LoginResponse, previousCredential: string | null): MemberSession {
+/** @internal a login's answer as this tab's session (session-actions.ts too). */
+export function sessionFromLogin(data: LoginResponse, previousCredential: string | null): MemberSession {
   const now = env.now();
   return {
     user: data.USER_DATA,
@@ -113,26 +130,18 @@ export async function restoreSession(): Promise<void> {
   runCountdown();
 }
 
-export type LoginOutcome = { kind: 'ok'; session: MemberSession } | Exclude<LoginAnswer, { kind: 'ok' }>;
-
-/** The login form's submit: never stores the password; keeps the id only when asked. */
-export async function loginWithPassword(input: { id: string; password: string; saveId: boolean; autoLogin: boolean }): Promise<LoginOutcome> {
-  const answer = await (await authCalls()).callLogin({ id: input.id, password: input.password, autoLogin: input.autoLogin }, ko.session.loginFailed);
-  if (answer.kind !== 'ok') return answer;
-  await writeSavedId(input.saveId ? input.id : null);
-  lastCheckedAt = env.now();
-  const session = sessionFromLogin(answer.data, null);
-  await becomeMember(session);
-  signalOtherTabs(true);
-  return { kind: 'ok', session };
-}
-
 /** Clears this browser's session without asking the server or moving (spec §4 silent logout). */
 export async function silentLogout(): Promise<void> {
   countdown?.stop();
   countdown = null;
   lastCheckedAt = 0;
-  await clearStoredSession();
+  const run = clearStoredSession();
+  clearing = run;
+  try {
+    await run;
+  } finally {
+    if (clearing === run) clearing = null;
+  }
   setSessionState(VISITOR);
   signalOtherTabs(false);
 }
@@ -156,22 +165,6 @@ export async function logout(options: { quiet?: boolean } = {}): Promise<'ok' | 
   await silentLogout();
   env.navigate(destinationAfterLogout());
   return answer;
-}
-
-/** The server changed the member (e.g. resident verification): keep the session, new data. */
-export async function applyVerifiedUser(user: SessionUser): Promise<void> {
-  const session = currentSession();
-  if (session) await becomeMember({ ...session, user, lastVerifiedAt: env.now() });
-}
-
-/**
- * SSO logout (spec §4): the server session ends and this browser forgets the member, without
- * moving; the caller sends the member back to the service. A server failure still clears here:
- * the member asked the service to log them out everywhere.
- */
-export async function endSessionForService(): Promise<void> {
-  await (await authCalls()).callLogout(currentSession()?.deviceCredential ?? null);
-  await silentLogout();
 }
 
 /** Requests in a burst share one session check (milliseconds). */

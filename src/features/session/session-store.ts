@@ -1,14 +1,6 @@
 import * as v from 'valibot';
-import { clearChat } from '../../db/repositories/chat-cleanup';
-import { deleteValuesWithPrefix, MEMBER_DATA_PREFIX } from '../../db/repositories/kv-repository';
-import { readSessionEntry, writeSessionEntry, clearSessionExcept } from '../../db/repositories/session-repository';
-import { getOrCreateKey } from '../../db/repositories/key-repository';
-import { createSealingKey, isSealedValue, openJson, sealJson } from '../../lib/crypto';
+import { openValue, readPlain, readSealed, sealValue, writePlain, writeSealed } from '../../data/vault';
 import { MemberSessionSchema, VISITOR, type MemberSession, type SessionState } from './model/session-state';
-
-const KEY_NAME = 'session-sealing-key';
-const USER_INFO_ENTRY = 'userInfo';
-const SAVED_ID_ENTRY = 'savedId';
 /** localStorage key other tabs watch (spec §3 userInfo); holds no personal data. */
 export const USER_INFO_SIGNAL = 'userInfo';
 
@@ -35,42 +27,35 @@ export function setSessionState(next: SessionState): void {
   emit();
 }
 
-function sealingKey(): Promise<CryptoKey> {
-  return getOrCreateKey(KEY_NAME, createSealingKey);
-}
-
 /** Reads the sealed session from IndexedDB; anything unreadable counts as no session. */
 export async function loadStoredSession(): Promise<MemberSession | null> {
-  const stored = await readSessionEntry(USER_INFO_ENTRY);
-  if (!isSealedValue(stored)) return null;
-  const opened = await openJson(await sealingKey(), stored);
-  const parsed = v.safeParse(MemberSessionSchema, opened);
+  const parsed = v.safeParse(MemberSessionSchema, await readSealed('userInfo'));
   return parsed.success ? parsed.output : null;
 }
 
 export async function storeSession(session: MemberSession): Promise<void> {
-  await writeSessionEntry(USER_INFO_ENTRY, await sealJson(await sealingKey(), session));
+  await writeSealed('userInfo', session);
 }
 
 /**
- * Clears everything a logout must clear; only the saved id stays (spec §4). The member's own
- * lists kept for offline reading (loans, reservations …, keys 'my:…') go too: a shared device
- * must not show them to the next person.
+ * Clears everything a logout must clear; only the saved id stays (spec §4). Everything the data
+ * registry marks as the member's (the sealed session, 나의 도서관 lists, chat history) leaves the
+ * device too: a shared device must not show them to the next person.
  */
 export async function clearStoredSession(): Promise<void> {
-  await clearSessionExcept([SAVED_ID_ENTRY]);
-  await deleteValuesWithPrefix(MEMBER_DATA_PREFIX);
-  await clearChat();
+  // Loaded at logout only (the registry it reads is not needed before).
+  const { purgeMemberData } = await import('../../data/purge');
+  await purgeMemberData();
   sessionStorage.removeItem('user_data');
 }
 
 export async function readSavedId(): Promise<string> {
-  const value = await readSessionEntry(SAVED_ID_ENTRY);
+  const value = await readPlain('savedId');
   return typeof value === 'string' ? value : '';
 }
 
 export async function writeSavedId(id: string | null): Promise<void> {
-  await writeSessionEntry(SAVED_ID_ENTRY, id ?? '');
+  await writePlain('savedId', id ?? '');
 }
 
 /** Tells other tabs that this one logged in or out (they watch the storage event). */
@@ -94,15 +79,14 @@ export function readSignal(raw: string | null): boolean | null {
 
 /** The my-page password check result, sealed in sessionStorage for this tab only. */
 export async function storeCheckedUserData(value: unknown): Promise<void> {
-  sessionStorage.setItem('user_data', JSON.stringify(await sealJson(await sealingKey(), value)));
+  sessionStorage.setItem('user_data', JSON.stringify(await sealValue(value)));
 }
 
 export async function readCheckedUserData(): Promise<unknown> {
   const raw = sessionStorage.getItem('user_data');
   if (!raw) return null;
   try {
-    const sealed = JSON.parse(raw) as unknown;
-    return isSealedValue(sealed) ? await openJson(await sealingKey(), sealed) : null;
+    return await openValue(JSON.parse(raw) as unknown);
   } catch {
     return null;
   }

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContentRouteView } from '../-content-view';
+import { ContentPage } from '../../features/content/components/content-page';
+import { loadContentRoute } from '../-shared/content-route';
 
+/** /contents/{menu word}: a CMS page reached from a menu (type 1). */
 export const Route = createFileRoute('/contents/$menuUrl')({
-  loader: async ({ params }) => (await import('../-content-loader')).loadContentRoute('contents', params.menuUrl, false),
-  component: function ContentsPage() {
+  loader: ({ params, preload }) => loadContentRoute('contents', params.menuUrl, false, { preload }),
+  component: function ContentsRoute() {
     const { menuUrl } = Route.useParams();
-    return <ContentRouteView kind="contents" word={menuUrl} preview={false} data={Route.useLoaderData()} />;
+    return <ContentPage kind="contents" word={menuUrl} preview={false} data={Route.useLoaderData()} />;
   },
 });

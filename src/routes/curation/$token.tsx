@@ -4,12 +4,13 @@ import { validCurationToken } from '../../features/catalogue/discovery/model/dis
 import { koDiscovery } from '../../lib/i18n/messages-discovery-ko';
 import { ko } from '../../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { loadCuration } from '../../features/catalogue/discovery/discovery-data';
 
 /** /curation/{token}: one of the library's curations. */
 export const Route = createFileRoute('/curation/$token')({
-  loader: async ({ params }) => {
+  loader: async ({ params, preload }) => {
     const token = validCurationToken(params.token);
-    return token ? (await import('../../features/catalogue/discovery/load-discovery')).loadCuration(token) : ({ kind: 'missing' } as const);
+    return token ? loadCuration(token, { preload }) : ({ kind: 'missing' } as const);
   },
   component: function CurationRoute() {
     const result = Route.useLoaderData();

@@ -4,12 +4,13 @@ import { curationListSearch } from '../../features/catalogue/discovery/model/dis
 import { koDiscovery } from '../../lib/i18n/messages-discovery-ko';
 import { ko } from '../../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { loadCurationList } from '../../features/catalogue/discovery/discovery-data';
 
 /** /curation/curation-list?source=&page=: the curations. */
 export const Route = createFileRoute('/curation/curation-list')({
   validateSearch: curationListSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ deps }) => (await import('../../features/catalogue/discovery/load-discovery')).loadCurationList(deps),
+  loader: ({ deps, preload }) => loadCurationList(deps, { preload }),
   component: function CurationListRoute() {
     useDocumentTitle(koDiscovery.curation.title, ko.app.name);
     return (

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContentRouteView } from '../-content-view';
+import { ContentPage } from '../../features/content/components/content-page';
+import { loadContentRoute } from '../-shared/content-route';
 
+/** /custom/{menu word}: a CMS page reached from a menu (type 6). */
 export const Route = createFileRoute('/custom/$menuUrl')({
-  loader: async ({ params }) => (await import('../-content-loader')).loadContentRoute('custom', params.menuUrl, false),
-  component: function CustomPage() {
+  loader: ({ params, preload }) => loadContentRoute('custom', params.menuUrl, false, { preload }),
+  component: function CustomRoute() {
     const { menuUrl } = Route.useParams();
-    return <ContentRouteView kind="custom" word={menuUrl} preview={false} data={Route.useLoaderData()} />;
+    return <ContentPage kind="custom" word={menuUrl} preview={false} data={Route.useLoaderData()} />;
   },
 });

@@ -1,74 +1,11 @@
-import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
-import { useSession } from '../../features/session/use-session';
-import { ko } from '../../lib/i18n/messages-ko';
-import { koAccount } from '../../lib/i18n/messages-account-ko';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { createFileRoute } from '@tanstack/react-router';
+import { CitizenStepOne } from '../../features/session/citizen/citizen-step-one';
 import { citizenSearch } from './-citizen-search';
 
-
-/** Step 1: what resident verification is, what it unlocks, and consent to use the address. */
+/** /gyeonggi-citizen/citizen-verification01?target=ggpoint-check (spec §2, §4). */
 export const Route = createFileRoute('/gyeonggi-citizen/citizen-verification01')({
   validateSearch: citizenSearch,
-  component: CitizenStepOne,
+  component: function CitizenStepOneRoute() {
+    return <CitizenStepOne search={Route.useSearch()} />;
+  },
 });
-
-function CitizenStepOne() {
-  const search = Route.useSearch();
-  const session = useSession();
-  const navigate = useNavigate();
-  const router = useRouter();
-  const [agreed, setAgreed] = useState(false);
-  const [error, setError] = useState('');
-  const consentId = useId();
-  useDocumentTitle(koAccount.citizen.title, ko.app.name);
-  const verified = session.status === 'member' && session.session.user.certAdminYn === 'Y';
-
-  useEffect(() => {
-    if (!verified) return;
-    window.alert(koAccount.citizen.alreadyVerified);
-    if (window.history.length > 1) router.history.back();
-    else void navigate({ to: '/', replace: true });
-  }, [verified, navigate, router]);
-
-  if (verified) return null;
-  return (
-    <div className="container narrow">
-      <h1 className="page-title">{koAccount.citizen.title}</h1>
-      <p className="page-intro">{koAccount.citizen.intro}</p>
-      {search.target === 'ggpoint-check' ? <p className="notice">{koAccount.sso.needCitizen}</p> : null}
-      <h2 className="section-title">{koAccount.citizen.benefitsTitle}</h2>
-      <ul>
-        {koAccount.citizen.benefits.map((benefit) => (
-          <li key={benefit}>{benefit}</li>
-        ))}
-      </ul>
-      <h2 className="section-title">{koAccount.citizen.consentTitle}</h2>
-      <p id={`${consentId}-text`} className="consent-box">
-        {koAccount.citizen.consentText}
-      </p>
-      <div role="alert" className={error ? 'form-error' : 'sr-only'}>
-        {error}
-      </div>
-      <label className="checkbox">
-        <input type="checkbox" checked={agreed} aria-describedby={`${consentId}-text`} onChange={(event) => setAgreed(event.target.checked)} />
-        {koAccount.citizen.consent}
-      </label>
-      <div className="form-actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            if (!agreed) {
-              setError(koAccount.citizen.consentRequired);
-              return;
-            }
-            void navigate({ to: '/gyeonggi-citizen/citizen-verification02', search });
-          }}
-        >
-          {koAccount.citizen.next}
-        </button>
-      </div>
-    </div>
-  );
-}

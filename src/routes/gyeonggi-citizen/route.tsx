@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { MembersOnlyOutlet } from '../-members-only';
+import { MembersOnlyOutlet } from '../-shared/members-only';
 import { sessionStore } from '../../features/session/session-store';
 import { ko } from '../../lib/i18n/messages-ko';
-import { requireMember } from '../-guards';
+import { requireMember } from '../-shared/guards';
 
 /**
  * Resident verification needs login (spec §6). A member already verified is sent back to the

@@ -4,7 +4,7 @@ import { koLibrary } from '../../lib/i18n/messages-library-ko';
 import { ko } from '../../lib/i18n/messages-ko';
 import { integer, searchSchema } from '../../lib/search-schema';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useMemberKey } from '../-member-key';
+import { useMemberKey } from '../../features/session/use-session';
 
 /** /mypage/bookloan-log?year=&page=: returned loans (members only). */
 export const Route = createFileRoute('/mypage/bookloan-log')({

@@ -5,7 +5,7 @@ import { koLibrary } from '../../lib/i18n/messages-library-ko';
 import { ko } from '../../lib/i18n/messages-ko';
 import { searchSchema, text } from '../../lib/search-schema';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useMemberKey } from '../-member-key';
+import { useMemberKey } from '../../features/session/use-session';
 
 /** /mypage/bookwish-list: hope-book requests; the book page prefills the form through the URL. */
 export const Route = createFileRoute('/mypage/bookwish-list')({

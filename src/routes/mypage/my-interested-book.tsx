@@ -3,7 +3,7 @@ import { InterestListView } from '../../features/my-library/components/interest-
 import { koLibrary } from '../../lib/i18n/messages-library-ko';
 import { ko } from '../../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useMemberKey } from '../-member-key';
+import { useMemberKey } from '../../features/session/use-session';
 
 /** /mypage/my-interested-book: interested books (members only: the /mypage layout guards it). */
 export const Route = createFileRoute('/mypage/my-interested-book')({

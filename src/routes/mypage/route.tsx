@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { MembersOnlyOutlet } from '../-members-only';
-import { requireMember } from '../-guards';
+import { MembersOnlyOutlet } from '../-shared/members-only';
+import { requireMember } from '../-shared/guards';
 
 /**
  * Every /mypage page needs login (spec §6), except the password check opened by a sister

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadBoardList } from '../../features/boards/board-data';
+import { BoardListPage } from '../../features/boards/components/board-pages';
 import { boardQuery, boardSearch } from '../../features/boards/model/board-search';
-import { BoardListPage } from '../-board-pages';
 
 /** /notice: the 'notice' board (spec §2). */
 export const Route = createFileRoute('/notice/')({
   validateSearch: boardSearch,
   loaderDeps: ({ search }) => boardQuery(search),
-  loader: async ({ deps }) => (await import('../-board-loaders')).listLoader('notice', deps),
+  loader: ({ deps, preload }) => loadBoardList('notice', deps, false, { preload }),
   component: function BoardRoute() {
     return <BoardListPage loaded={Route.useLoaderData()} query={boardQuery(Route.useSearch())} place={{ named: 'notice' }} code="notice" />;
   },

@@ -1,13 +1,14 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { PostDetailPage } from '../-board-pages';
-import { postCodeOf } from '../-board-guards';
+import { loadBoardPost } from '../../features/boards/board-data';
+import { PostDetailPage } from '../../features/boards/components/board-pages';
+import { postCodeOf } from '../../features/boards/model/board-query';
 
 /** /qnaboard/{id}: one post of the 'qna' board. */
 export const Route = createFileRoute('/qnaboard/$id')({
-  loader: async ({ params }) => {
+  loader: ({ params, preload }) => {
     const postCode = postCodeOf(params.id);
     if (postCode === null) throw notFound();
-    return (await import('../-board-loaders')).detailLoader('qna', postCode);
+    return loadBoardPost('qna', postCode, { preload });
   },
   component: function PostRoute() {
     return <PostDetailPage loaded={Route.useLoaderData()} place={{ named: 'qnaboard' }} code="qna" />;

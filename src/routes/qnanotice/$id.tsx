@@ -1,13 +1,14 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { PostDetailPage } from '../-board-pages';
-import { postCodeOf } from '../-board-guards';
+import { loadBoardPost } from '../../features/boards/board-data';
+import { PostDetailPage } from '../../features/boards/components/board-pages';
+import { postCodeOf } from '../../features/boards/model/board-query';
 
 /** /qnanotice/{id}: one post of the 'qnanotice' board. */
 export const Route = createFileRoute('/qnanotice/$id')({
-  loader: async ({ params }) => {
+  loader: ({ params, preload }) => {
     const postCode = postCodeOf(params.id);
     if (postCode === null) throw notFound();
-    return (await import('../-board-loaders')).detailLoader('qnanotice', postCode);
+    return loadBoardPost('qnanotice', postCode, { preload });
   },
   component: function PostRoute() {
     return <PostDetailPage loaded={Route.useLoaderData()} place={{ named: 'qnanotice' }} code="qnanotice" />;

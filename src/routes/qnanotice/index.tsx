@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadBoardList } from '../../features/boards/board-data';
+import { BoardListPage } from '../../features/boards/components/board-pages';
 import { boardQuery, boardSearch } from '../../features/boards/model/board-search';
-import { BoardListPage } from '../-board-pages';
 
 /** /qnanotice: the 'qnanotice' board (spec §2). */
 export const Route = createFileRoute('/qnanotice/')({
   validateSearch: boardSearch,
   loaderDeps: ({ search }) => boardQuery(search),
-  loader: async ({ deps }) => (await import('../-board-loaders')).listLoader('qnanotice', deps),
+  loader: ({ deps, preload }) => loadBoardList('qnanotice', deps, false, { preload }),
   component: function BoardRoute() {
     return <BoardListPage loaded={Route.useLoaderData()} query={boardQuery(Route.useSearch())} place={{ named: 'qnanotice' }} code="qnanotice" />;
   },

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadBoardList } from '../../features/boards/board-data';
+import { BoardListPage } from '../../features/boards/components/board-pages';
 import { boardQuery, boardSearch } from '../../features/boards/model/board-search';
-import { BoardListPage } from '../-board-pages';
 
 /** /report: the 'report' board (spec §2). */
 export const Route = createFileRoute('/report/')({
   validateSearch: boardSearch,
   loaderDeps: ({ search }) => boardQuery(search),
-  loader: async ({ deps }) => (await import('../-board-loaders')).listLoader('report', deps),
+  loader: ({ deps, preload }) => loadBoardList('report', deps, false, { preload }),
   component: function BoardRoute() {
     return <BoardListPage loaded={Route.useLoaderData()} query={boardQuery(Route.useSearch())} place={{ named: 'report' }} code="report" />;
   },

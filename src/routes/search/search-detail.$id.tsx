@@ -7,7 +7,8 @@ import { ko } from '../../lib/i18n/messages-ko';
 import { searchSchema, text } from '../../lib/search-schema';
 import { searchLink } from '../../links/catalogue-links';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useMemberKey } from '../-member-key';
+import { useMemberKey } from '../../features/session/use-session';
+import { loadBook } from '../../features/catalogue/catalogue-data';
 
 /** /search/search-detail/{id}?bookType=book&bookKey=…: one book (spec §2 book links), with the member's actions. */
 export const Route = createFileRoute('/search/search-detail/$id')({
@@ -16,20 +17,20 @@ export const Route = createFileRoute('/search/search-detail/$id')({
     bookKey: text({ max: 40, pattern: /^[A-Za-z0-9_-]{1,40}$/ }),
   }),
   loaderDeps: ({ search }) => ({ bookKey: search.bookKey ?? '' }),
-  loader: async ({ deps }) => (deps.bookKey ? (await import('../../features/catalogue/load-book')).loadBook(deps.bookKey) : ({ kind: 'missing' } as const)),
+  loader: ({ deps, preload }) => (deps.bookKey ? loadBook(deps.bookKey, { preload }) : ({ kind: 'missing' } as const)),
   component: function BookDetailRoute() {
     const result = Route.useLoaderData();
     const userKey = useMemberKey();
     const href = useRouterState({ select: (state) => state.location.href });
-    useDocumentTitle(result.kind === 'book' ? result.book.TITLE : koCatalogue.title, ko.app.name);
+    useDocumentTitle(result.kind === 'data' ? result.data.TITLE : koCatalogue.title, ko.app.name);
     return (
       <div className="container narrow-wide">
-        {result.kind === 'book' ? (
+        {result.kind === 'data' ? (
           <BookDetailView
-            book={result.book}
+            book={result.data}
             fromCache={result.fromCache}
             fetchedAt={result.fetchedAt}
-            actions={<BookActions userKey={userKey} book={result.book} returnTo={href} />}
+            actions={<BookActions userKey={userKey} book={result.data} returnTo={href} />}
           />
         ) : (
           <>

@@ -4,12 +4,13 @@ import { catalogueSearch, hasCriteria } from '../../features/catalogue/model/cat
 import { koCatalogue } from '../../lib/i18n/messages-catalogue-ko';
 import { ko } from '../../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { loadSearch } from '../../features/catalogue/catalogue-data';
 
 /** /search/search-list?query=…: the catalogue search (query and filters in the URL). */
 export const Route = createFileRoute('/search/search-list')({
   validateSearch: catalogueSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ deps }) => (await import('../../features/catalogue/load-search')).loadSearch(deps, hasCriteria(deps)),
+  loader: ({ deps, preload }) => loadSearch(deps, hasCriteria(deps), { preload }),
   component: function SearchListRoute() {
     const params = Route.useSearch();
     useDocumentTitle(params.query ? `${params.query} - ${koCatalogue.title}` : koCatalogue.title, ko.app.name);

@@ -1,13 +1,14 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { PostDetailPage } from '../-board-pages';
-import { postCodeOf } from '../-board-guards';
+import { loadBoardPost } from '../../features/boards/board-data';
+import { PostDetailPage } from '../../features/boards/components/board-pages';
+import { postCodeOf } from '../../features/boards/model/board-query';
 
 /** /social/{id}: one post of the 'social' board. */
 export const Route = createFileRoute('/social/$id')({
-  loader: async ({ params }) => {
+  loader: ({ params, preload }) => {
     const postCode = postCodeOf(params.id);
     if (postCode === null) throw notFound();
-    return (await import('../-board-loaders')).detailLoader('social', postCode);
+    return loadBoardPost('social', postCode, { preload });
   },
   component: function PostRoute() {
     return <PostDetailPage loaded={Route.useLoaderData()} place={{ named: 'social' }} code="social" />;

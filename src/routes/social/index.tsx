@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadBoardList } from '../../features/boards/board-data';
+import { BoardListPage } from '../../features/boards/components/board-pages';
 import { boardQuery, boardSearch } from '../../features/boards/model/board-search';
-import { BoardListPage } from '../-board-pages';
 
 /** /social: the 'social' board (spec §2). */
 export const Route = createFileRoute('/social/')({
   validateSearch: boardSearch,
   loaderDeps: ({ search }) => boardQuery(search),
-  loader: async ({ deps }) => (await import('../-board-loaders')).listLoader('social', deps),
+  loader: ({ deps, preload }) => loadBoardList('social', deps, false, { preload }),
   component: function BoardRoute() {
     return <BoardListPage loaded={Route.useLoaderData()} query={boardQuery(Route.useSearch())} place={{ named: 'social' }} code="social" />;
   },

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ContentRouteView } from '../-content-view';
+import { ContentPage } from '../../features/content/components/content-page';
+import { loadContent } from '../../features/content/content-data';
 
 const TERMS = ['privacy', 'agree', 'video'] as const;
 type TermsKind = (typeof TERMS)[number];
@@ -10,13 +11,12 @@ function isTermsKind(value: string): value is TermsKind {
 
 /** /terms/privacy, /terms/agree, /terms/video: policy pages kept as CMS content. */
 export const Route = createFileRoute('/terms/$termsKind')({
-  loader: async ({ params }) => {
+  loader: async ({ params, preload }) => {
     if (!isTermsKind(params.termsKind)) throw notFound();
-    const { loadContent } = await import('../../features/content/load-content');
-    return { content: await loadContent('contents', params.termsKind, false), trail: [] };
+    return { content: await loadContent('contents', params.termsKind, false, { preload }), trail: [] };
   },
   component: function TermsPage() {
     const { termsKind } = Route.useParams();
-    return <ContentRouteView kind="contents" word={termsKind} preview={false} data={Route.useLoaderData()} />;
+    return <ContentPage kind="contents" word={termsKind} preview={false} data={Route.useLoaderData()} />;
   },
 });

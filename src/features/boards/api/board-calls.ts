@@ -8,33 +8,37 @@ import {
 } from '../../../../contract/board';
 import { MANAGE_CODE } from '../../../../contract/constants';
 import { IDEMPOTENCY_HEADER } from '../../../../contract/constants';
+import { answerOf } from '../../../data/answer';
 import { queueWrite } from '../../../data/outbox';
+import type { FetchAnswer } from '../../../data/resource';
 import { getDefaultBase, joinPath, request } from '../../../lib/http/client';
 import type { BoardQuery } from '../model/board-query';
 
-export type Fetched<T> = { kind: 'ok'; data: T } | { kind: 'failed'; status: number };
-
-/** POST {base}/selectboardlist; an unknown board answers 404 (the error page). */
-export async function selectBoardList(code: string, query: BoardQuery, preview: boolean): Promise<Fetched<BoardListResponse>> {
+/**
+ * POST {base}/selectboardlist; an unknown board answers 404 (the error page). `quiet`: a
+ * background refresh, with no overlay and never the error page.
+ */
+export async function selectBoardList(code: string, query: BoardQuery, options: { preview: boolean; quiet: boolean }): Promise<FetchAnswer<BoardListResponse>> {
   const result = await request({
     path: 'selectboardlist',
-    body: { manage_code: MANAGE_CODE, board_code: code, search_type: query.type, keyword: query.q, page: query.page, size: 10, preview_yn: preview ? 'Y' : 'N' },
+    body: { manage_code: MANAGE_CODE, board_code: code, search_type: query.type, keyword: query.q, page: query.page, size: 10, preview_yn: options.preview ? 'Y' : 'N' },
     schema: BoardListResponse,
-    loading: true,
+    loading: !options.quiet,
+    errorPage: !options.quiet,
   });
-  return result.success && result.data ? { kind: 'ok', data: result.data } : { kind: 'failed', status: result.status };
+  return answerOf(result);
 }
 
 /** POST {base}/selectboarddetail (counts a view). */
-export async function selectBoardDetail(code: string, postCode: number, options: { errorPage: boolean }): Promise<Fetched<BoardDetailResponse>> {
+export async function selectBoardDetail(code: string, postCode: number, options: { quiet: boolean }): Promise<FetchAnswer<BoardDetailResponse>> {
   const result = await request({
     path: 'selectboarddetail',
     body: { manage_code: MANAGE_CODE, board_code: code, post_code: postCode },
     schema: BoardDetailResponse,
-    loading: options.errorPage,
-    errorPage: options.errorPage,
+    loading: !options.quiet,
+    errorPage: !options.quiet,
   });
-  return result.success && result.data ? { kind: 'ok', data: result.data } : { kind: 'failed', status: result.status };
+  return answerOf(result);
 }
 
 export type WriteAnswer =

@@ -8,3 +8,8 @@ export function fileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)}KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)}MB`;
 }
+
+/** A post number from the address, or null for anything else. */
+export function postCodeOf(value: string): number | null {
+  return /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}

@@ -1,15 +1,13 @@
-import * as v from 'valibot';
-import { CatalogueSearchResponse } from '../../../../contract/catalogue';
+import { BookDetailResponse, CatalogueSearchResponse, type BookDetail } from '../../../../contract/catalogue';
 import { MANAGE_CODE } from '../../../../contract/constants';
+import { answerOf } from '../../../data/answer';
+import type { FetchAnswer } from '../../../data/resource';
 import { request } from '../../../lib/http/client';
+import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
 import type { SearchParams } from '../model/search-query';
 
-export type SearchAnswer = { kind: 'ok'; data: CatalogueSearchResponse } | { kind: 'refused'; message: string } | { kind: 'offline' };
-
-const ErrorBody = v.object({ RESULT_MESSAGE: v.string() });
-
-/** POST {base}/searchcatalogue (docs/api.md "Catalogue search"). */
-export async function searchCatalogue(params: SearchParams): Promise<SearchAnswer> {
+/** POST {base}/searchcatalogue (docs/api.md "Catalogue search"); `quiet`: no loading overlay. */
+export async function searchCatalogue(params: SearchParams, options: { quiet?: boolean } = {}): Promise<FetchAnswer<CatalogueSearchResponse>> {
   const result = await request({
     path: 'searchcatalogue',
     body: {
@@ -27,10 +25,21 @@ export async function searchCatalogue(params: SearchParams): Promise<SearchAnswe
     },
     schema: CatalogueSearchResponse,
     errorPage: false,
-    loading: true,
+    loading: !options.quiet,
   });
-  if (result.success && result.data) return { kind: 'ok', data: result.data };
-  if (result.error?.kind === 'network') return { kind: 'offline' };
-  const parsed = v.safeParse(ErrorBody, result.error?.body);
-  return { kind: 'refused', message: parsed.success ? parsed.output.RESULT_MESSAGE : '검색하지 못했습니다. 잠시 후 다시 시도해 주세요.' };
+  return answerOf(result, { refusal: koCatalogue.searchFailed });
+}
+
+/** POST {base}/selectbookdetail: one book; a key the catalogue does not hold is `missing`. */
+export async function fetchBook(bookKey: string, options: { quiet?: boolean } = {}): Promise<FetchAnswer<BookDetail>> {
+  const result = await request({
+    path: 'selectbookdetail',
+    body: { manage_code: MANAGE_CODE, book_key: bookKey },
+    schema: BookDetailResponse,
+    errorPage: false,
+    loading: !options.quiet,
+  });
+  const answer = answerOf(result);
+  if (answer.kind !== 'ok') return answer;
+  return answer.data.BOOK ? { kind: 'ok', data: answer.data.BOOK } : { kind: 'missing' };
 }

@@ -1,10 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { BookSummary } from '../../../../contract/catalogue';
-import { HrefLink } from '../../../components/ui/href-link';
 import { RouteLink } from '../../../components/ui/route-link';
 import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
 import { bookLink } from '../../../links/catalogue-links';
-import { bookHref } from '../model/search-query';
 
 /** A cover, or the grey logo when there is none or it fails to load. */
 export function BookCoverImage({ src, title, width = 72, height = 100, className = 'result__cover' }: { src: string; title: string; width?: number; height?: number; className?: string }) {
@@ -33,10 +31,8 @@ export function BookListItem({ book, extra, prefix }: { book: BookSummary; extra
             {book.TITLE}
           </RouteLink>
         ) : (
-          // No book key: the result's own address (spec §2), which a list result does not carry.
-          <HrefLink className="result__title" href={bookHref(book.BOOK_KEY)}>
-            {book.TITLE}
-          </HrefLink>
+          // No book key: a list result carries no address of its own (spec §2), so no dead link.
+          <span className="result__title">{book.TITLE}</span>
         )}
         <p className="result__meta">{[book.AUTHOR, book.PUBLISHER, book.PUBLISH_YEAR].filter(Boolean).join(' · ')}</p>
         {book.CALL_NO || book.SHELF_LOC_DESC ? (

@@ -7,7 +7,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { toDotDateTime } from '../../../lib/dates';
 import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
 import { searchLink } from '../../../links/catalogue-links';
-import { clearRecentSearches, recentSearches, type SearchResult } from '../load-search';
+import { clearRecentSearches, recentSearches, rememberSearch, type SearchResult } from '../catalogue-data';
 import { hasCriteria, type SearchParams } from '../model/catalogue-search';
 import { KDC_NAMES } from '../model/search-query';
 import { DiscoveryNav } from '../discovery/components/discovery-nav';
@@ -23,8 +23,13 @@ export function SearchView({ params, result }: { params: SearchParams; result: S
   useEffect(() => {
     setQuery(params.query ?? '');
     setField(params.field ?? 'all');
-    void recentSearches().then(setRecent);
   }, [params]);
+  // A search becomes a recent search when its fresh results are shown (a hover that preloaded
+  // them is not a search made), then the list is read again.
+  const fresh = result.kind === 'data' && !result.fromCache;
+  useEffect(() => {
+    void (fresh && params.query ? rememberSearch(params.query) : Promise.resolve()).then(() => recentSearches().then(setRecent));
+  }, [params, fresh]);
 
   const go = (next: SearchParams) => void router.navigate(searchLink(next));
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -33,7 +38,7 @@ export function SearchView({ params, result }: { params: SearchParams; result: S
     go({ ...params, query: text || undefined, field: field === 'all' ? undefined : field, page: undefined });
   };
 
-  const data = result.kind === 'results' ? result.data : null;
+  const data = result.kind === 'data' ? result.data : null;
   const currentPage = params.page ?? 1;
   return (
     <div className="catalogue">
@@ -78,7 +83,7 @@ export function SearchView({ params, result }: { params: SearchParams; result: S
 
       {result.kind === 'empty' ? <p className="notice">{koCatalogue.empty}</p> : null}
       {result.kind === 'offline' ? <p className="notice">{koCatalogue.offline}</p> : null}
-      {result.kind === 'refused' ? (
+      {result.kind === 'failed' ? (
         <p className="form-error" role="alert">
           {result.message}
         </p>
@@ -143,7 +148,7 @@ export function SearchView({ params, result }: { params: SearchParams; result: S
                 </select>
               </label>
             </div>
-            {result.kind === 'results' && result.fromCache ? <p className="notice">{koCatalogue.fromCache(toDotDateTime(new Date(result.fetchedAt)))}</p> : null}
+            {result.kind === 'data' && result.fromCache ? <p className="notice">{koCatalogue.fromCache(toDotDateTime(new Date(result.fetchedAt)))}</p> : null}
             {data.LIST.length === 0 ? (
               <p className="notice">{koCatalogue.none}</p>
             ) : (

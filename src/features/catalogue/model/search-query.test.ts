@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { parseSearch } from '../../../lib/search-params';
+import { parseSearch, stringifySearch } from '../../../lib/search-params';
 import { BRANCH_CODES } from '../../../../contract/branches';
 import { BRANCH_CODE_LIST, catalogueSearch, hasCriteria } from './catalogue-search';
-import { bookHref, searchHref } from './search-query';
 
 const parseSearchParams = (search: Record<string, unknown>) => v.parse(catalogueSearch, search);
 
@@ -29,7 +28,7 @@ describe('catalogueSearch', () => {
     expect(parseSearchParams({ kdc: 81 })).toEqual({ kdc: '81' });
     expect(parseSearchParams({ kdc: '01' })).toEqual({ kdc: '01' });
     expect(parseSearchParams({ kdc: 813 })).toEqual({ kdc: '813' });
-    expect(searchHref({ kdc: '01' })).toBe('/search/search-list?kdc=01');
+    expect(stringifySearch(parseSearchParams({ kdc: '01' }))).toBe('?kdc=01');
     expect(parseSearchParams(parseSearch('?kdc=01&query=9788936434120&from=2000'))).toEqual({ kdc: '01', query: '9788936434120', from: 2000 });
   });
 
@@ -49,14 +48,5 @@ describe('catalogueSearch', () => {
     expect(hasCriteria({ kdc: '0' })).toBe(true);
     expect(hasCriteria({ branch: 'CHILD' })).toBe(true);
     expect(hasCriteria({ query: '한강' })).toBe(true);
-  });
-});
-
-describe('hrefs', () => {
-  it('builds list and detail addresses (spec §2)', () => {
-    expect(searchHref({ query: '해리 포터', page: 2 })).toBe('/search/search-list?query=%ED%95%B4%EB%A6%AC+%ED%8F%AC%ED%84%B0&page=2');
-    expect(searchHref({})).toBe('/search/search-list');
-    expect(bookHref('GGL0000001')).toBe('/search/search-detail/0?bookType=book&bookKey=GGL0000001');
-    expect(bookHref('', 'https://example.org/ebook/1')).toBe('https://example.org/ebook/1');
   });
 });

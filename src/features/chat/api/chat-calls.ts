@@ -6,6 +6,8 @@ import {
   type ChatHistoryItem,
   type ChatSession,
 } from '../../../../contract/chat';
+import { answerOf } from '../../../data/answer';
+import type { FetchAnswer } from '../../../data/resource';
 import { request } from '../../../lib/http/client';
 
 /* Every chat call sends cookies (spec §7) and never raises the error page: the panel handles
@@ -18,19 +20,18 @@ export async function fetchAuthStatus(): Promise<boolean | null> {
   return result.data ? result.data.isLoggedIn : null;
 }
 
-/** The member's sessions; a failure is only logged and reads as [] (spec §8). */
-export async function fetchSessions(): Promise<ChatSession[] | null> {
+/** The member's sessions; a failure is only logged (spec §8) and the stored list stays. */
+export async function fetchSessions(): Promise<FetchAnswer<ChatSession[]>> {
   const result = await request({ ...BASE, path: '/api/chat/sessions', method: 'GET', schema: ChatSessionsResponse });
-  if (!result.success || !result.data) {
-    console.warn('[chat] 대화 목록을 불러오지 못했습니다.', result.error?.message);
-    return null;
-  }
-  return result.data.sessions;
+  if (!result.success || !result.data) console.warn('[chat] 대화 목록을 불러오지 못했습니다.', result.error?.message);
+  const answer = answerOf(result);
+  return answer.kind === 'ok' ? { kind: 'ok', data: answer.data.sessions } : answer;
 }
 
-export async function fetchHistory(sessionId: string): Promise<ChatHistoryItem[] | null> {
+export async function fetchHistory(sessionId: string): Promise<FetchAnswer<ChatHistoryItem[]>> {
   const result = await request({ ...BASE, path: '/api/chat/history', method: 'GET', query: { session_id: sessionId }, schema: ChatHistoryResponse });
-  return result.success && result.data ? result.data.items : null;
+  const answer = answerOf(result);
+  return answer.kind === 'ok' ? { kind: 'ok', data: answer.data.items } : answer;
 }
 
 export async function renameSession(id: string, title: string): Promise<boolean> {

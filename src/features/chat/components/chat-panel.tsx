@@ -11,25 +11,25 @@ import '../chat.css';
 export interface ChatPanelProps {
   open: boolean;
   onClose: () => void;
-  /** The visitor is a logged-in member (the app asks the session feature). */
-  isMember: boolean;
+  /** The logged-in member's user_key (the app asks the session feature); null for a visitor. */
+  memberKey: string | null;
 }
 
 /**
  * The AI assistant panel (spec §2): a modal dialog, so focus stays inside, Esc closes and focus
  * returns to the button that opened it. Its content mounts on each opening (a fresh view).
  */
-export function ChatPanel({ open, onClose, isMember }: ChatPanelProps) {
+export function ChatPanel({ open, onClose, memberKey }: ChatPanelProps) {
   const titleId = useId();
   return (
     <ModalDialog open={open} onClose={onClose} labelledBy={titleId} className="chat-panel">
-      <ChatBody titleId={titleId} onClose={onClose} isMember={isMember} />
+      <ChatBody titleId={titleId} onClose={onClose} memberKey={memberKey} />
     </ModalDialog>
   );
 }
 
-function ChatBody({ titleId, onClose, isMember }: { titleId: string; onClose: () => void; isMember: boolean }) {
-  const chat = useChat(isMember);
+function ChatBody({ titleId, onClose, memberKey }: { titleId: string; onClose: () => void; memberKey: string | null }) {
+  const chat = useChat(memberKey);
   const historyHeadingId = useId();
   useEffect(() => () => stopReading(), []);
   return (
@@ -72,7 +72,7 @@ function ChatBody({ titleId, onClose, isMember }: { titleId: string; onClose: ()
             <div className="chat-start">
               <p className="chat-start__intro">{koChat.intro}</p>
               <ChatComposer variant="start" answering={chat.answering} onSend={chat.send} onStop={chat.stop} autoFocus />
-              {!isMember ? <p className="chat-start__note">{koChat.historyNote}</p> : null}
+              {memberKey === null ? <p className="chat-start__note">{koChat.historyNote}</p> : null}
               <section className="chat-suggestions" aria-labelledby={`${titleId}-suggest`}>
                 <h3 id={`${titleId}-suggest`} className="chat-suggestions__title">
                   {koChat.suggestionsTitle}

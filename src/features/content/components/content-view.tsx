@@ -1,26 +1,29 @@
 import { useMemo } from 'react';
-import type { ContentKind } from '../../../../contract/content';
+import type { ContentKind, ContentPage } from '../../../../contract/content';
+import type { Loaded } from '../../../data/resource';
+import { useLoaded } from '../../../data/use-resource';
 import { toKoreanDate } from '../../../lib/dates';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koPanels } from '../../../lib/i18n/messages-panels-ko';
 import { renderMarkdown } from '../../../lib/markdown';
-import type { LoadedContent } from '../load-content';
-import { useContent } from '../use-content';
+import { contentResource } from '../content-data';
 
 export interface ContentViewProps {
   kind: ContentKind;
   word: string;
   preview: boolean;
-  initial: LoadedContent;
+  initial: Loaded<ContentPage>;
   /** Menu names from the top level down to this page, for the breadcrumb. */
   trail: string[];
 }
 
 /** A CMS page: breadcrumb, title, body (safe markdown), last-modified date. */
 export function ContentView({ kind, word, preview, initial, trail }: ContentViewProps) {
-  const content = useContent(kind, word, preview, initial);
-  const body = useMemo(() => (content.kind === 'page' ? renderMarkdown(content.page.BODY_MD) : ''), [content]);
-  const title = content.kind === 'page' ? content.page.TITLE : (trail.at(-1) ?? '');
+  // A refresh that lands repaints the page; a preview stays the draft it loaded.
+  const content = useLoaded(contentResource, { kind, word, preview }, initial, { live: !preview });
+  const page = content.kind === 'data' ? content.data : null;
+  const body = useMemo(() => (page ? renderMarkdown(page.BODY_MD) : ''), [page]);
+  const title = page ? page.TITLE : (trail.at(-1) ?? '');
 
   return (
     <article className="content-page">
@@ -42,16 +45,14 @@ export function ContentView({ kind, word, preview, initial, trail }: ContentView
           {koPanels.content.preview}
         </p>
       ) : null}
-      {content.kind === 'page' ? (
+      {page ? (
         <>
           {/* renderMarkdown escapes raw HTML and unsafe URLs: this is safe to insert. */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: body }} />
-          {Number.isNaN(Date.parse(content.page.UPDATED_AT)) ? null : (
-            <p className="content-page__meta">{koPanels.content.updatedAt(toKoreanDate(new Date(content.page.UPDATED_AT)))}</p>
-          )}
+          {Number.isNaN(Date.parse(page.UPDATED_AT)) ? null : <p className="content-page__meta">{koPanels.content.updatedAt(toKoreanDate(new Date(page.UPDATED_AT)))}</p>}
         </>
       ) : (
-        <p className="notice">{content.kind === 'unavailable' && content.status === 0 ? koPanels.content.offlineUnavailable : koPanels.content.notFound}</p>
+        <p className="notice">{content.kind === 'offline' ? koPanels.content.offlineUnavailable : koPanels.content.notFound}</p>
       )}
     </article>
   );

@@ -1,27 +1,27 @@
 import * as v from 'valibot';
 import { MANAGE_CODE, IDEMPOTENCY_HEADER } from '../../../../contract/constants';
+import { answerOf } from '../../../data/answer';
 import { queueWrite } from '../../../data/outbox';
+import type { FetchAnswer } from '../../../data/resource';
 import { getDefaultBase, joinPath, request } from '../../../lib/http/client';
 import { BookMyStateResponse } from '../../../../contract/my-library';
 import { WelaaSyncResponse } from '../../../../contract/member';
-import { MY_LISTS, type MyListData, type MyListKind, type MyListParams } from '../model/my-lists';
 import { actionRequest, type MyAction } from '../model/my-actions';
 
-export type ListAnswer<T> = { kind: 'ok'; data: T } | { kind: 'offline' } | { kind: 'failed'; status: number };
-
 /** One list of the member's own (quiet: no overlay, no error page; the screen says what happened). */
-export async function fetchMyList<K extends MyListKind>(kind: K, userKey: string, params: MyListParams = {}): Promise<ListAnswer<MyListData<K>>> {
-  const list = MY_LISTS[kind];
+export async function fetchMyList<T>(
+  list: { path: string; schema: v.GenericSchema<unknown, T> },
+  userKey: string,
+  extra: Record<string, string | number> = {},
+): Promise<FetchAnswer<T>> {
   const result = await request({
     path: list.path,
-    body: { user_key: userKey, manage_code: MANAGE_CODE, ...params },
-    schema: list.schema as v.GenericSchema<unknown, MyListData<K>>,
+    body: { user_key: userKey, manage_code: MANAGE_CODE, ...extra },
+    schema: list.schema,
     errorPage: false,
     loading: false,
   });
-  if (result.success && result.data) return { kind: 'ok', data: result.data };
-  if (result.error?.kind === 'network') return { kind: 'offline' };
-  return { kind: 'failed', status: result.status };
+  return answerOf(result);
 }
 
 export type ActionAnswer =

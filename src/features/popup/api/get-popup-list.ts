@@ -1,15 +1,16 @@
 import { MANAGE_CODE } from '../../../../contract/constants';
 import { PopupListResponse, type Popup } from '../../../../contract/popup';
+import { answerOf, mapAnswer } from '../../../data/answer';
+import type { FetchAnswer } from '../../../data/resource';
 import { request } from '../../../lib/http/client';
 
-/** POST {base}/getpopuplist?manage_code&today (spec §7). null when the call failed. */
-export async function getPopupList(today: string): Promise<Popup[] | null> {
+/** POST {base}/getpopuplist?manage_code&today (spec §7); NO_DATA is an empty list. */
+export async function getPopupList(today: string): Promise<FetchAnswer<Popup[]>> {
   const result = await request({
     path: 'getpopuplist',
     query: { manage_code: MANAGE_CODE, today },
     schema: PopupListResponse,
     errorPage: false,
   });
-  if (!result.success || !result.data) return null;
-  return result.data.RESULT === 'SUCCESS' ? result.data.LIST : [];
+  return mapAnswer(answerOf(result), (data) => (data.RESULT === 'SUCCESS' ? data.LIST : []));
 }

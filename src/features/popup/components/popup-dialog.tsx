@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { koPanels } from '../../../lib/i18n/messages-panels-ko';
-import { hidePopupsForToday } from '../check-popups';
+import { hidePopupsForToday } from '../popup-data';
 import { usePopups, useSetPopups } from '../model/popup-atoms';
 import { PopupSlide } from './popup-slide';
 import { PopupSlider } from './popup-slider';

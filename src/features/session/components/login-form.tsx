@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { koAccount } from '../../../lib/i18n/messages-account-ko';
 import { PASSWORD_MAX_LENGTH, stripHangul } from '../model/password-rules';
 import type { MemberSession } from '../model/session-state';
-import { loginWithPassword } from '../session-manager';
+import { loginWithPassword } from '../session-actions';
 import { readSavedId } from '../session-store';
 
 export interface LoginFormProps {

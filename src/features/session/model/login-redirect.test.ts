@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { decideLoginRedirect, loginSearch } from './login-redirect';
+import { decideLoginRedirect } from './login-redirect';
+import { loginSearch } from './login-search';
 
 const parseLoginSearch = (search: Record<string, unknown>) => v.parse(loginSearch, search);
 

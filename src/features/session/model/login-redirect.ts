@@ -1,22 +1,7 @@
 import type { SsoTarget } from '../../../../contract/auth';
-import { SSO_TARGETS } from '../../../../contract/auth';
-import { oneOf, searchSchema, text } from '../../../lib/search-schema';
+import type { LoginSearch } from './login-search';
 
-/** Query of /login (spec §2): target, syncto, and returnTo for the guards. */
-export interface LoginSearch {
-  target?: SsoTarget;
-  syncto?: 'welaa';
-  /** In-app path to come back to after login. */
-  returnTo?: string;
-}
-
-/** /login's validateSearch: known targets only, and a return path inside the app that is not /login itself. */
-export const loginSearch = searchSchema({
-  target: oneOf(SSO_TARGETS),
-  syncto: oneOf(['welaa']),
-  // '/x' but never '//host' or '/\host' (another site) and never /login (a loop).
-  returnTo: text({ pattern: /^\/(?![/\\]|login)/ }),
-});
+export type { LoginSearch } from './login-search';
 
 export interface MemberFacts {
   certAdminYn: 'Y' | 'N';

@@ -1,8 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { PostEditPage } from '../../-board-pages';
-import { postCodeOf } from '../../-board-guards';
-import { requireMember } from '../../-guards';
+import { loadPostForEdit } from '../../../features/boards/board-data';
+import { PostEditPage } from '../../../features/boards/components/board-pages';
+import { postCodeOf } from '../../../features/boards/model/board-query';
+import { useMemberKey } from '../../../features/session/use-session';
 import { searchSchema, text } from '../../../lib/search-schema';
+import { requireMember } from '../../-shared/guards';
 
 /** /board/{code}/update?post_code=N: the author's edit form. */
 export const Route = createFileRoute('/board/$board_code/update')({
@@ -10,14 +12,13 @@ export const Route = createFileRoute('/board/$board_code/update')({
   validateSearch: searchSchema({ post_code: text({}) }),
   beforeLoad: ({ location, preload }) => requireMember({ location, preload }),
   loaderDeps: ({ search }) => ({ postCode: search.post_code ?? '' }),
-  loader: async ({ params, deps }) => {
+  loader: ({ params, deps, preload }) => {
     const postCode = postCodeOf(deps.postCode);
     if (postCode === null) throw notFound();
-    const { loadFreshDetail } = await import('../../-board-loaders');
-    return loadFreshDetail(params.board_code, postCode);
+    return loadPostForEdit(params.board_code, postCode, { preload });
   },
   component: function EditRoute() {
     const { board_code } = Route.useParams();
-    return <PostEditPage loaded={Route.useLoaderData()} code={board_code} />;
+    return <PostEditPage loaded={Route.useLoaderData()} code={board_code} userKey={useMemberKey()} />;
   },
 });

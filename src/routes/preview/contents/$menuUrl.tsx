@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContentRouteView } from '../../-content-view';
+import { ContentPage } from '../../../features/content/components/content-page';
+import { loadContentRoute } from '../../-shared/content-route';
 
+/** Preview of a /contents page, drafts included; exempt from menu checks (spec §6). */
 export const Route = createFileRoute('/preview/contents/$menuUrl')({
-  loader: async ({ params }) => (await import('../../-content-loader')).loadContentRoute('contents', params.menuUrl, true),
-  component: function PreviewContentsPage() {
+  loader: ({ params, preload }) => loadContentRoute('contents', params.menuUrl, true, { preload }),
+  component: function PreviewContentsRoute() {
     const { menuUrl } = Route.useParams();
-    return <ContentRouteView kind="contents" word={menuUrl} preview data={Route.useLoaderData()} />;
+    return <ContentPage kind="contents" word={menuUrl} preview={true} data={Route.useLoaderData()} />;
   },
 });

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContentRouteView } from '../../-content-view';
+import { ContentPage } from '../../../features/content/components/content-page';
+import { loadContentRoute } from '../../-shared/content-route';
 
+/** Preview of a /custom page, drafts included; exempt from menu checks (spec §6). */
 export const Route = createFileRoute('/preview/custom/$menuUrl')({
-  loader: async ({ params }) => (await import('../../-content-loader')).loadContentRoute('custom', params.menuUrl, true),
-  component: function PreviewCustomPage() {
+  loader: ({ params, preload }) => loadContentRoute('custom', params.menuUrl, true, { preload }),
+  component: function PreviewCustomRoute() {
     const { menuUrl } = Route.useParams();
-    return <ContentRouteView kind="custom" word={menuUrl} preview data={Route.useLoaderData()} />;
+    return <ContentPage kind="custom" word={menuUrl} preview={true} data={Route.useLoaderData()} />;
   },
 });

@@ -4,12 +4,13 @@ import { bestsellerDetailSearch } from '../../../features/catalogue/discovery/mo
 import { koDiscovery } from '../../../lib/i18n/messages-discovery-ko';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { loadBestsellerDetail } from '../../../features/catalogue/discovery/discovery-data';
 
 /** /search/bestseller/bestseller-detail?id=yyyy-MM: one monthly list. */
 export const Route = createFileRoute('/search/bestseller/bestseller-detail')({
   validateSearch: bestsellerDetailSearch,
   loaderDeps: ({ search }) => ({ id: search.id ?? '' }),
-  loader: async ({ deps }) => (deps.id ? (await import('../../../features/catalogue/discovery/load-discovery')).loadBestsellerDetail(deps.id) : ({ kind: 'missing' } as const)),
+  loader: ({ deps, preload }) => (deps.id ? loadBestsellerDetail(deps.id, { preload }) : ({ kind: 'missing' } as const)),
   component: function BestsellerDetailRoute() {
     const result = Route.useLoaderData();
     useDocumentTitle(result.kind === 'data' && result.data.BESTSELLER ? result.data.BESTSELLER.TITLE : koDiscovery.bestseller.title, ko.app.name);

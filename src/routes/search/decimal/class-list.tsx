@@ -5,12 +5,13 @@ import { classSearch } from '../../../features/catalogue/discovery/model/discove
 import { koDiscovery } from '../../../lib/i18n/messages-discovery-ko';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { loadClassBooks } from '../../../features/catalogue/discovery/discovery-data';
 
 /** /search/decimal/class-list?kdc=&division=&section=&page=: browse by KDC. */
 export const Route = createFileRoute('/search/decimal/class-list')({
   validateSearch: classSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ deps }) => (await import('../../../features/catalogue/discovery/load-discovery')).loadClassBooks(deps),
+  loader: ({ deps, preload }) => loadClassBooks(deps, { preload }),
   component: function ClassListRoute() {
     const params = Route.useSearch();
     const prefix = classPrefix(params);

@@ -4,6 +4,7 @@ import { recommendKindFromSlug, recommendSearch } from '../../../features/catalo
 import { koDiscovery } from '../../../lib/i18n/messages-discovery-ko';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { loadRecommend } from '../../../features/catalogue/discovery/discovery-data';
 
 /** /search/recommend/{local,others,climate,gyeonggi,collection}-list?page=: one recommendation list. */
 export const Route = createFileRoute('/search/recommend/$list')({
@@ -14,9 +15,9 @@ export const Route = createFileRoute('/search/recommend/$list')({
     return { kind };
   },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => ({
+  loader: async ({ context, deps, preload }) => ({
     kind: context.kind,
-    result: await (await import('../../../features/catalogue/discovery/load-discovery')).loadRecommend(context.kind, deps),
+    result: await loadRecommend(context.kind, deps, { preload }),
   }),
   component: function RecommendRoute() {
     const { kind, result } = Route.useLoaderData();

@@ -4,12 +4,13 @@ import { marcSearch } from '../../../features/catalogue/discovery/model/discover
 import { koDiscovery } from '../../../lib/i18n/messages-discovery-ko';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { loadMarc } from '../../../features/catalogue/discovery/discovery-data';
 
 /** /window/search/marc?bookKey=…: a book's MARC record (opened in its own window from the book record). */
 export const Route = createFileRoute('/window/search/marc')({
   validateSearch: marcSearch,
   loaderDeps: ({ search }) => ({ bookKey: search.bookKey ?? '' }),
-  loader: async ({ deps }) => (deps.bookKey ? (await import('../../../features/catalogue/discovery/load-discovery')).loadMarc(deps.bookKey) : ({ kind: 'missing' } as const)),
+  loader: ({ deps, preload }) => (deps.bookKey ? loadMarc(deps.bookKey, { preload }) : ({ kind: 'missing' } as const)),
   component: function MarcRoute() {
     const result = Route.useLoaderData();
     const { bookKey } = Route.useSearch();

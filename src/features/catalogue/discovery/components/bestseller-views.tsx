@@ -3,7 +3,7 @@ import type { BestsellerDetailResponse, BestsellerListResponse, BestsellerSummar
 import { RouteLink } from '../../../../components/ui/route-link';
 import { koDiscovery } from '../../../../lib/i18n/messages-discovery-ko';
 import { bestsellerDetailLink, bestsellerListLink } from '../../../../links/discovery-links';
-import type { Loaded } from '../load-discovery';
+import type { Loaded } from '../../../../data/resource';
 import { BackLink, BookList, DiscoveryPage, LastUpdated, LoadProblem, RankBadge, ResultsSection } from './discovery-parts';
 
 const text = koDiscovery.bestseller;

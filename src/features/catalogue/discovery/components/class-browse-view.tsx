@@ -4,7 +4,7 @@ import { RouteLink } from '../../../../components/ui/route-link';
 import { koDiscovery } from '../../../../lib/i18n/messages-discovery-ko';
 import { classListLink } from '../../../../links/discovery-links';
 import { KDC_CLASSES, kdcClass, kdcDivision, kdcLabel, kdcName } from '../../model/kdc-names';
-import type { Loaded } from '../load-discovery';
+import type { Loaded } from '../../../../data/resource';
 import { classPrefix, classSearchOf, type ClassParams } from '../model/discovery-params';
 import { BookList, DiscoveryPage, LoadProblem, ResultsSection } from './discovery-parts';
 

@@ -3,7 +3,7 @@ import type { CurationDetailResponse, CurationListResponse, CurationSummary } fr
 import { RouteLink } from '../../../../components/ui/route-link';
 import { koDiscovery } from '../../../../lib/i18n/messages-discovery-ko';
 import { curationLink, curationListLink } from '../../../../links/discovery-links';
-import type { Loaded } from '../load-discovery';
+import type { Loaded } from '../../../../data/resource';
 import { CURATION_SOURCES, type CurationListParams } from '../model/discovery-params';
 import { dotDate, paragraphs } from '../model/text';
 import { BackLink, BookList, DiscoveryPage, FallbackImage, FilterLinks, FilterPanel, LoadProblem, ResultsSection } from './discovery-parts';

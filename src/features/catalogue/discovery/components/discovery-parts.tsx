@@ -7,7 +7,7 @@ import { koDiscovery } from '../../../../lib/i18n/messages-discovery-ko';
 import type { DiscoveryLink } from '../../../../links/discovery-links';
 import { BookListItem } from '../../components/book-list-item';
 import { KDC_CLASSES } from '../../model/kdc-names';
-import type { Loaded } from '../load-discovery';
+import type { Loaded } from '../../../../data/resource';
 import { lastUpdatedText } from '../model/text';
 import { DiscoveryNav } from './discovery-nav';
 import './discovery.css';
@@ -36,13 +36,13 @@ export function LastUpdated({ fetchedAt, fromCache }: { fetchedAt: number; fromC
 }
 
 /** No data to show: offline with nothing stored, or the server refused (with a retry). */
-export function LoadProblem({ result }: { result: Extract<Loaded<unknown>, { kind: 'offline' | 'error' }> }) {
+export function LoadProblem({ result }: { result: Exclude<Loaded<unknown>, { kind: 'data' }> }) {
   const router = useRouter();
   if (result.kind === 'offline') return <p className="notice">{koDiscovery.offline}</p>;
   return (
     <div className="discovery__problem">
       <p className="form-error" role="alert">
-        {result.message}
+        {result.kind === 'failed' && result.message ? result.message : koDiscovery.failed}
       </p>
       <button type="button" className="button button--secondary" onClick={() => void router.invalidate()}>
         {koDiscovery.retry}

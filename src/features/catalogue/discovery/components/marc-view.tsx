@@ -4,7 +4,7 @@ import type { BookMarcResponse, MarcField } from '../../../../../contract/catalo
 import { RouteLink } from '../../../../components/ui/route-link';
 import { koDiscovery } from '../../../../lib/i18n/messages-discovery-ko';
 import { bookLink } from '../../../../links/catalogue-links';
-import type { Loaded } from '../load-discovery';
+import type { Loaded } from '../../../../data/resource';
 import { indicatorText, isBlankIndicator, isControlField, SUBFIELD_MARK } from '../model/marc';
 import { LastUpdated, LoadProblem } from './discovery-parts';
 import './discovery.css';

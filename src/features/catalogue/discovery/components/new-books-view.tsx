@@ -1,7 +1,7 @@
 import type { NewBooksResponse } from '../../../../../contract/discovery';
 import { koDiscovery } from '../../../../lib/i18n/messages-discovery-ko';
 import { newbookLink, newListLink } from '../../../../links/discovery-links';
-import type { Loaded } from '../load-discovery';
+import type { Loaded } from '../../../../data/resource';
 import { NEW_DAYS, type NewbookParams, type NewListParams } from '../model/discovery-params';
 import { dotDate } from '../model/text';
 import { BookList, DiscoveryPage, FilterLinks, FilterPanel, KdcFilter, LoadProblem, ResultsSection } from './discovery-parts';

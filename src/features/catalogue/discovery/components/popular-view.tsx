@@ -1,7 +1,7 @@
 import type { PopularBooksResponse } from '../../../../../contract/discovery';
 import { koDiscovery } from '../../../../lib/i18n/messages-discovery-ko';
 import { popularLink } from '../../../../links/discovery-links';
-import type { Loaded } from '../load-discovery';
+import type { Loaded } from '../../../../data/resource';
 import { POPULAR_PERIODS, type PopularParams } from '../model/discovery-params';
 import { dotDate } from '../model/text';
 import { BookList, DiscoveryPage, FilterLinks, FilterPanel, KdcFilter, LoadProblem, RankBadge, ResultsSection } from './discovery-parts';

@@ -2,7 +2,7 @@ import type { RecommendKind, RecommendListResponse } from '../../../../../contra
 import { RouteLink } from '../../../../components/ui/route-link';
 import { koDiscovery } from '../../../../lib/i18n/messages-discovery-ko';
 import { recommendLink } from '../../../../links/discovery-links';
-import type { Loaded } from '../load-discovery';
+import type { Loaded } from '../../../../data/resource';
 import { RECOMMEND_KIND_LIST, type RecommendParams } from '../model/discovery-params';
 import { BookList, DiscoveryPage, LoadProblem, ResultsSection } from './discovery-parts';
 

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { bookResource, recentSearchesResource, searchResource } from './catalogue-data';
+
+describe('catalogue resources', () => {
+  it("keep a search under its list address, values in a fixed order (the key stored since v1's kv)", () => {
+    expect(searchResource.key({ query: '해리 포터', page: 2 })).toBe('search:/search/search-list?query=%ED%95%B4%EB%A6%AC+%ED%8F%AC%ED%84%B0&page=2');
+    expect(searchResource.key({ page: 2, query: '해리 포터' })).toBe(searchResource.key({ query: '해리 포터', page: 2 }));
+    expect(searchResource.key({})).toBe('search:/search/search-list');
+    expect(searchResource.policy).toBe('network-first');
+  });
+
+  it('keep a book under its key, and recent searches on this device only', () => {
+    expect(bookResource.key({ bookKey: 'GGL0000001' })).toBe('book:GGL0000001');
+    expect(recentSearchesResource.policy).toBe('local');
+    expect(recentSearchesResource.perMember).toBe(false);
+  });
+});

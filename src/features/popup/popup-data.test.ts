@@ -1,0 +1,54 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PortalDatabase, useDatabaseForTests } from '../../db/database';
+import { resetResourceLayer } from '../../data/resource';
+import { configureHttp } from '../../lib/http/client';
+import { popupsForToday, popupsResource } from './popup-data';
+
+let db: PortalDatabase;
+let counter = 0;
+const fetchMock = vi.fn<(input: RequestInfo | URL) => Promise<Response>>();
+const popup = {
+  POPUP_ID: 1,
+  POPUP_TITLE: '11월 휴관 안내',
+  POPUP_IMAGE: '/uploads/popup-1.png',
+  POPUP_LINK_USE_YN: 'Y',
+  POPUP_LINK_URL: '/notice/1',
+  POPUP_START_DATE: '2026-11-01',
+  POPUP_END_DATE: '2026-11-30',
+};
+
+beforeEach(async () => {
+  counter += 1;
+  db = new PortalDatabase(`popups-${counter}`);
+  useDatabaseForTests(db);
+  await db.open();
+  resetResourceLayer();
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  configureHttp({ defaultBase: 'http://test.local/gglib', beforeRequest: null });
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  db.close();
+  await db.delete();
+});
+
+describe('the day’s popups', () => {
+  it('are kept per day: offline, the list of the same day shows, never another day’s', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ RESULT_INFO: 'SUCCESS', RESULT: 'SUCCESS', LIST: [popup] }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    expect(await popupsForToday(new Date(2026, 10, 23, 9))).toEqual([popup]);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await popupsForToday(new Date(2026, 10, 23, 18))).toEqual([popup]);
+    expect(await popupsForToday(new Date(2026, 10, 24, 9))).toEqual([]);
+    expect(popupsResource.key({ today: '2026-11-23' })).toBe('popups:141674:2026-11-23');
+  });
+
+  it('are not fetched on a day the member chose not to see them', async () => {
+    localStorage.setItem('popup_no_sight', '2026-11-23');
+    expect(await popupsForToday(new Date(2026, 10, 23, 9))).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

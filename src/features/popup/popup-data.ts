@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import { MANAGE_CODE } from '../../../contract/constants';
+import { PopupSchema, type Popup } from '../../../contract/popup';
+import { defineResource, load } from '../../data/resource';
+import { toIsoDate } from '../../lib/dates';
+import { getPopupList } from './api/get-popup-list';
+import { POPUP_NO_SIGHT_KEY, decidePopup } from './model/popup-hide';
+
+/** The day's popups, network first; without a network, the list stored for the same day. */
+export const popupsResource = defineResource({
+  family: 'popups',
+  id: (params: { today: string }) => `${MANAGE_CODE}:${params.today}`,
+  schema: v.array(PopupSchema),
+  policy: 'network-first',
+  fetch: (params) => getPopupList(params.today),
+});
+
+function readNoSight(): string | null {
+  try {
+    return localStorage.getItem(POPUP_NO_SIGHT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+let early: { day: string; answer: Promise<Popup[]> } | null = null;
+
+/**
+ * Starts the check while the app boots on /main, in parallel with the menus; the first
+ * popupsForToday() of that day takes this answer instead of asking again.
+ */
+export function prefetchPopups(now = new Date()): void {
+  early = { day: toIsoDate(now), answer: checkPopups(now) };
+}
+
+/** The popups to show on /main now; see checkPopups. */
+export function popupsForToday(now = new Date()): Promise<Popup[]> {
+  if (early && early.day === toIsoDate(now)) {
+    const { answer } = early;
+    early = null;
+    return answer;
+  }
+  return checkPopups(now);
+}
+
+/**
+ * The popups to show on /main now (spec §4): none when hidden for today; otherwise today's list,
+ * fetched (and kept for offline) or, without a network, the list stored for today.
+ */
+async function checkPopups(now: Date): Promise<Popup[]> {
+  const today = toIsoDate(now);
+  const decision = decidePopup(readNoSight(), today);
+  if (decision === 'hidden') return [];
+  if (decision === 'clear-and-show') localStorage.removeItem(POPUP_NO_SIGHT_KEY);
+  const loaded = await load(popupsResource, { today });
+  return loaded.kind === 'data' ? loaded.data : [];
+}
+
+/** '오늘 하루 보지 않기': hidden until the next calendar day. */
+export function hidePopupsForToday(now = new Date()): void {
+  try {
+    localStorage.setItem(POPUP_NO_SIGHT_KEY, toIsoDate(now));
+  } catch {
+    // Storage disabled: the popup simply shows again next time.
+  }
+}

@@ -1,0 +1,71 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { GYEONGGI_SIGUNGU } from '../../../../contract/member';
+import { callCertifyCitizen } from '../api/member-calls';
+import { applyVerifiedUser } from '../session-actions';
+import { useSession } from '../use-session';
+import { ko } from '../../../lib/i18n/messages-ko';
+import { koAccount } from '../../../lib/i18n/messages-account-ko';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { myLibraryLink } from '../../../links/account-links';
+import type { CitizenSearch } from './citizen-step-one';
+
+/** Resident verification, step 2: the member's registered city or county, checked by the server. */
+export function CitizenStepTwo({ search }: { search: CitizenSearch }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [sigungu, setSigungu] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const selectId = useId();
+  useDocumentTitle(koAccount.citizen.title, ko.app.name);
+  if (session.status !== 'member') return null;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!sigungu) {
+      setError(koAccount.citizen.sigunguRequired);
+      return;
+    }
+    setBusy(true);
+    const answer = await callCertifyCitizen(session.session.user.USER_KEY, sigungu);
+    setBusy(false);
+    if (answer.kind !== 'ok') {
+      setError(answer.kind === 'offline' ? koAccount.login.offline : answer.message);
+      return;
+    }
+    await applyVerifiedUser(answer.user);
+    window.alert(koAccount.citizen.done);
+    void navigate(search.target === 'ggpoint-check' ? { to: '/login', search: { target: 'ggpoint' }, replace: true } : { ...myLibraryLink('lib-service'), replace: true });
+  };
+
+  return (
+    <div className="container narrow">
+      <h1 className="page-title">{koAccount.citizen.title}</h1>
+      <p className="page-intro">{koAccount.citizen.stepTwoIntro}</p>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <div role="alert" className={error ? 'form-error' : 'sr-only'}>
+          {error}
+        </div>
+        <div className="field">
+          <label htmlFor={selectId}>{koAccount.citizen.sigungu}</label>
+          <select id={selectId} value={sigungu} onChange={(event) => setSigungu(event.target.value)}>
+            <option value="">{koAccount.citizen.choose}</option>
+            {GYEONGGI_SIGUNGU.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+            <option value="경기도 외">{koAccount.citizen.outside}</option>
+          </select>
+        </div>
+        <p className="field__hint">{koAccount.citizen.demoNote}</p>
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={busy}>
+            {koAccount.citizen.submit}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ko } from '../../../lib/i18n/messages-ko';
+import { koAccount } from '../../../lib/i18n/messages-account-ko';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { loginLink } from '../../../links/account-links';
+import { callCheckPassword } from '../api/member-calls';
+import { storeCheckedUserData } from '../session-store';
+import { useSession } from '../use-session';
+
+export interface PasswordCheckSearch {
+  /** The sister service that sent the member here. */
+  target?: string;
+  token?: string;
+}
+
+/** Whose token a sister service sent: the member's user_key when valid. */
+export type ValidateServiceToken = (token: string, target: string) => Promise<{ kind: 'ok'; value: string } | { kind: 'failed' | 'offline' }>;
+
+/**
+ * The my-page password check (spec §2, §4). A sister service may open it with target and token:
+ * the token must name the member logged in here (`validateServiceToken` is the SSO feature's
+ * check, handed in by the route).
+ */
+export function PasswordCheckPage({ search, validateServiceToken }: { search: PasswordCheckSearch; validateServiceToken: ValidateServiceToken }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const checkedToken = useRef(false);
+  const inputId = useId();
+  useDocumentTitle(koAccount.pwCheck.title, ko.app.name);
+
+  // A service's token names the member it sent; it must be the member logged in here.
+  useEffect(() => {
+    if (search.target === undefined || checkedToken.current) return;
+    checkedToken.current = true;
+    if (!search.token) {
+      window.alert(koAccount.sso.tokenEmpty);
+      window.history.back();
+      return;
+    }
+    void validateServiceToken(search.token, `${search.target}My`).then((answer) => {
+      if (answer.kind !== 'ok') {
+        window.alert(koAccount.sso.tokenWrong);
+        window.history.back();
+        return;
+      }
+      if (session.status !== 'member' || session.session.user.USER_KEY !== answer.value) {
+        window.alert(ko.session.notLoggedIn);
+        void navigate(loginLink('/mypage/mypage-pwcheck'));
+      }
+    });
+  }, [search, session, navigate, validateServiceToken]);
+
+  if (session.status !== 'member') return null;
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (password === '') {
+      setError(koAccount.login.passwordRequired);
+      return;
+    }
+    setBusy(true);
+    const answer = await callCheckPassword(session.session.user.USER_KEY, password);
+    setBusy(false);
+    setPassword('');
+    if (answer.kind === 'ok') {
+      await storeCheckedUserData(answer.user);
+      void navigate({ to: '/mypage/mypage-info', replace: true });
+      return;
+    }
+    setError(answer.kind === 'offline' ? koAccount.login.offline : answer.message);
+  };
+  return (
+    <div className="container narrow">
+      <h1 className="page-title">{koAccount.pwCheck.title}</h1>
+      <p className="page-intro">{koAccount.pwCheck.intro}</p>
+      <form className="login-form" noValidate onSubmit={(event) => void submit(event)}>
+        <div role="alert" className={error ? 'form-error' : 'sr-only'}>
+          {error}
+        </div>
+        <div className="field">
+          <label htmlFor={inputId}>{koAccount.login.password}</label>
+          <input id={inputId} type="password" autoComplete="current-password" maxLength={65} value={password} onChange={(event) => setPassword(event.target.value)} />
+        </div>
+        <button type="submit" className="button button--block" disabled={busy}>
+          {koAccount.pwCheck.submit}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { SessionUser } from '../../../contract/auth';
+import { ko } from '../../lib/i18n/messages-ko';
+import type { LoginAnswer } from './api/auth-calls';
+import type { MemberSession } from './model/session-state';
+import { authCalls, becomeMember, currentSession, markSessionChecked, sessionEnvironment, sessionFromLogin, silentLogout } from './session-manager';
+import { signalOtherTabs, writeSavedId } from './session-store';
+
+// What a member does to the session on the pages that offer it (the login form, resident
+// verification, a sister service's logout): apart from session-manager.ts, which every page
+// loads at start, because these load with those pages.
+
+export type LoginOutcome = { kind: 'ok'; session: MemberSession } | Exclude<LoginAnswer, { kind: 'ok' }>;
+
+/** The login form's submit: never stores the password; keeps the id only when asked. */
+export async function loginWithPassword(input: { id: string; password: string; saveId: boolean; autoLogin: boolean }): Promise<LoginOutcome> {
+  const answer = await (await authCalls()).callLogin({ id: input.id, password: input.password, autoLogin: input.autoLogin }, ko.session.loginFailed);
+  if (answer.kind !== 'ok') return answer;
+  await writeSavedId(input.saveId ? input.id : null);
+  markSessionChecked(sessionEnvironment().now());
+  const session = sessionFromLogin(answer.data, null);
+  await becomeMember(session);
+  signalOtherTabs(true);
+  return { kind: 'ok', session };
+}
+
+/** The server changed the member (e.g. resident verification): keep the session, new data. */
+export async function applyVerifiedUser(user: SessionUser): Promise<void> {
+  const session = currentSession();
+  if (session) await becomeMember({ ...session, user, lastVerifiedAt: sessionEnvironment().now() });
+}
+
+/**
+ * SSO logout (spec §4): the server session ends and this browser forgets the member, without
+ * moving; the caller sends the member back to the service. A server failure still clears here:
+ * the member asked the service to log them out everywhere.
+ */
+export async function endSessionForService(): Promise<void> {
+  await (await authCalls()).callLogout(currentSession()?.deviceCredential ?? null);
+  await silentLogout();
+}

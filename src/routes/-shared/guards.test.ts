@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { isLoginOnlyPath } from './guards';
+
+describe('isLoginOnlyPath (spec §6 apply pages)', () => {
+  it('covers the apply steps of ai-mental, game-play, little-theater and studio', () => {
+    expect(isLoginOnlyPath('/library-experiments/ai-mental/apply-01')).toBe(true);
+    expect(isLoginOnlyPath('/library-experiments/ai-mental/apply-02')).toBe(true);
+    for (const program of ['game-play', 'little-theater', 'studio-program']) {
+      expect(isLoginOnlyPath(`/library-playground/${program}/apply-01`)).toBe(true);
+      expect(isLoginOnlyPath(`/library-playground/${program}/apply-02/`)).toBe(true);
+    }
+  });
+
+  it('leaves the programs themselves and other apply pages open', () => {
+    expect(isLoginOnlyPath('/library-experiments/ai-mental')).toBe(false);
+    expect(isLoginOnlyPath('/library-playground/bookcraft/apply-01')).toBe(false);
+    expect(isLoginOnlyPath('/library-playground/game-play/apply-03')).toBe(false);
+  });
+});
