@@ -47,6 +47,8 @@ export const STORED = {
   'recent-searches': { store: 'resources', scope: 'device' },
   /** a list of 나의 도서관: loans, history, standing, reservations, hope-books, interests, bookings */
   'my-list': { store: 'resources', scope: 'member' },
+  /** the number on the member's card (getuserno), for the card with no network */
+  'card-number': { store: 'resources', scope: 'member' },
   /** the member's AI assistant conversations (GET /api/chat/sessions) */
   'chat-sessions': { store: 'resources', scope: 'member' },
   /** the messages of one conversation (GET /api/chat/history) */

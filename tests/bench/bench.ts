@@ -1,12 +1,15 @@
 /**
  * Prints figures about the production build; asserts nothing.
  *
- *   npm run bench [-- --no-build] [-- --runs 7] [-- --port 4390] [-- --size-only] [-- --search-only] [-- --chat-only]
+ *   npm run bench [-- --no-build] [-- --runs 7] [-- --port 4390] [-- --size-only] [-- --search-only] [-- --chat-only] [-- --gate-only]
  *
  * 1. JavaScript fetched by /main (raw and gzip -9), service workers blocked.
  * 2. Size of the service worker's precache (dist/sw.js manifest). `--size-only` stops after 1 and 2.
  * 3. Time to first menu paint (`performance.mark('gglib:menu-painted')`) on warm reloads, offline
  *    and online, in a persistent profile controlled by the service worker.
+ * 3b. The gate: a cold start of an installed, logged-in profile with no network and the news popup
+ *    due, to the membership barcode on screen after one tap (gate.ts); `--gate-only` runs 3b alone
+ *    (with the build unless --no-build).
  * 4. Catalogue search latency on 100,000 generated books, by index and by sequential scan
  *    (catalogue-search.ts); `--search-only` runs this part alone, without a build or a browser.
  * 5. Chat: main-thread cost of rendering a 20,000-token streamed answer with StreamingMarkdown in
@@ -28,6 +31,7 @@ import { chatRenderRows, runChatRenderBench, type ChatRenderFigures } from './ch
 import { chatStreamRows, measureTimeToFirstToken, type StreamTiming } from './chat-stream';
 import { GENERATED_BOOKS, measureSearch, openCatalogue, summarise, TARGETS, type SearchSummary } from './catalogue-search';
 import { manifestUrlToFile, parsePrecacheManifest } from './precache';
+import { measureGate, type GateRun } from './gate';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -48,6 +52,7 @@ interface Options {
   searchRuns: number;
   rebuildCatalogue: boolean;
   chatOnly: boolean;
+  gateOnly: boolean;
   chatRuns: number;
   chatTokens: number;
   chatTokensPerTask: number;
@@ -57,7 +62,7 @@ interface Options {
 
 function usage(): string {
   return [
-    'usage: npm run bench -- [--no-build] [--runs N] [--port P] [--search-only] [--search-runs N] [--rebuild-catalogue]',
+    'usage: npm run bench -- [--no-build] [--runs N] [--port P] [--gate-only] [--search-only] [--search-runs N] [--rebuild-catalogue]',
     '  --no-build           use the existing dist/ instead of running `npm run build`',
     '  --runs N             reloads per warm-start measurement (default 7)',
     '  --size-only          only the sizes: JS loaded by /main and the precache (build unless --no-build)',
@@ -65,6 +70,7 @@ function usage(): string {
     '  --search-only        only the catalogue search measurement (no build, server or browser)',
     '  --search-runs N      timed searches per term by index (default 30; a fifth of them, at least 3, by scan)',
     '  --rebuild-catalogue  build the 100,000-book catalogue afresh instead of reusing .tmp/bench-catalogue',
+    '  --gate-only          only the gate: cold offline start of a logged-in profile, popup due, to the barcode (--runs launches)',
     '  --chat-only          only the chat measurements: streamed rendering in Chromium and time to first token',
     '  --chat-runs N        timed questions for time to first token (default 5, after one warm-up; the server allows 20 a minute)',
     '  --chat-tokens N      tokens in the streamed answer rendered in the browser (default 20000)',
@@ -86,6 +92,7 @@ function readOptions(argv: string[]): Options {
       'search-runs': { type: 'string' },
       'rebuild-catalogue': { type: 'boolean', default: false },
       'chat-only': { type: 'boolean', default: false },
+      'gate-only': { type: 'boolean', default: false },
       'chat-runs': { type: 'string' },
       'chat-tokens': { type: 'string' },
       'chat-chunk': { type: 'string' },
@@ -110,7 +117,8 @@ function readOptions(argv: string[]): Options {
     if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a positive integer, got ${value}`);
     return number;
   };
-  if ([values['search-only'], values['chat-only'], values['size-only']].filter(Boolean).length > 1) throw new Error('--size-only, --search-only and --chat-only exclude each other');
+  if ([values['search-only'], values['chat-only'], values['size-only'], values['gate-only']].filter(Boolean).length > 1)
+    throw new Error('--size-only, --search-only, --chat-only and --gate-only exclude each other');
   // The server answers 20 questions a minute per client; one goes to the warm-up.
   if (Number(values['chat-runs'] ?? 5) > 19) throw new Error('--chat-runs is at most 19 (the server allows 20 questions a minute)');
   return {
@@ -122,6 +130,7 @@ function readOptions(argv: string[]): Options {
     searchRuns,
     rebuildCatalogue: values['rebuild-catalogue'],
     chatOnly: values['chat-only'],
+    gateOnly: values['gate-only'],
     chatRuns: positive('chat-runs', values['chat-runs'], 5),
     chatTokens: positive('chat-tokens', values['chat-tokens'], 20_000),
     chatTokensPerTask: positive('chat-chunk', values['chat-chunk'], 1),
@@ -497,6 +506,17 @@ async function measureCatalogueSearch(options: Options): Promise<SearchSummary> 
   }
 }
 
+function gateRows(gate: Outcome<GateRun[]>, fail: (o: { ok: false; error: string }) => string): string[][] {
+  if (!gate.ok) return [['gate: cold offline start to barcode', fail(gate)]];
+  const runs = gate.value;
+  const shown = runs.filter((run) => run.popupShown).length;
+  return [
+    ['gate: card button ready, cold offline (median)', `${median(runs.map((r) => r.button)).toFixed(1)} ms`],
+    ['gate: tap → barcode drawn (median)', `${median(runs.map((r) => r.tapToBars)).toFixed(1)} ms`],
+    ['gate: cold offline start to barcode (median)', `${median(runs.map((r) => r.barcode)).toFixed(1)} ms (popup up in ${shown}/${runs.length} runs)`],
+  ];
+}
+
 function searchRows(search: Outcome<SearchSummary>, fail: (o: { ok: false; error: string }) => string): string[][] {
   if (!search.ok) return [['catalogue search (100k)', fail(search)]];
   const s = search.value;
@@ -609,6 +629,15 @@ async function main(): Promise<number> {
   });
   if (options.sizeOnly) return precache.ok && scripts.ok ? 0 : 1;
 
+  const gate = await attempt(`gate: cold offline start with the popup due, to the barcode after one tap (${options.runs} launches)`, () =>
+    measureGate(origin, options.runs, (line) => console.log(line)),
+  );
+  if (options.gateOnly) {
+    heading('summary');
+    console.log(table([['measure', 'value'], ...gateRows(gate, fail)]));
+    return gate.ok ? 0 : 1;
+  }
+
   const warm = await attempt(`warm start, time to "${MENU_MARK}" (${options.runs} reloads each)`, () =>
     measureWarmStart(origin, options.runs),
   );
@@ -638,11 +667,12 @@ async function main(): Promise<number> {
   ]);
   rows.push(['menu paint, warm offline (median)', warm.ok ? `${median(warm.value.offline).toFixed(1)} ms` : fail(warm)]);
   rows.push(['menu paint, warm online (median)', warm.ok ? `${median(warm.value.online).toFixed(1)} ms` : fail(warm)]);
+  rows.push(...gateRows(gate, fail));
   rows.push(...searchRows(search, fail));
   rows.push(...chatRows(chatRender, chatStream, fail));
   console.log(table(rows));
 
-  return precache.ok && scripts.ok && warm.ok && search.ok && chatRender.ok && chatStream.ok ? 0 : 1;
+  return precache.ok && scripts.ok && warm.ok && gate.ok && search.ok && chatRender.ok && chatStream.ok ? 0 : 1;
 }
 
 main()

@@ -62,3 +62,83 @@ test('a visitor who opens the card shortcut is asked to log in, and sees the car
   // The shortcut's parameter leaves the address: going back or reloading does not open it again.
   await expect(page).toHaveURL(/\/main$/);
 });
+
+test.describe('the card at the gate with the day’s news due', () => {
+  test.use({ hidePopups: false });
+
+  test('one tap on 모바일 회원증 opens the card over the popup; the popup comes back after it', async ({ page }) => {
+    await login(page, MEMBER2);
+    const popup = page.getByRole('dialog', { name: '도서관 소식' });
+    await expect(popup).toBeVisible();
+    // The page behind the popup is out of reach; the header is not.
+    await expect(page.locator('#main-content')).toHaveAttribute('inert', '');
+    await page.getByRole('banner').getByRole('button', { name: '모바일 회원증' }).click();
+    const card = page.getByRole('dialog', { name: '모바일 회원증' });
+    await expect(card.getByRole('img', { name: '회원번호 GG-2025-0042 바코드' })).toBeVisible();
+    // One dialog at a time.
+    await expect(popup).toBeHidden();
+    await card.getByRole('button', { name: '닫기' }).click();
+    await expect(popup).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(page.locator('#main-content')).not.toHaveAttribute('inert', '');
+  });
+
+  test('a cold start with no network: the popup is due and the card is one tap away', async ({ baseURL }) => {
+    test.setTimeout(90_000);
+    const userDataDir = mkdtempSync(join(tmpdir(), 'gglib-gate-'));
+    try {
+      let context = await launchPersistent(userDataDir, baseURL, { hidePopups: false });
+      let page = await context.newPage();
+      await page.goto('/main');
+      await waitForServiceWorkerControl(page);
+      await login(page, MEMBER1);
+      // The day's popups are kept for offline; closing is not 오늘 하루 보지 않기, so they are due again.
+      const popup = page.getByRole('dialog', { name: '도서관 소식' });
+      await expect(popup).toBeVisible();
+      await popup.getByRole('button', { name: '닫기' }).click();
+      await context.close();
+
+      context = await launchPersistent(userDataDir, baseURL, { hidePopups: false });
+      await context.setOffline(true);
+      page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/main');
+      await expect(page.getByRole('dialog', { name: '도서관 소식' })).toBeVisible();
+      await page.getByRole('banner').getByRole('button', { name: '모바일 회원증' }).click();
+      const card = page.getByRole('dialog', { name: '모바일 회원증' });
+      const bars = card.getByRole('img', { name: '회원번호 20250000000001 바코드' });
+      await expect(bars).toBeVisible();
+      expect(await bars.locator('rect').count()).toBeGreaterThan(20);
+      await context.close();
+    } finally {
+      rmSync(userDataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe('numbers the spec’s code sets cannot carry', () => {
+  test('a number with lower-case letters from getuserno is drawn in code set B', async ({ page }) => {
+    await page.route('**/gglib/getuserno', (route) => route.fulfill({ json: { RESULT_INFO: 'SUCCESS', USER_NO: 'gg-2025-0042b' } }));
+    await login(page, MEMBER2);
+    await page.getByRole('banner').getByRole('button', { name: '모바일 회원증' }).click();
+    const card = page.getByRole('dialog', { name: '모바일 회원증' });
+    const bars = card.getByRole('img', { name: '회원번호 gg-2025-0042b 바코드' });
+    await expect(bars).toBeVisible();
+    expect(await bars.locator('rect').count()).toBeGreaterThan(20);
+    await expect(card.getByText('회원번호 gg-2025-0042b')).toBeVisible();
+  });
+
+  test('a number no code set can carry is shown in large type with a note, never an error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route('**/gglib/getuserno', (route) => route.fulfill({ json: { RESULT_INFO: 'SUCCESS', USER_NO: '경기-0042' } }));
+    await login(page, MEMBER2);
+    await page.getByRole('banner').getByRole('button', { name: '모바일 회원증' }).click();
+    const card = page.getByRole('dialog', { name: '모바일 회원증' });
+    const asText = card.getByRole('group', { name: '바코드 대신 표시한 회원번호' });
+    await expect(asText.getByText('경기-0042', { exact: true })).toBeVisible();
+    await expect(asText.getByText(/바코드로 만들 수 없어/)).toBeVisible();
+    await expect(card.getByRole('img')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});

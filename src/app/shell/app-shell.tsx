@@ -34,6 +34,28 @@ const InstallPrompt = lazy(() => import('../../features/install/components/insta
 // The drawer loads on its first opening and then stays mounted (so closing returns focus).
 const FullMenuDrawer = lazy(() => import('../../features/menu/components/full-menu-drawer').then((module) => ({ default: module.FullMenuDrawer })));
 
+/**
+ * While a layer sits under the header (the news popup), the page behind it is inert and the
+ * layer starts below the header, whose height is tracked (the offline banner changes it).
+ */
+function useLayerBelowHeader(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    const behind = [...document.querySelectorAll<HTMLElement>('#main-content, .site-footer')];
+    for (const element of behind) element.inert = true;
+    const header = document.querySelector<HTMLElement>('.site-header');
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty('--header-block-size', `${header?.offsetHeight ?? 64}px`);
+    measure();
+    const observer = header && typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    if (header) observer?.observe(header);
+    return () => {
+      for (const element of behind) element.inert = false;
+      observer?.disconnect();
+    };
+  }, [active]);
+}
+
 /** The frame around every route: header, drawer, main, footer, floating bar, toasts. */
 export function AppShell({ children }: { children: ReactNode }) {
   const router = useRouter();
@@ -58,6 +80,11 @@ export function AppShell({ children }: { children: ReactNode }) {
     if (fullMenuOpen) setDrawerWanted(true);
   }, [fullMenuOpen]);
   const panelOpen = fullMenuOpen || cardOpen || chatOpen || popups.length > 0;
+  // One dialog at a time: the news popup steps aside while the card, the chat or the full menu
+  // is open, and comes back after them.
+  const otherDialogOpen = fullMenuOpen || cardOpen || chatOpen;
+  const popupShowing = popups.length > 0 && !otherDialogOpen;
+  useLayerBelowHeader(popupShowing);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const firstPath = useRef(pathname);
 
@@ -115,8 +142,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       <FloatingBar hidden={panelOpen} />
       <MemberCardHost />
       <ChatHost />
-      {/* The popup waits while the card is up (e.g. opened from the manifest shortcut). */}
-      {(popupWanted || popups.length > 0) && !cardOpen ? (
+      {/* The popup waits while another dialog is up (e.g. the card from the manifest shortcut). */}
+      {(popupWanted || popups.length > 0) && !otherDialogOpen ? (
         <Suspense fallback={null}>
           <PopupDialog />
         </Suspense>

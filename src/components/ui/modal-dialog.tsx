@@ -1,11 +1,19 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
 export interface ModalDialogProps {
   open: boolean;
   onClose: () => void;
   /** id of the element naming the dialog (its heading). */
   labelledBy: string;
   className?: string;
+  /**
+   * false: a non-modal layer (dialog.show()) that leaves the rest of the page usable; the caller
+   * decides what stays reachable (e.g. makes the content behind inert but keeps the header) and
+   * styles its backdrop. Esc still closes it and focus still moves in and back.
+   */
+  modal?: boolean;
   children: ReactNode;
 }
 
@@ -14,7 +22,7 @@ export interface ModalDialogProps {
  * inside), Esc closes, and focus returns to what had it before opening. Children are
  * rendered only while open, so closing also clears the content.
  */
-export function ModalDialog({ open, onClose, labelledBy, className, children }: ModalDialogProps) {
+export function ModalDialog({ open, onClose, labelledBy, className, modal = true, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
@@ -25,11 +33,27 @@ export function ModalDialog({ open, onClose, labelledBy, className, children }: 
     if (!dialog || typeof dialog.showModal !== 'function') return;
     if (open && !dialog.open) {
       returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
+      if (modal) {
+        dialog.showModal();
+      } else {
+        dialog.show();
+        // show() runs the focusing steps in current browsers; make sure of it in older ones.
+        if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      }
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, modal]);
+
+  // A non-modal dialog gets no Esc from the browser: close it from wherever focus is.
+  useEffect(() => {
+    if (modal || !open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) ref.current?.close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [modal, open]);
 
   useEffect(() => {
     const dialog = ref.current;

@@ -39,5 +39,8 @@ export const koPanels = {
     lastVerified: (when: string) => `마지막 확인 ${when}`,
     hint: '출입 게이트나 대출 창구의 스캐너에 바코드를 보여 주세요. 화면 밝기를 높이면 더 잘 읽힙니다.',
     open: '모바일 회원증 열기',
+    textOnlyLabel: '바코드 대신 표시한 회원번호',
+    textOnlyNote: '이 회원번호는 바코드로 만들 수 없어 숫자로 보여 드립니다. 출입 게이트나 대출 창구 직원에게 이 화면을 보여 주세요.',
+    noNumber: '회원번호를 불러오지 못했습니다',
   },
 } as const;

@@ -1,16 +1,42 @@
+import JsBarcode from 'jsbarcode';
 import { describe, expect, it } from 'vitest';
-import { barcodeFormat, readableUserNo } from './barcode';
+import { BARCODE_OPTIONS, barcodePlan, readableUserNo } from './barcode';
 
-describe('barcodeFormat', () => {
+describe('barcodePlan', () => {
   it('uses code set C for exactly 14 digits', () => {
-    expect(barcodeFormat('20250000000001')).toBe('CODE128C');
+    expect(barcodePlan('20250000000001')).toEqual({ kind: 'bars', format: 'CODE128C' });
   });
 
-  it('uses code set A otherwise', () => {
-    expect(barcodeFormat('GG-2025-0042')).toBe('CODE128A');
-    expect(barcodeFormat('2025000000000')).toBe('CODE128A');
-    expect(barcodeFormat('202500000000012')).toBe('CODE128A');
-    expect(barcodeFormat('2025000000000a')).toBe('CODE128A');
+  it('uses code set A for other numbers it can carry', () => {
+    expect(barcodePlan('GG-2025-0042')).toEqual({ kind: 'bars', format: 'CODE128A' });
+    expect(barcodePlan('2025000000000')).toEqual({ kind: 'bars', format: 'CODE128A' });
+    expect(barcodePlan('202500000000012')).toEqual({ kind: 'bars', format: 'CODE128A' });
+    expect(barcodePlan('GGL_2025 0042')).toEqual({ kind: 'bars', format: 'CODE128A' });
+  });
+
+  it('falls back to code set B for lower-case letters and ` { | } ~', () => {
+    expect(barcodePlan('2025000000000a')).toEqual({ kind: 'bars', format: 'CODE128B' });
+    expect(barcodePlan('gg-2025-0042')).toEqual({ kind: 'bars', format: 'CODE128B' });
+    expect(barcodePlan('GG{2025}~')).toEqual({ kind: 'bars', format: 'CODE128B' });
+  });
+
+  it('shows the number as text when no code set can carry it', () => {
+    expect(barcodePlan('회원0042')).toEqual({ kind: 'text' });
+    expect(barcodePlan('GG\t0042')).toEqual({ kind: 'text' });
+    expect(barcodePlan('')).toEqual({ kind: 'text' });
+    expect(barcodePlan('GG–0042')).toEqual({ kind: 'text' });
+  });
+
+  it('every planned code set is one JsBarcode accepts for that number', () => {
+    const numbers = ['20250000000001', 'GG-2025-0042', '2025000000000a', 'gg-2025-0042', 'GG{2025}~', 'a b c', '~'];
+    for (const userNo of numbers) {
+      const plan = barcodePlan(userNo);
+      if (plan.kind !== 'bars') throw new Error(`expected bars for ${userNo}`);
+      let valid = true;
+      const target: Record<string, unknown> = {};
+      JsBarcode(target, userNo, { ...BARCODE_OPTIONS, format: plan.format, valid: (ok: boolean) => (valid = ok) });
+      expect(valid, `${plan.format} for ${userNo}`).toBe(true);
+    }
   });
 
   it('groups a 14-digit number for reading', () => {

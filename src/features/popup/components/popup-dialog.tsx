@@ -8,8 +8,12 @@ import { PopupSlider } from './popup-slider';
 
 /**
  * 도서관 소식 (spec §2): the day's notices as a slider — one slide centred, arrows when there are
- * several, spacing 40 — with '오늘 하루 보지 않기' and 닫기. Focus stays inside while open and
+ * several, spacing 40 — with '오늘 하루 보지 않기' and 닫기. Focus moves in when it opens and
  * returns on close; closing clears the content.
+ *
+ * A layer below the header, not a modal: a member at the library gate reaches 모바일 회원증 in
+ * one tap with the day's news up (the shell makes the page behind it inert and keeps the
+ * header usable; the popup steps aside while any other dialog is open).
  */
 export function PopupDialog() {
   const popups = usePopups();
@@ -17,7 +21,7 @@ export function PopupDialog() {
   const titleId = useId();
   const close = () => setPopups([]);
   return (
-    <ModalDialog open={popups.length > 0} onClose={close} labelledBy={titleId} className="popup-dialog">
+    <ModalDialog open={popups.length > 0} onClose={close} labelledBy={titleId} className="popup-dialog" modal={false}>
       <div className="popup-dialog__inner">
         <h2 id={titleId} className="popup-dialog__title">
           {koPanels.popup.title}
