@@ -30,8 +30,8 @@ export function closedRules(info: LibraryInfo): string[] {
 /** (16508) 경기도 수원시 영통구 도청로 40 경기도서관 */
 export const fullAddress = (info: LibraryInfo): string => `${info.POSTAL_CODE ? `(${info.POSTAL_CODE}) ` : ''}${info.ADDRESS} ${info.NAME}`.trim();
 
-/** 종합자료실(2~3층) */
-export const roomLabel = (room: LibraryRoom): string => `${room.NAME}${room.PLACE ? `(${room.PLACE})` : ''}`;
+/** 종합자료실 (2~3층) */
+export const roomLabel = (room: LibraryRoom): string => (room.PLACE ? `${room.NAME} (${room.PLACE})` : room.NAME);
 
 const list = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n');
 

@@ -82,7 +82,7 @@ describe('the facts written out for the assistant', () => {
   it('writes each block from the record', () => {
     expect(libraryBlockMarkdown(info, ['location'])).toBe('- 주소: (16508) 경기도 수원시 영통구 도청로 40 경기도서관\n- 대표전화: 031-8008-7000');
     expect(libraryBlockMarkdown(info, ['hours', 'CHILD'])).toBe('- 화–일 09:00–18:00');
-    expect(libraryBlockMarkdown(info, ['hours'])).toContain('- 종합자료실(2~3층): 화–금 09:00–22:00, 토·일 09:00–18:00');
+    expect(libraryBlockMarkdown(info, ['hours'])).toContain('- 종합자료실 (2~3층): 화–금 09:00–22:00, 토·일 09:00–18:00');
     expect(libraryBlockMarkdown(info, ['closed'])).toBe('- 매주 월요일\n- 일요일을 제외한 법정 공휴일\n- 설날·추석 연휴');
     expect(libraryBlockMarkdown(info, ['contacts'])).toContain('- 어린이자료실: 031-8008-7231');
     expect(libraryBlockMarkdown(info, ['hours', 'NOPE'])).toBe('');
@@ -101,7 +101,7 @@ describe('the assistant answers from the same record', () => {
     expect(answer).toContain('**오늘 3월 10일(화)**: 09:00–22:00 운영');
     expect(answer).toContain('- 정기 운영시간: 화–금 09:00–22:00 / 토·일 09:00–18:00');
     expect(answer).toContain('- 휴관일: 매주 월요일, 일요일을 제외한 법정 공휴일, 설날·추석 연휴');
-    expect(answer).toContain('- 어린이자료실(1층): 화–일 09:00–18:00');
+    expect(answer).toContain('- 어린이자료실 (1층): 화–일 09:00–18:00');
   });
   it('gives the address and phone of the record for the location', async () => {
     const answer = await assistantAnswer('도서관 위치');
