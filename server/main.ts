@@ -12,6 +12,7 @@ import { ADMIN_TOKEN_FILE, loadOrCreateAdminToken, loadOrCreateVapidKeys, VAPID_
 import { seedMembersIfEmpty, SEED_MEMBERS } from './seed/members';
 import { seedDiscoveryIfEmpty } from './seed/discovery';
 import { seedHoldingsIfEmpty } from './seed/holdings';
+import { seedLibraryInfoIfEmpty } from './seed/library-info';
 import { seedMyLibraryIfEmpty } from './seed/my-library';
 import { seedBoardsIfEmpty } from './seed/portal-content';
 import { seedIfEmpty } from './seed/seed';
@@ -22,6 +23,8 @@ const SHUTDOWN_GRACE_MS = 3000;
 async function prepareDatabase(db: Db): Promise<string> {
   const applied = await migrate(db);
   const seeded = await seedIfEmpty(db);
+  // Its own step: a data directory seeded before the library's facts had a table gets them now.
+  const factsSeeded = await seedLibraryInfoIfEmpty(db);
   // Its own step: a data directory seeded before members existed gets them on upgrade.
   const membersSeeded = await seedMembersIfEmpty(db);
   // After the members: some demo posts are theirs. Also its own step, for data made before boards.
@@ -36,6 +39,7 @@ async function prepareDatabase(db: Db): Promise<string> {
   return [
     applied.length > 0 ? `마이그레이션 ${applied.join(', ')} 적용` : '스키마 최신',
     seeded ? '데모 데이터 입력' : '기존 데이터 사용',
+    ...(factsSeeded ? ['도서관 정보(주소·전화·이용시간) 입력'] : []),
     ...(membersSeeded ? [`데모 회원 입력 (${SEED_MEMBERS.map((member) => member.userId).join(', ')})`] : []),
     ...(boardsSeeded ? ['데모 게시판·도서·프로그램·휴관일 입력'] : []),
     ...(holdingsSeeded ? ['소장 자료·대출 기록 입력'] : []),

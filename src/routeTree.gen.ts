@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as BarcodeScannerRouteImport } from './routes/barcodeScanner'
 import { Route as CyberSsoLogoutRouteImport } from './routes/cyber-sso-logout'
+import { Route as GgDirectionsRouteImport } from './routes/gg-directions'
 import { Route as GyeonggiCitizenRouteRouteImport } from './routes/gyeonggi-citizen/route'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MainRouteImport } from './routes/main'
@@ -81,6 +82,11 @@ const BarcodeScannerRoute = BarcodeScannerRouteImport.update({
 const CyberSsoLogoutRoute = CyberSsoLogoutRouteImport.update({
   id: '/cyber-sso-logout',
   path: '/cyber-sso-logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GgDirectionsRoute = GgDirectionsRouteImport.update({
+  id: '/gg-directions',
+  path: '/gg-directions',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GyeonggiCitizenRouteRoute = GyeonggiCitizenRouteRouteImport.update({
@@ -373,6 +379,7 @@ export interface FileRoutesByFullPath {
   '/mypage': typeof MypageRouteRouteWithChildren
   '/barcodeScanner': typeof BarcodeScannerRoute
   '/cyber-sso-logout': typeof CyberSsoLogoutRoute
+  '/gg-directions': typeof GgDirectionsRoute
   '/login': typeof LoginRoute
   '/main': typeof MainRoute
   '/sso-logout': typeof SsoLogoutRoute
@@ -433,6 +440,7 @@ export interface FileRoutesByTo {
   '/mypage': typeof MypageRouteRouteWithChildren
   '/barcodeScanner': typeof BarcodeScannerRoute
   '/cyber-sso-logout': typeof CyberSsoLogoutRoute
+  '/gg-directions': typeof GgDirectionsRoute
   '/login': typeof LoginRoute
   '/main': typeof MainRoute
   '/sso-logout': typeof SsoLogoutRoute
@@ -494,6 +502,7 @@ export interface FileRoutesById {
   '/mypage': typeof MypageRouteRouteWithChildren
   '/barcodeScanner': typeof BarcodeScannerRoute
   '/cyber-sso-logout': typeof CyberSsoLogoutRoute
+  '/gg-directions': typeof GgDirectionsRoute
   '/login': typeof LoginRoute
   '/main': typeof MainRoute
   '/sso-logout': typeof SsoLogoutRoute
@@ -556,6 +565,7 @@ export interface FileRouteTypes {
     | '/mypage'
     | '/barcodeScanner'
     | '/cyber-sso-logout'
+    | '/gg-directions'
     | '/login'
     | '/main'
     | '/sso-logout'
@@ -616,6 +626,7 @@ export interface FileRouteTypes {
     | '/mypage'
     | '/barcodeScanner'
     | '/cyber-sso-logout'
+    | '/gg-directions'
     | '/login'
     | '/main'
     | '/sso-logout'
@@ -676,6 +687,7 @@ export interface FileRouteTypes {
     | '/mypage'
     | '/barcodeScanner'
     | '/cyber-sso-logout'
+    | '/gg-directions'
     | '/login'
     | '/main'
     | '/sso-logout'
@@ -737,6 +749,7 @@ export interface RootRouteChildren {
   MypageRouteRoute: typeof MypageRouteRouteWithChildren
   BarcodeScannerRoute: typeof BarcodeScannerRoute
   CyberSsoLogoutRoute: typeof CyberSsoLogoutRoute
+  GgDirectionsRoute: typeof GgDirectionsRoute
   LoginRoute: typeof LoginRoute
   MainRoute: typeof MainRoute
   SsoLogoutRoute: typeof SsoLogoutRoute
@@ -799,6 +812,13 @@ declare module '@tanstack/react-router' {
       path: '/cyber-sso-logout'
       fullPath: '/cyber-sso-logout'
       preLoaderRoute: typeof CyberSsoLogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gg-directions': {
+      id: '/gg-directions'
+      path: '/gg-directions'
+      fullPath: '/gg-directions'
+      preLoaderRoute: typeof GgDirectionsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/gyeonggi-citizen': {
@@ -1244,6 +1264,7 @@ const rootRouteChildren: RootRouteChildren = {
   MypageRouteRoute: MypageRouteRouteWithChildren,
   BarcodeScannerRoute: BarcodeScannerRoute,
   CyberSsoLogoutRoute: CyberSsoLogoutRoute,
+  GgDirectionsRoute: GgDirectionsRoute,
   LoginRoute: LoginRoute,
   MainRoute: MainRoute,
   SsoLogoutRoute: SsoLogoutRoute,

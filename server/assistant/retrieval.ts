@@ -7,7 +7,10 @@ import { searchBooks, type CatalogueQuery } from '../repositories/catalogue-repo
 import { listPopularBooks } from '../repositories/discovery-repository';
 import { applyStatus, listedClosedDays } from '../repositories/home-repository';
 import { listMenuTree } from '../repositories/menu-repository';
-import { HOURS_LINES, openingInfo, WEEKLY_CLOSING_REASON, WEEKLY_HOURS } from '../routes/home';
+import { hoursOn, libraryHours } from '../../contract/library-info';
+import { closedRules, expandLibraryBlocks, hoursLines, roomLabel } from '../library-facts';
+import { findLibraryInfo } from '../repositories/library-info-repository';
+import { openingInfo, WEEKLY_CLOSING_REASON } from '../routes/home';
 import { normalise } from '../search/korean';
 import { ISBN_PATTERN } from './intent';
 import { keyWords, quotedPhrase } from './words';
@@ -255,16 +258,20 @@ export const plainText = (markdown: string): string =>
 const pageLink = (kind: string, word: string) => (kind === 'custom' ? `/custom/${word}` : `/contents/${word}`);
 
 async function pageSections(ctx: RetrievalContext, question: string, words: string[]): Promise<PageSection[]> {
-  const pages = await ctx.db.query<{ kind: string; word: string; title: string; body: string }>(
-    `SELECT kind, menu_url_word AS word, title, body_md AS body FROM content_pages
-      WHERE manage_code = $1 AND published AND menu_url_word = ANY($2::text[])`,
-    [ctx.manageCode, INFO_PAGES],
-  );
+  const [pages, info] = await Promise.all([
+    ctx.db.query<{ kind: string; word: string; title: string; body: string }>(
+      `SELECT kind, menu_url_word AS word, title, body_md AS body FROM content_pages
+        WHERE manage_code = $1 AND published AND menu_url_word = ANY($2::text[])`,
+      [ctx.manageCode, INFO_PAGES],
+    ),
+    findLibraryInfo(ctx.db, ctx.manageCode),
+  ]);
   const wanted = INFO_TOPICS.filter(([pattern]) => pattern.test(question)).flatMap(([, terms]) => terms);
   const normWords = words.map(normalise).filter((w) => Array.from(w).length >= 2);
   const scored: (PageSection & { score: number })[] = [];
   for (const page of pages) {
-    for (const section of splitSections(page.body)) {
+    // The page's facts blocks ({{library:hours}} …) written out from the one record first.
+    for (const section of splitSections(expandLibraryBlocks(page.body, info))) {
       const heading = normalise(section.heading);
       const body = normalise(section.body);
       let score = 0;
@@ -288,30 +295,42 @@ async function pageSections(ctx: RetrievalContext, question: string, words: stri
     .map(({ score: _score, ...section }) => section);
 }
 
-/** Today's (and tomorrow's, when asked) opening, the weekly hours and this week's closed days. */
+/**
+ * Today's (and tomorrow's, when asked) opening, the regular hours and closed days, the rooms whose
+ * hours differ, and this week's closed days: all from the library's facts and its calendar.
+ */
 async function hoursFacts(ctx: RetrievalContext, question: string): Promise<ChatGenericItem[]> {
+  const info = await findLibraryInfo(ctx.db, ctx.manageCode);
+  if (!info) return [];
   const fact = (title: string, content: string): ChatGenericItem => ({
     kind: 'generic',
     title,
     content,
     category: '운영시간',
-    location: '경기도서관',
+    location: info.NAME,
     source: '이용시간·휴관일',
     link: '/contents/hours',
   });
   const facts: ChatGenericItem[] = [];
   const days = /내일/.test(question) ? [ctx.today, addDays(ctx.today, 1)] : [ctx.today];
   for (const [index, day] of days.entries()) {
-    const info = await openingInfo(ctx.db, ctx.manageCode, day);
+    const opening = await openingInfo(ctx.db, ctx.manageCode, day, info);
     const label = index === 0 ? '오늘' : '내일';
-    facts.push(fact(`${label} ${koreanDay(day)}`, info.OPEN_YN === 'Y' ? `${info.TODAY_HOURS} 운영` : `휴관 (${info.CLOSED_REASON})`));
+    facts.push(fact(`${label} ${koreanDay(day)}`, opening.OPEN_YN === 'Y' ? `${opening.TODAY_HOURS} 운영` : `휴관 (${opening.CLOSED_REASON})`));
   }
-  facts.push(fact('정기 운영시간', HOURS_LINES.join(' / ')));
+  const hours = libraryHours(info.ROOMS);
+  const regular = hoursLines(hours);
+  facts.push(fact('정기 운영시간', regular.join(' / ')));
+  facts.push(fact('휴관일', closedRules(info).join(', ')));
+  for (const room of info.ROOMS) {
+    const lines = hoursLines(room.HOURS);
+    if (lines.join() !== regular.join()) facts.push(fact(roomLabel(room), lines.join(' / ')));
+  }
   const week = Array.from({ length: 7 }, (_, i) => addDays(ctx.today, i));
   const months = [...new Set(week.map((day) => day.slice(0, 7)))];
   const listed = (await Promise.all(months.map((month) => listedClosedDays(ctx.db, ctx.manageCode, month)))).flat();
   const closed = week.flatMap((day) => {
-    const reason = listed.find((d) => d.day === day)?.reason ?? (WEEKLY_HOURS[weekdayOf(day)] === null ? WEEKLY_CLOSING_REASON : '');
+    const reason = listed.find((d) => d.day === day)?.reason ?? (hoursOn(hours, weekdayOf(day)) === null ? WEEKLY_CLOSING_REASON : '');
     return reason === '' ? [] : [`${koreanDay(day)} ${reason}`];
   });
   const range = `${koreanDay(week[0] ?? ctx.today)}~${koreanDay(week[6] ?? ctx.today)}`;

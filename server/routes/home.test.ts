@@ -92,7 +92,8 @@ describe('POST /gglib/selectmainpage', () => {
     expect(weekdayOf(TODAY)).toBe(2);
     const { OPENING } = await mainPage(TODAY);
     expect(OPENING).toMatchObject({ TODAY, OPEN_YN: 'Y', TODAY_HOURS: '09:00–22:00', CLOSED_REASON: '' });
-    expect(OPENING.HOURS_LINES).toEqual(['화–금 09:00–22:00', '토·일 09:00–18:00', '매주 월요일·법정 공휴일 휴관']);
+    // From the library's facts (server/seed/library-info.ts): its rooms' hours and closed-day rules.
+    expect(OPENING.HOURS_LINES).toEqual(['화–금 09:00–22:00', '토·일 09:00–18:00', '매주 월요일, 일요일을 제외한 법정 공휴일, 설날·추석 연휴 휴관']);
     expect((await mainPage('2026-03-14')).OPENING).toMatchObject({ OPEN_YN: 'Y', TODAY_HOURS: '09:00–18:00' });
   });
 
@@ -115,10 +116,10 @@ describe('POST /gglib/selectmainpage', () => {
     expect((await mainPage('2026-07-14')).OPENING).toMatchObject({ OPEN_YN: 'Y' });
   });
 
-  it('answers empty lists for a site it does not know', async () => {
+  it('answers empty lists for a site it does not know, and no hours (it has no facts)', async () => {
     const body = await mainPage(TODAY, '999999');
     expect(body).toMatchObject({ NOTICES: [], NEWS: [], NEW_BOOKS: [], PROGRAMS: [] });
-    expect(body.OPENING.OPEN_YN).toBe('Y');
+    expect(body.OPENING).toMatchObject({ OPEN_YN: 'N', TODAY_HOURS: '', CLOSED_REASON: '', CLOSED_DAYS: [], HOURS_LINES: [] });
   });
 
   it('400 for a day that is not on the calendar', async () => {

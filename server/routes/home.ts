@@ -1,26 +1,17 @@
 import type { Handler } from 'hono';
 import * as v from 'valibot';
 import { MainPageRequest, type MainPageResponse, type OpeningInfo } from '../../contract/home';
+import { hoursOn, libraryHours, timeRange, type LibraryInfo } from '../../contract/library-info';
 import { daysOfMonth, isCalendarDay, weekdayOf } from '../calendar';
 import type { Queryable } from '../db/db';
 import { parseRequest } from '../http/validate';
 import { findBoard, latestPosts } from '../repositories/board-repository';
 import { currentPrograms, libraryExists, listedClosedDays, newBooks } from '../repositories/home-repository';
+import { closedRules, hoursLines } from '../library-facts';
+import { findLibraryInfo } from '../repositories/library-info-repository';
 
-/** The library's regular hours by weekday (0 = Sunday); null: closed every week (정기휴관일). */
-export const WEEKLY_HOURS: readonly (string | null)[] = [
-  '09:00–18:00',
-  null,
-  '09:00–22:00',
-  '09:00–22:00',
-  '09:00–22:00',
-  '09:00–22:00',
-  '09:00–18:00',
-];
-
+/** The reason given for a weekday on which the library never opens (its weekly closing day). */
 export const WEEKLY_CLOSING_REASON = '정기휴관일';
-
-export const HOURS_LINES = ['화–금 09:00–22:00', '토·일 09:00–18:00', '매주 월요일·법정 공휴일 휴관'] as const;
 
 export const HOME_LIMITS = { notices: 5, news: 4, books: 12, programs: 6 } as const;
 
@@ -30,25 +21,28 @@ const MainPageInput = v.object({
 });
 
 /**
- * Today's opening: closed on a listed closed day (with its reason) and on the weekly closing
- * day; otherwise the weekday's hours. CLOSED_DAYS: the month's listed days and weekly closing
- * days together.
+ * Today's opening, from the library's facts (library_info, its rooms' hours) and its calendar
+ * (closed_days): closed on a listed closed day (with its reason) and on a weekday no room opens
+ * (정기휴관일); otherwise from the earliest opening to the latest closing of its rooms that day.
+ * CLOSED_DAYS: the month's listed days and weekly closing days together. A site without facts
+ * has no hours: never open, no reason, no lines. `info` spares the read when the caller has it.
  */
-export async function openingInfo(db: Queryable, manageCode: string, today: string): Promise<OpeningInfo> {
+export async function openingInfo(db: Queryable, manageCode: string, today: string, info?: LibraryInfo | null): Promise<OpeningInfo> {
+  const facts = info === undefined ? await findLibraryInfo(db, manageCode) : info;
   const listed = await listedClosedDays(db, manageCode, today.slice(0, 7));
-  const weekly = daysOfMonth(today.slice(0, 7)).filter((day) => WEEKLY_HOURS[weekdayOf(day)] === null);
+  const hours = facts ? libraryHours(facts.ROOMS) : [];
+  const weekly = facts ? daysOfMonth(today.slice(0, 7)).filter((day) => hoursOn(hours, weekdayOf(day)) === null) : [];
   const closedDays = [...new Set([...listed.map((d) => d.day), ...weekly])].sort();
-  const listedToday = listed.find((d) => d.day === today);
-  const hours = WEEKLY_HOURS[weekdayOf(today)] ?? null;
-  const reason = listedToday?.reason ?? (hours === null ? WEEKLY_CLOSING_REASON : '');
-  const open = reason === '';
+  const todays = hoursOn(hours, weekdayOf(today));
+  const reason = listed.find((d) => d.day === today)?.reason ?? (facts && todays === null ? WEEKLY_CLOSING_REASON : '');
+  const open = facts !== null && reason === '' && todays !== null;
   return {
     TODAY: today,
     OPEN_YN: open ? 'Y' : 'N',
-    TODAY_HOURS: open ? (hours ?? '') : '',
+    TODAY_HOURS: open && todays ? timeRange(todays.OPEN, todays.CLOSE) : '',
     CLOSED_REASON: reason,
     CLOSED_DAYS: closedDays,
-    HOURS_LINES: [...HOURS_LINES],
+    HOURS_LINES: facts ? [...hoursLines(hours), `${closedRules(facts).join(', ')} 휴관`] : [],
   };
 }
 

@@ -183,7 +183,8 @@ describe('POST /gglib/selectcontents', () => {
       TITLE: '이용시간·휴관일',
       PUBLISHED_YN: 'Y',
     });
-    expect(body.CONTENT?.BODY_MD).toContain('월요일');
+    // The closed days are not written into the page: a block draws them from selectlibraryinfo.
+    expect(body.CONTENT?.BODY_MD).toContain('## 정기 휴관일\n\n{{library:closed}}');
     expect(body.CONTENT?.UPDATED_AT).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 

@@ -8,6 +8,7 @@ import { insertAccessLogCall } from './access-log';
 import { autoLogin, login, sessionCheck, userLogout } from './auth';
 import { boardCalls } from './board';
 import { selectContents } from './content';
+import { selectLibraryInfo } from './library-info';
 import { certifyCitizen, checkPassword, getSsoToken, getUserNo, getWelaaSyncInfo, gyeonggiSsoInfo } from './member';
 import { selectMenu } from './menu';
 import { selectMainPage } from './home';
@@ -41,6 +42,8 @@ function allCalls(db: Queryable, auth: Auth, vapidKeys: VapidKeys): Record<strin
     // Boards and the home page (docs/api.md "Boards", "Home page").
     ...boardCalls(auth),
     '/selectmainpage': selectMainPage(db),
+    // The library's facts: address, phone, hours, closed days (docs/api.md "Library facts").
+    '/selectlibraryinfo': selectLibraryInfo(db),
     // Members and sessions (docs/api.md "Members and sessions").
     '/login': login(auth),
     '/autologin': autoLogin(auth),

@@ -1,6 +1,9 @@
 import type { YesNo } from '../../contract/envelope';
+import { libraryHours } from '../../contract/library-info';
 import { addDays, koreanDay } from '../calendar';
+import { closedRules, hoursLines } from '../library-facts';
 import type { SeedClosedDay } from './closed-days';
+import { seedLibraryInfoRecord } from './library-info';
 import { programDays, seedProgram } from './programs';
 
 export interface SeedBoard {
@@ -151,6 +154,8 @@ function holidayNotice(ctx: PostContext): SeedPost {
   };
 }
 
+const LIBRARY = seedLibraryInfoRecord();
+
 /** All seed posts, dated relative to the seeding day. */
 export function seedPosts(ctx: PostContext): SeedPost[] {
   const day = (offset: number) => koreanDay(addDays(ctx.today, offset));
@@ -165,15 +170,13 @@ export function seedPosts(ctx: PostContext): SeedPost[] {
         '',
         '## 이용시간',
         '',
-        '- 화요일~금요일: 09:00~22:00',
-        '- 토요일·일요일: 09:00~18:00',
+        // Written from the seed's one record of the facts (server/seed/library-info.ts).
+        ...hoursLines(libraryHours(LIBRARY.ROOMS)).map((line) => `- ${line}`),
         '- 자료실마다 이용시간이 다릅니다. [이용시간·휴관일](/contents/hours)에서 확인해 주세요.',
         '',
         '## 정기 휴관일',
         '',
-        '- 매주 월요일',
-        '- 일요일을 제외한 법정 공휴일',
-        '- 설날·추석 연휴',
+        ...closedRules(LIBRARY).map((rule) => `- ${rule}`),
         '',
         '임시 휴관은 최소 7일 전에 공지사항으로 알려 드립니다.',
       ].join('\n'),

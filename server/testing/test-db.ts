@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db/db';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
+import { seedLibraryInfoIfEmpty } from '../seed/library-info';
 import { seedMembersIfEmpty } from '../seed/members';
 import { seedBoardsIfEmpty } from '../seed/portal-content';
 import { seedIfEmpty } from '../seed/seed';
@@ -13,14 +14,15 @@ import { seedIfEmpty } from '../seed/seed';
 export const TEST_SCRYPT_PARAMS = { N: 1024, r: 8, p: 1 } as const;
 
 /**
- * An in-memory PGlite with the schema and the demo data (members, boards, books, programs and
- * closed days included): one per test file (start-up ≈ 3 s). The content is dated relative to
- * `now` (default: the real clock).
+ * An in-memory PGlite with the schema and the demo data (the library's facts, members, boards,
+ * books, programs and closed days included): one per test file (start-up ≈ 3 s). The content is
+ * dated relative to `now` (default: the real clock).
  */
 export async function openSeededTestDb(options: { now?: number } = {}): Promise<Db> {
   const db = await openPglite();
   await migrate(db);
   await seedIfEmpty(db);
+  await seedLibraryInfoIfEmpty(db);
   await seedMembersIfEmpty(db, TEST_SCRYPT_PARAMS);
   await seedBoardsIfEmpty(db, options);
   return db;

@@ -33,6 +33,8 @@ export const STORED = {
   popups: { store: 'resources', scope: 'public' },
   /** the home page sections: notices, news, books, programs, hours (selectmainpage) */
   'main-page': { store: 'resources', scope: 'public' },
+  /** the library's facts: address, phone, rooms and their hours, closed days (selectlibraryinfo) */
+  'library-info': { store: 'resources', scope: 'public' },
   /** one page of a board with its search (selectboardlist) */
   'board-list': { store: 'resources', scope: 'public' },
   /** one post of a board (selectboarddetail) */

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { HomeHero } from '../features/home/components/home-hero';
 import { HomeSearch, NewBooks, NewsTabs, OpeningHours, Programs, QuickLinks } from '../features/home/components/home-sections';
 import { useMainPage } from '../features/home/home-data';
+import { HoursSummary } from '../features/library-info/components/hours-summary';
 import { MenuSections } from '../features/menu/components/menu-sections';
 import { ensureMenus, type MenuSnapshot } from '../features/menu/menu-data';
 import { useVisibleMenus } from '../features/menu/use-menus';
@@ -50,7 +51,7 @@ function MainPage() {
         {page ? (
           <>
             <NewsTabs notices={page.NOTICES} news={page.NEWS} />
-            <OpeningHours opening={page.OPENING} />
+            <OpeningHours opening={page.OPENING} facts={<HoursSummary />} />
           </>
         ) : (
           <div className="home-row__placeholder" role="status">

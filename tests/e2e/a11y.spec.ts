@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { MEMBER1, login } from './members';
 
-for (const path of ['/main', '/contents/hours', '/no-such-page', '/terms/privacy']) {
+for (const path of ['/main', '/contents/hours', '/custom/directions', '/gg-directions', '/no-such-page', '/terms/privacy']) {
   test(`axe finds no WCAG 2.2 AA violation on ${path}`, async ({ page, makeAxe }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -1,7 +1,8 @@
 import { RouteLink } from '../../components/ui/route-link';
+import { FooterFacts } from '../../features/library-info/components/footer-facts';
 import { ko } from '../../lib/i18n/messages-ko';
 
-/** Footer: policy links, address, phone, opening hours, copyright 2025. */
+/** Footer: policy links; address, phone, hours and closed days (the library's stored facts); copyright 2025. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">
@@ -25,11 +26,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <address className="site-footer__address">
-          <span>{ko.footer.address}</span>
-          <a href={ko.footer.phoneHref}>{ko.footer.phone}</a>
-          <span>{ko.footer.hours}</span>
-        </address>
+        <FooterFacts />
         <p className="site-footer__copyright">{ko.footer.copyright}</p>
       </div>
     </footer>

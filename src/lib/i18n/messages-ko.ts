@@ -40,10 +40,6 @@ export const ko = {
     privacy: '개인정보처리방침',
     agree: '이용약관',
     video: '영상정보처리기기 운영·관리 방침',
-    address: '(16514) 경기도 수원시 영통구 광교중앙로 140 경기도서관',
-    phone: '대표전화 031-8008-5000',
-    phoneHref: 'tel:031-8008-5000',
-    hours: '화–일 09:00–22:00 (월요일·법정공휴일 휴관)',
     copyright: '© 2025 경기도서관. All rights reserved.',
   },
   home: {

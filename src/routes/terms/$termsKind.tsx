@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ContentPage } from '../../features/content/components/content-page';
 import { loadContent } from '../../features/content/content-data';
+import { contentBlocks } from '../-shared/content-blocks';
 
 const TERMS = ['privacy', 'agree', 'video'] as const;
 type TermsKind = (typeof TERMS)[number];
@@ -17,6 +18,6 @@ export const Route = createFileRoute('/terms/$termsKind')({
   },
   component: function TermsPage() {
     const { termsKind } = Route.useParams();
-    return <ContentPage kind="contents" word={termsKind} preview={false} data={Route.useLoaderData()} />;
+    return <ContentPage kind="contents" word={termsKind} preview={false} data={Route.useLoaderData()} renderBlock={contentBlocks} />;
   },
 });

@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import type { ContentKind, ContentPage } from '../../../../contract/content';
+import { splitContentBlocks } from '../../../../contract/content-blocks';
 import type { Loaded } from '../../../data/resource';
 import { useLoaded } from '../../../data/use-resource';
 import { toKoreanDate } from '../../../lib/dates';
@@ -15,14 +16,34 @@ export interface ContentViewProps {
   initial: Loaded<ContentPage>;
   /** Menu names from the top level down to this page, for the breadcrumb. */
   trail: string[];
+  /**
+   * Draws a `{{name:arg…}}` block of the body (contract/content-blocks.ts) from data another
+   * feature owns, e.g. the library's facts; the route gives it. Without it, or when it answers
+   * null, the block is left out.
+   */
+  renderBlock?: ContentBlockRenderer;
 }
 
+/** What a route gives a CMS page to draw its blocks with. */
+export type ContentBlockRenderer = (block: { name: string; args: readonly string[] }) => ReactNode;
+
+type BodyPart = { kind: 'html'; html: string } | { kind: 'block'; name: string; args: string[] };
+
 /** A CMS page: breadcrumb, title, body (safe markdown), last-modified date. */
-export function ContentView({ kind, word, preview, initial, trail }: ContentViewProps) {
+export function ContentView({ kind, word, preview, initial, trail, renderBlock }: ContentViewProps) {
   // A refresh that lands repaints the page; a preview stays the draft it loaded.
   const content = useLoaded(contentResource, { kind, word, preview }, initial, { live: !preview });
   const page = content.kind === 'data' ? content.data : null;
-  const body = useMemo(() => (page ? renderMarkdown(page.BODY_MD) : ''), [page]);
+  // The body's markdown runs, each rendered once, and its blocks between them.
+  const body = useMemo<BodyPart[]>(
+    () =>
+      page
+        ? splitContentBlocks(page.BODY_MD).map((segment) =>
+            segment.kind === 'markdown' ? { kind: 'html', html: renderMarkdown(segment.text) } : { kind: 'block', name: segment.name, args: segment.args },
+          )
+        : [],
+    [page],
+  );
   const title = page ? page.TITLE : (trail.at(-1) ?? '');
 
   return (
@@ -47,8 +68,16 @@ export function ContentView({ kind, word, preview, initial, trail }: ContentView
       ) : null}
       {page ? (
         <>
-          {/* renderMarkdown escapes raw HTML and unsafe URLs: this is safe to insert. */}
-          <div className="prose" dangerouslySetInnerHTML={{ __html: body }} />
+          <div className="prose">
+            {body.map((part, index) =>
+              part.kind === 'html' ? (
+                // renderMarkdown escapes raw HTML and unsafe URLs: this is safe to insert.
+                <div key={index} dangerouslySetInnerHTML={{ __html: part.html }} />
+              ) : (
+                <Fragment key={index}>{renderBlock?.(part) ?? null}</Fragment>
+              ),
+            )}
+          </div>
           {Number.isNaN(Date.parse(page.UPDATED_AT)) ? null : <p className="content-page__meta">{koPanels.content.updatedAt(toKoreanDate(new Date(page.UPDATED_AT)))}</p>}
         </>
       ) : (

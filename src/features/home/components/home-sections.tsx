@@ -140,8 +140,12 @@ export function NewsTabs({ notices, news }: { notices: PostSummary[]; news: Post
   );
 }
 
-/** Today's opening state in words, the regular hours and this month's closed days. */
-export function OpeningHours({ opening }: { opening: OpeningInfo }) {
+/**
+ * Today's opening state in words, the regular hours and this month's closed days. `facts` (the
+ * library's stored facts: regular hours, closed days, phone, composed by the route) replaces the
+ * hours lines of the home page's answer.
+ */
+export function OpeningHours({ opening, facts }: { opening: OpeningInfo; facts?: ReactNode }) {
   const closedDays = opening.CLOSED_DAYS.map((day) => Number(day.slice(8, 10))).filter((day) => day > 0);
   return (
     <section className="home-card home-hours" aria-labelledby="home-hours-title">
@@ -152,11 +156,13 @@ export function OpeningHours({ opening }: { opening: OpeningInfo }) {
         <strong>{opening.OPEN_YN === 'Y' ? ko.home.openToday : ko.home.closedToday}</strong>
         {opening.OPEN_YN === 'Y' ? ` ${opening.TODAY_HOURS}` : opening.CLOSED_REASON ? ` (${opening.CLOSED_REASON})` : ''}
       </p>
-      <ul className="home-hours__lines">
-        {opening.HOURS_LINES.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
+      {facts ?? (
+        <ul className="home-hours__lines">
+          {opening.HOURS_LINES.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
       {closedDays.length > 0 ? <p className="home-hours__closed">{ko.home.closedDays(closedDays.join(', '))}</p> : null}
     </section>
   );
