@@ -26,8 +26,11 @@ export const NumberLike = v.union([
 /** A whole number, as a number or text. */
 export const IntegerLike = v.pipe(NumberLike, v.integer());
 
-/** A count, total or size: a whole number of at least 0, as a number or text. */
+/** A count or total: a whole number of at least 0, as a number or text. */
 export const CountLike = v.pipe(NumberLike, v.integer(), v.minValue(0));
+
+/** A page number or page size: a whole number of at least 1, as a number or text. */
+export const PageNumber = v.pipe(NumberLike, v.integer(), v.minValue(1));
 
 /**
  * A number that may be absent, null or '' (then `fallback`). `schema` narrows it further
@@ -40,9 +43,14 @@ export function numberOr(fallback: number, schema: v.GenericSchema<unknown, numb
 /** Text; a number is read as its text (a membership number of digits sent as a number). */
 export const TextLike = v.union([v.string(), v.pipe(v.number(), v.finite(), v.transform(String))]);
 
-/** Text that may be absent or null: `fallback` ('' unless given) then. */
-export function textOr(fallback = '') {
-  return v.nullish(TextLike, fallback);
+/** Text that may be absent or null: `fallback` ('' unless given) then; `max` characters at most. */
+export function textOr(fallback = '', max?: number) {
+  return v.nullish(max === undefined ? TextLike : v.pipe(TextLike, v.maxLength(max)), fallback);
+}
+
+/** Text a screen cannot do without (a key, a name it shows): required, not blank. */
+export function requiredText(max?: number) {
+  return max === undefined ? v.pipe(TextLike, v.trim(), v.minLength(1)) : v.pipe(TextLike, v.trim(), v.minLength(1), v.maxLength(max));
 }
 
 /** 'Y' or 'N' in any case and spacing ('y', ' N'), or a boolean. */
