@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ManageCodeField } from './envelope';
+import { IntegerLike, numberOr, textOr } from './wire';
 
 /** Marker replacing dots in access_prev_url (spec §3). */
 export const PREV_URL_DOT_MARKER = '|||';
@@ -20,8 +21,9 @@ export const AccessLogRequest = v.object({
 });
 export type AccessLogRequest = v.InferOutput<typeof AccessLogRequest>;
 
+/** The spec shows no answer ('not shown'): whatever of these comes is read. */
 export const AccessLogResponse = v.object({
-  RESULT_INFO: v.literal('SUCCESS'),
-  RESULT_CODE: v.number(),
+  RESULT_INFO: textOr('SUCCESS'),
+  RESULT_CODE: numberOr(100, IntegerLike),
 });
 export type AccessLogResponse = v.InferOutput<typeof AccessLogResponse>;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { YesNo } from './envelope';
+import { IntegerLike, TextLike, numberOr, oneOfOr, requiredText, textOr, yesNoOr } from './wire';
 
 /** Sister services the portal signs members into (spec §1). */
 export const SSO_TARGETS = ['ggcyber', 'ggdelivery', 'ggebook', 'ggpoint'] as const;
@@ -11,32 +12,36 @@ export const SESSION_COOKIE = 'GGLIB_SESSION';
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 
-/** Session data of a logged-in member (spec §3 "Session data"). */
+/**
+ * Session data of a logged-in member (spec §3 "Session data"), read tolerantly: USER_KEY (every
+ * member call names it) is required; every other field may be missing (text '' , flags 'N':
+ * certAdminYn N means not verified), and numbers stand for their text (USER_NO of digits).
+ */
 export const SessionUserSchema = v.object({
   /** Record key: used by SSO logout (`/sso-logout?key=`). */
-  _REC_KEY_: text(64),
+  _REC_KEY_: textOr('', 64),
   /** Opaque member key sent as user_key; the server checks it against the session. */
-  USER_KEY: text(64),
+  USER_KEY: requiredText(64),
   /** Membership number printed as the card barcode; 14 digits or another form like GG-2025-0042. */
-  USER_NO: text(32),
-  USER_NAME: text(50),
-  USER_ID: text(50),
-  /** M, F or '' when not given. */
-  GENDER: v.picklist(['M', 'F', '']),
+  USER_NO: textOr('', 32),
+  USER_NAME: textOr('', 50),
+  USER_ID: textOr('', 50),
+  /** M, F or '' when not given (or not one of those). */
+  GENDER: oneOfOr(['M', 'F', ''], ''),
   /** yyyy-MM-dd or ''. */
-  BIRTH_DATE: text(10),
+  BIRTH_DATE: textOr('', 10),
   /** Member class, e.g. 정회원, 준회원. */
-  USER_CLASS: text(30),
-  SMS_USE_YN: YesNo,
-  EMAIL: text(100),
-  H_ZIPCODE: text(10),
-  HANDPHONE: text(20),
-  H_ADDR1: text(200),
-  MAILING_USE_YN: YesNo,
+  USER_CLASS: textOr('', 30),
+  SMS_USE_YN: yesNoOr('N'),
+  EMAIL: textOr('', 100),
+  H_ZIPCODE: textOr('', 10),
+  HANDPHONE: textOr('', 20),
+  H_ADDR1: textOr('', 200),
+  MAILING_USE_YN: yesNoOr('N'),
   /** Library (manage) code of the member's home library. */
-  LIB_CODE: text(10),
+  LIB_CODE: textOr('', 10),
   /** Y when the member verified Gyeonggi residency. */
-  certAdminYn: YesNo,
+  certAdminYn: yesNoOr('N'),
 });
 export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
 
@@ -53,16 +58,20 @@ export const LoginRequest = v.object({
 });
 export type LoginRequest = v.InferOutput<typeof LoginRequest>;
 
-/** Answer of login and autologin. On failure: ErrorEnvelope with HTTP 401 (wrong id/pw), 429 (throttled), 400. */
+/**
+ * Answer of login and autologin (spec §7: RESULT_INFO, SESSION_TIME, session data). On failure:
+ * ErrorEnvelope with HTTP 401 (wrong id/pw), 429 (throttled), 400. SESSION_TIME may come as text.
+ */
 export const LoginResponse = v.object({
   RESULT_INFO: v.literal('SUCCESS'),
-  RESULT: v.literal('SUCCESS'),
-  RESULT_CODE: v.number(),
+  /** Not promised by the spec; the reference server sends SUCCESS. */
+  RESULT: oneOfOr(['SUCCESS', 'NO_DATA', 'FAIL'], 'SUCCESS'),
+  RESULT_CODE: numberOr(100, IntegerLike),
   /** Session lifetime in seconds (env SESSION_TIME, default 1800). */
-  SESSION_TIME: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  SESSION_TIME: v.pipe(IntegerLike, v.minValue(1)),
   USER_DATA: SessionUserSchema,
   /** Opaque revocable device credential (only with auto_login_yn Y; autologin rotates it). */
-  DEVICE_CREDENTIAL: v.nullable(text(200)),
+  DEVICE_CREDENTIAL: v.fallback(v.nullish(v.pipe(v.string(), v.minLength(1), v.maxLength(200)), null), null),
 });
 export type LoginResponse = v.InferOutput<typeof LoginResponse>;
 
@@ -72,21 +81,25 @@ export const LogoutRequest = v.object({
   /** The device credential to revoke with this logout, when the device has one. */
   device_credential: v.optional(text(200)),
 });
-export const LogoutResponse = v.object({ RESULT: v.picklist(['SUCCESS', 'FAIL']), RESULT_MESSAGE: v.optional(v.string()) });
+/** userlogout: RESULT SUCCESS means the server session is gone; any other word is a failure. */
+export const LogoutResponse = v.object({ RESULT: TextLike, RESULT_MESSAGE: v.optional(textOr('')) });
 export type LogoutResponse = v.InferOutput<typeof LogoutResponse>;
 
 /** sessioncheck query: user_key, isPwa (Y when running installed). */
 export const SessionCheckQuery = v.object({ user_key: text(64), isPwa: v.optional(YesNo, 'N') });
 
 /**
- * sessioncheck answer. RESULT_CODE 100 = valid (SESSION_TIME restarts the countdown);
+ * sessioncheck answer (spec §4). RESULT_CODE 100 = valid (SESSION_TIME restarts the countdown);
  * -200 = expired or unknown session. A user_key that is not the session's gets HTTP 403 FAIL.
+ * RESULT_CODE and SESSION_TIME may come as text or be missing (a valid answer without
+ * SESSION_TIME restarts the countdown from the time the device knows); USER_DATA that does not
+ * read is ignored (the stored member stays).
  */
 export const SessionCheckResponse = v.object({
-  RESULT: v.picklist(['SUCCESS', 'FAIL']),
-  RESULT_CODE: v.number(),
-  SESSION_TIME: v.optional(v.number()),
-  USER_DATA: v.optional(SessionUserSchema),
+  RESULT: TextLike,
+  RESULT_CODE: v.nullish(IntegerLike),
+  SESSION_TIME: v.nullish(v.pipe(IntegerLike, v.minValue(1))),
+  USER_DATA: v.fallback(v.nullish(SessionUserSchema), null),
 });
 export type SessionCheckResponse = v.InferOutput<typeof SessionCheckResponse>;
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ManageCodeField, ResultWord, YesNo } from './envelope';
+import { CountLike, IntegerLike, PageNumber, TextLike, listOf, numberOr, oneOfOr, textOr, yesNoOr } from './wire';
 import { PostSummarySchema } from './post-summary';
 
 export { PostSummarySchema, type PostSummary } from './post-summary';
@@ -22,24 +23,24 @@ export const NAMED_BOARD_ROUTES = {
 
 /** A board's settings. */
 export const BoardInfoSchema = v.object({
-  BOARD_CODE: v.string(),
-  BOARD_NAME: v.string(),
-  /** One line under the title. */
-  BOARD_DESC: v.string(),
-  /** Y: members may write (and edit their own posts). */
-  WRITE_YN: YesNo,
-  /** Y: the list shows each post's writer. */
-  SHOW_WRITER_YN: YesNo,
+  BOARD_CODE: TextLike,
+  BOARD_NAME: TextLike,
+  /** One line under the title ('' when not sent). */
+  BOARD_DESC: textOr(''),
+  /** Y: members may write (and edit their own posts). Missing: N. */
+  WRITE_YN: yesNoOr('N'),
+  /** Y: the list shows each post's writer. Missing: N. */
+  SHOW_WRITER_YN: yesNoOr('N'),
 });
 export type BoardInfo = v.InferOutput<typeof BoardInfoSchema>;
 
 export const AttachmentSchema = v.object({
-  FILE_ID: v.number(),
-  FILE_NAME: v.string(),
-  /** bytes */
-  FILE_SIZE: v.number(),
+  FILE_ID: IntegerLike,
+  FILE_NAME: TextLike,
+  /** bytes (0 when not sent) */
+  FILE_SIZE: numberOr(0, CountLike),
   /** Same-origin download path, e.g. /uploads/board/…. */
-  FILE_URL: v.string(),
+  FILE_URL: TextLike,
 });
 export type Attachment = v.InferOutput<typeof AttachmentSchema>;
 
@@ -51,16 +52,17 @@ export type Attachment = v.InferOutput<typeof AttachmentSchema>;
  */
 export const PostSchema = v.object({
   ...PostSummarySchema.entries,
-  BOARD_CODE: v.string(),
-  BODY: v.string(),
-  BODY_FORMAT: v.picklist(['text', 'markdown']),
+  BOARD_CODE: TextLike,
+  BODY: textOr(''),
+  /** Missing or unknown: text (shown as written, never rendered). */
+  BODY_FORMAT: oneOfOr(['text', 'markdown'], 'text'),
   /** ISO 8601, or '' when never edited. */
-  UPDATED_AT: v.string(),
-  /** Y when the asking session's member wrote it (may edit). */
-  MINE_YN: YesNo,
+  UPDATED_AT: textOr(''),
+  /** Y when the asking session's member wrote it (may edit). Missing: N. */
+  MINE_YN: yesNoOr('N'),
   /** qna: the librarian's answer in markdown, or ''. */
-  ANSWER: v.string(),
-  ATTACHMENTS: v.array(AttachmentSchema),
+  ANSWER: textOr(''),
+  ATTACHMENTS: listOf(AttachmentSchema),
 });
 export type Post = v.InferOutput<typeof PostSchema>;
 
@@ -81,15 +83,19 @@ export const BoardListRequest = v.object({
 });
 export type BoardListRequest = v.InferInput<typeof BoardListRequest>;
 
+/**
+ * RESULT NO_DATA (no posts) may come without LIST, TOTAL_COUNT, PAGE or SIZE: an empty first page
+ * then. BOARD (the page's title and rules) is required.
+ */
 export const BoardListResponse = v.object({
   RESULT_INFO: v.literal('SUCCESS'),
   RESULT: ResultWord,
   BOARD: BoardInfoSchema,
   /** Pinned notices first (on page 1 only), then the page. */
-  LIST: v.array(PostSummarySchema),
-  TOTAL_COUNT: v.number(),
-  PAGE: v.number(),
-  SIZE: v.number(),
+  LIST: listOf(PostSummarySchema),
+  TOTAL_COUNT: numberOr(0, CountLike),
+  PAGE: numberOr(1, PageNumber),
+  SIZE: numberOr(10, PageNumber),
 });
 export type BoardListResponse = v.InferOutput<typeof BoardListResponse>;
 
@@ -106,9 +112,10 @@ export const BoardDetailResponse = v.object({
   RESULT_INFO: v.literal('SUCCESS'),
   RESULT: ResultWord,
   BOARD: BoardInfoSchema,
-  POST: v.nullable(PostSchema),
-  PREV: v.nullable(v.object({ POST_CODE: v.number(), TITLE: v.string() })),
-  NEXT: v.nullable(v.object({ POST_CODE: v.number(), TITLE: v.string() })),
+  /** null (or missing) with RESULT NO_DATA: no such post. */
+  POST: v.nullish(PostSchema, null),
+  PREV: v.nullish(v.object({ POST_CODE: IntegerLike, TITLE: TextLike }), null),
+  NEXT: v.nullish(v.object({ POST_CODE: IntegerLike, TITLE: TextLike }), null),
 });
 export type BoardDetailResponse = v.InferOutput<typeof BoardDetailResponse>;
 
@@ -132,9 +139,10 @@ export const BoardUpdateRequest = v.object({
 });
 export type BoardUpdateRequest = v.InferInput<typeof BoardUpdateRequest>;
 
+/** A refusal (RESULT other than SUCCESS) may leave out POST_CODE (0) and RESULT_MESSAGE (''). */
 export const BoardWriteResponse = v.object({
-  RESULT: v.picklist(['SUCCESS', 'FAIL']),
-  POST_CODE: v.number(),
-  RESULT_MESSAGE: v.string(),
+  RESULT: TextLike,
+  POST_CODE: numberOr(0, IntegerLike),
+  RESULT_MESSAGE: textOr(''),
 });
 export type BoardWriteResponse = v.InferOutput<typeof BoardWriteResponse>;

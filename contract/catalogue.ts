@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { BranchCodeField } from './branches';
 import { ManageCodeField, YesNo } from './envelope';
+import { CountLike, PageNumber, TextLike, listOf, numberOr, textOr, yesNoOr } from './wire';
 
 export { CATALOGUE_LIMITS } from './catalogue-limits';
 import { CATALOGUE_LIMITS } from './catalogue-limits';
@@ -55,53 +56,59 @@ export const CatalogueSearchRequest = v.object({
 });
 export type CatalogueSearchRequest = v.InferInput<typeof CatalogueSearchRequest>;
 
-/** One book in a result list. */
+/**
+ * One book in a result list. BOOK_KEY (the link; '' for a book without a record page) and TITLE
+ * are required; the rest may be missing (''), and numbers (a year, an ISBN) read as their text.
+ */
 export const BookSummarySchema = v.object({
-  BOOK_KEY: v.string(),
-  TITLE: v.string(),
-  AUTHOR: v.string(),
-  PUBLISHER: v.string(),
+  BOOK_KEY: TextLike,
+  TITLE: TextLike,
+  AUTHOR: textOr(''),
+  PUBLISHER: textOr(''),
   /** yyyy, or '' when unknown. */
-  PUBLISH_YEAR: v.string(),
+  PUBLISH_YEAR: textOr(''),
   /** 10 or 13 characters, or ''. */
-  ISBN: v.string(),
+  ISBN: textOr(''),
   /** e.g. 813.7 */
-  KDC_CLASS: v.string(),
-  CALL_NO: v.string(),
-  SHELF_LOC_DESC: v.string(),
+  KDC_CLASS: textOr(''),
+  CALL_NO: textOr(''),
+  SHELF_LOC_DESC: textOr(''),
   /** OK = 대출가능(비치중), otherwise 대출불가. */
-  LOAN_CODE: v.string(),
+  LOAN_CODE: textOr(''),
   /** Same-origin image path, or '' (a grey logo is shown). */
-  COVER_URL: v.string(),
+  COVER_URL: textOr(''),
 });
 export type BookSummary = v.InferOutput<typeof BookSummarySchema>;
 
-const FacetCount = v.pipe(v.number(), v.integer(), v.minValue(0));
+const FacetCount = CountLike;
+
+/** No facets: what a NO_DATA answer that leaves FACETS out reads as. */
+const noFacets = () => ({ KDC: [], YEAR: [], AVAILABLE: { Y: 0, N: 0 }, BRANCH: [] });
 
 export const CatalogueFacetsSchema = v.object({
   /** By KDC main class ('0'–'9'), largest first. */
-  KDC: v.array(v.object({ CODE: v.string(), COUNT: FacetCount })),
+  KDC: listOf(v.object({ CODE: TextLike, COUNT: FacetCount })),
   /** By decade of publication ('1990', '2000' …), newest first. */
-  YEAR: v.array(v.object({ DECADE: v.string(), COUNT: FacetCount })),
+  YEAR: listOf(v.object({ DECADE: TextLike, COUNT: FacetCount })),
   /** Y: on the shelf, N: not. */
-  AVAILABLE: v.object({ Y: FacetCount, N: FacetCount }),
+  AVAILABLE: v.nullish(v.object({ Y: numberOr(0, FacetCount), N: numberOr(0, FacetCount) }), () => ({ Y: 0, N: 0 })),
   /** Books with at least one copy in each branch, in BRANCHES order; branches with none left out. */
-  BRANCH: v.array(v.object({ CODE: v.string(), COUNT: FacetCount })),
+  BRANCH: listOf(v.object({ CODE: TextLike, COUNT: FacetCount })),
 });
 export type CatalogueFacets = v.InferOutput<typeof CatalogueFacetsSchema>;
 
 export const CatalogueSearchResponse = v.object({
   RESULT_INFO: v.literal('SUCCESS'),
-  /** NO_DATA: nothing matched (LIST empty, TOTAL_COUNT 0). */
+  /** NO_DATA: nothing matched (LIST empty, TOTAL_COUNT 0); it may leave out everything below. */
   RESULT: v.picklist(['SUCCESS', 'NO_DATA']),
-  LIST: v.array(BookSummarySchema),
+  LIST: listOf(BookSummarySchema),
   /** At most CATALOGUE_LIMITS.countCap. */
-  TOTAL_COUNT: FacetCount,
+  TOTAL_COUNT: numberOr(0, FacetCount),
   /** Y: more books matched than were counted; TOTAL_COUNT and FACETS cover the first countCap. */
-  TOTAL_CAPPED_YN: YesNo,
-  PAGE: v.number(),
-  SIZE: v.number(),
-  FACETS: CatalogueFacetsSchema,
+  TOTAL_CAPPED_YN: yesNoOr('N'),
+  PAGE: numberOr(1, PageNumber),
+  SIZE: numberOr(20, PageNumber),
+  FACETS: v.nullish(CatalogueFacetsSchema, noFacets),
 });
 export type CatalogueSearchResponse = v.InferOutput<typeof CatalogueSearchResponse>;
 
@@ -113,68 +120,69 @@ export const BookDetailRequest = v.object({
 
 /** One copy of a book in one branch. */
 export const HoldingSchema = v.object({
-  HOLDING_KEY: v.string(),
-  BRANCH_CODE: v.string(),
-  BRANCH_NAME: v.string(),
+  HOLDING_KEY: TextLike,
+  BRANCH_CODE: TextLike,
+  BRANCH_NAME: textOr(''),
   /** Registration number printed on the copy, e.g. EM0000012345. */
-  REG_NO: v.string(),
-  CALL_NO: v.string(),
-  SHELF_LOC_DESC: v.string(),
+  REG_NO: textOr(''),
+  CALL_NO: textOr(''),
+  SHELF_LOC_DESC: textOr(''),
   /** OK = 대출가능(비치중); LOAN = 대출중; other codes (정리중 …) = 대출불가. */
-  LOAN_CODE: v.string(),
+  LOAN_CODE: textOr(''),
   /** yyyy-MM-dd the copy is due back when LOAN, else ''. */
-  DUE_DATE: v.string(),
+  DUE_DATE: textOr(''),
 });
 export type Holding = v.InferOutput<typeof HoldingSchema>;
 
 export const BookDetailSchema = v.object({
   ...BookSummarySchema.entries,
   /** A few sentences about the book, or ''. */
-  SUMMARY: v.string(),
+  SUMMARY: textOr(''),
   /** yyyy-MM-dd the library acquired it, or ''. */
-  ACQUIRED_AT: v.string(),
+  ACQUIRED_AT: textOr(''),
   /** Every copy, in BRANCHES order. LOAN_CODE of the book is OK when any copy is OK. */
-  HOLDINGS: v.array(HoldingSchema),
+  HOLDINGS: listOf(HoldingSchema),
   /** Members waiting in the reservation queue (status WAIT or READY). */
-  RESERVE_COUNT: FacetCount,
+  RESERVE_COUNT: numberOr(0, FacetCount),
 });
 export type BookDetail = v.InferOutput<typeof BookDetailSchema>;
 
 export const BookDetailResponse = v.object({
   RESULT_INFO: v.literal('SUCCESS'),
-  /** NO_DATA: no book with that key (BOOK null). */
+  /** NO_DATA: no book with that key (BOOK null or missing). */
   RESULT: v.picklist(['SUCCESS', 'NO_DATA']),
-  BOOK: v.nullable(BookDetailSchema),
+  BOOK: v.nullish(BookDetailSchema, null),
 });
 export type BookDetailResponse = v.InferOutput<typeof BookDetailResponse>;
 
 /** POST /gglib/selectbookmarc: the book's KORMARC record (the /window/search/marc page). */
 export const BookMarcRequest = BookDetailRequest;
 
-export const MarcSubfieldSchema = v.object({ CODE: v.string(), VALUE: v.string() });
+export const MarcSubfieldSchema = v.object({ CODE: TextLike, VALUE: textOr('') });
 
 /** A control field (tag 001–009) has VALUE and no SUBFIELDS; a data field has indicators and subfields. */
 export const MarcFieldSchema = v.object({
   TAG: v.pipe(v.string(), v.regex(/^[0-9]{3}$/)),
-  IND1: v.string(),
-  IND2: v.string(),
-  VALUE: v.string(),
-  SUBFIELDS: v.array(MarcSubfieldSchema),
+  IND1: textOr(''),
+  IND2: textOr(''),
+  VALUE: textOr(''),
+  SUBFIELDS: listOf(MarcSubfieldSchema),
 });
 export type MarcField = v.InferOutput<typeof MarcFieldSchema>;
 
 export const BookMarcResponse = v.object({
   RESULT_INFO: v.literal('SUCCESS'),
   RESULT: v.picklist(['SUCCESS', 'NO_DATA']),
-  MARC: v.nullable(
+  MARC: v.nullish(
     v.object({
-      BOOK_KEY: v.string(),
-      TITLE: v.string(),
+      BOOK_KEY: TextLike,
+      TITLE: TextLike,
       /** 24 characters. */
-      LEADER: v.string(),
+      LEADER: textOr(''),
       /** In tag order. */
-      FIELDS: v.array(MarcFieldSchema),
+      FIELDS: listOf(MarcFieldSchema),
     }),
+    null,
   ),
 });
 export type BookMarcResponse = v.InferOutput<typeof BookMarcResponse>;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ManageCodeField, ResultWord } from './envelope';
+import { TextLike, textOr, yesNoOr } from './wire';
 
 /** Which route family a CMS page belongs to: /contents/{word} or /custom/{word}. */
 export const ContentKind = v.picklist(['contents', 'custom'], 'kind는 contents 또는 custom이어야 합니다.');
@@ -21,21 +22,22 @@ export const ContentRequest = v.object({
 export type ContentRequest = v.InferOutput<typeof ContentRequest>;
 
 export const ContentPageSchema = v.object({
-  MENU_URL_WORD: v.string(),
+  MENU_URL_WORD: TextLike,
   KIND: ContentKind,
-  TITLE: v.pipe(v.string(), v.maxLength(200)),
-  /** Page body in CommonMark; raw HTML is never rendered. */
-  BODY_MD: v.pipe(v.string(), v.maxLength(200_000)),
-  /** ISO 8601 timestamp of the last edit. */
-  UPDATED_AT: v.string(),
-  /** N for a draft visible only in preview. */
-  PUBLISHED_YN: v.picklist(['Y', 'N']),
+  TITLE: v.pipe(TextLike, v.maxLength(200)),
+  /** Page body in CommonMark; raw HTML is never rendered. '' when not sent. */
+  BODY_MD: textOr('', 200_000),
+  /** ISO 8601 timestamp of the last edit ('' when not sent). */
+  UPDATED_AT: textOr(''),
+  /** N for a draft visible only in preview. Missing: Y (the page was answered to be shown). */
+  PUBLISHED_YN: yesNoOr('Y'),
 });
 export type ContentPage = v.InferOutput<typeof ContentPageSchema>;
 
 export const ContentResponse = v.object({
   RESULT_INFO: v.literal('SUCCESS'),
   RESULT: ResultWord,
-  CONTENT: v.nullable(ContentPageSchema),
+  /** null (or missing) with RESULT NO_DATA: no such page. */
+  CONTENT: v.nullish(ContentPageSchema, null),
 });
 export type ContentResponse = v.InferOutput<typeof ContentResponse>;

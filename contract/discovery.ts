@@ -1,12 +1,16 @@
 import * as v from 'valibot';
 import { BookSummarySchema } from './catalogue';
 import { ManageCodeField } from './envelope';
+import { CountLike, PageNumber, TextLike, listOf, numberOr, oneOfOr, textOr } from './wire';
 
 /* Discovery lists (docs/api.md "Discovery"): new and newly published books, popular books,
  * bestseller lists, curations and the five recommendation lists. Each answers BookSummary items,
  * so a list reads like search results and links to the same detail page. */
 
-const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** A count in an answer: a whole number (text allowed), 0 when not sent. */
+const Count = numberOr(0, CountLike);
+/** Paging of an answer: numbers (text allowed); a NO_DATA answer may leave them out. */
+const Paging = { TOTAL_COUNT: Count, PAGE: numberOr(1, PageNumber), SIZE: numberOr(20, PageNumber) };
 const Page = v.optional(
   v.pipe(v.number('page는 숫자여야 합니다.'), v.integer('page는 정수여야 합니다.'), v.minValue(1, 'page는 1 이상이어야 합니다.'), v.maxValue(500, 'page는 500 이하여야 합니다.')),
   1,
@@ -33,18 +37,16 @@ export type NewBooksRequest = v.InferInput<typeof NewBooksRequest>;
 
 export const NewBookSchema = v.object({
   ...BookSummarySchema.entries,
-  /** yyyy-MM-dd */
-  ACQUIRED_AT: v.string(),
+  /** yyyy-MM-dd ('' when not sent) */
+  ACQUIRED_AT: textOr(''),
 });
 export type NewBook = v.InferOutput<typeof NewBookSchema>;
 
 export const NewBooksResponse = v.object({
   RESULT_INFO: v.literal('SUCCESS'),
   RESULT: v.picklist(['SUCCESS', 'NO_DATA']),
-  LIST: v.array(NewBookSchema),
-  TOTAL_COUNT: Count,
-  PAGE: v.number(),
-  SIZE: v.number(),
+  LIST: listOf(NewBookSchema),
+  ...Paging,
 });
 export type NewBooksResponse = v.InferOutput<typeof NewBooksResponse>;
 
@@ -62,7 +64,7 @@ export type PopularBooksRequest = v.InferInput<typeof PopularBooksRequest>;
 
 export const RankedBookSchema = v.object({
   ...BookSummarySchema.entries,
-  RANK: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  RANK: PageNumber,
   /** Loans in the period (popular); 0 for bestseller lists. */
   LOAN_COUNT: Count,
 });
@@ -71,10 +73,10 @@ export type RankedBook = v.InferOutput<typeof RankedBookSchema>;
 export const PopularBooksResponse = v.object({
   RESULT_INFO: v.literal('SUCCESS'),
   RESULT: v.picklist(['SUCCESS', 'NO_DATA']),
-  /** yyyy-MM-dd, both inclusive. */
-  FROM: v.string(),
-  TO: v.string(),
-  LIST: v.array(RankedBookSchema),
+  /** yyyy-MM-dd, both inclusive ('' when not sent). */
+  FROM: textOr(''),
+  TO: textOr(''),
+  LIST: listOf(RankedBookSchema),
 });
 export type PopularBooksResponse = v.InferOutput<typeof PopularBooksResponse>;
 
@@ -85,11 +87,11 @@ export const BestsellerSummarySchema = v.object({
   /** e.g. 2026-11 */
   LIST_ID: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/)),
   /** e.g. 2026년 11월 경기도서관 베스트셀러 */
-  TITLE: v.string(),
+  TITLE: TextLike,
   /** Where the ranking comes from, in words (e.g. 경기도 공공도서관 대출 데이터). */
-  SOURCE: v.string(),
+  SOURCE: textOr(''),
   /** The first three, for the list page. */
-  TOP: v.array(RankedBookSchema),
+  TOP: listOf(RankedBookSchema),
   BOOK_COUNT: Count,
 });
 export type BestsellerSummary = v.InferOutput<typeof BestsellerSummarySchema>;
@@ -97,7 +99,7 @@ export type BestsellerSummary = v.InferOutput<typeof BestsellerSummarySchema>;
 export const BestsellerListResponse = v.object({
   RESULT_INFO: v.literal('SUCCESS'),
   RESULT: v.picklist(['SUCCESS', 'NO_DATA']),
-  LIST: v.array(BestsellerSummarySchema),
+  LIST: listOf(BestsellerSummarySchema),
 });
 export type BestsellerListResponse = v.InferOutput<typeof BestsellerListResponse>;
 
@@ -110,13 +112,14 @@ export const BestsellerDetailRequest = v.object({
 export const BestsellerDetailResponse = v.object({
   RESULT_INFO: v.literal('SUCCESS'),
   RESULT: v.picklist(['SUCCESS', 'NO_DATA']),
-  BESTSELLER: v.nullable(
+  BESTSELLER: v.nullish(
     v.object({
-      LIST_ID: v.string(),
-      TITLE: v.string(),
-      SOURCE: v.string(),
-      LIST: v.array(RankedBookSchema),
+      LIST_ID: TextLike,
+      TITLE: TextLike,
+      SOURCE: textOr(''),
+      LIST: listOf(RankedBookSchema),
     }),
+    null,
   ),
 });
 export type BestsellerDetailResponse = v.InferOutput<typeof BestsellerDetailResponse>;
@@ -137,28 +140,28 @@ export const CurationListRequest = v.object({
 export type CurationListRequest = v.InferInput<typeof CurationListRequest>;
 
 export const CurationSummarySchema = v.object({
-  TOKEN: v.string(),
-  TITLE: v.string(),
+  TOKEN: TextLike,
+  TITLE: TextLike,
   /** One or two sentences. */
-  SUMMARY: v.string(),
-  SOURCE: CurationSource,
+  SUMMARY: textOr(''),
+  /** Missing or another word: library. */
+  SOURCE: oneOfOr(['library', '31link'], 'library'),
   /** '' for the library's own. */
-  SIGUNGU: v.string(),
+  SIGUNGU: textOr(''),
   /** Same-origin image path, or ''. */
-  IMAGE_URL: v.string(),
+  IMAGE_URL: textOr(''),
   BOOK_COUNT: Count,
   /** yyyy-MM-dd */
-  PUBLISHED_AT: v.string(),
+  PUBLISHED_AT: textOr(''),
 });
 export type CurationSummary = v.InferOutput<typeof CurationSummarySchema>;
 
 export const CurationListResponse = v.object({
   RESULT_INFO: v.literal('SUCCESS'),
   RESULT: v.picklist(['SUCCESS', 'NO_DATA']),
-  LIST: v.array(CurationSummarySchema),
-  TOTAL_COUNT: Count,
-  PAGE: v.number(),
-  SIZE: v.number(),
+  LIST: listOf(CurationSummarySchema),
+  ...Paging,
+  SIZE: numberOr(12, PageNumber),
 });
 export type CurationListResponse = v.InferOutput<typeof CurationListResponse>;
 
@@ -167,20 +170,21 @@ export const CurationDetailRequest = v.object({ manage_code: ManageCodeField, to
 export const CuratedBookSchema = v.object({
   ...BookSummarySchema.entries,
   /** The curator's note on this book, or ''. */
-  NOTE: v.string(),
+  NOTE: textOr(''),
 });
 export type CuratedBook = v.InferOutput<typeof CuratedBookSchema>;
 
 export const CurationDetailResponse = v.object({
   RESULT_INFO: v.literal('SUCCESS'),
   RESULT: v.picklist(['SUCCESS', 'NO_DATA']),
-  CURATION: v.nullable(
+  CURATION: v.nullish(
     v.object({
       ...CurationSummarySchema.entries,
       /** Plain text paragraphs separated by blank lines (never HTML). */
-      BODY: v.string(),
-      BOOKS: v.array(CuratedBookSchema),
+      BODY: textOr(''),
+      BOOKS: listOf(CuratedBookSchema),
     }),
+    null,
   ),
 });
 export type CurationDetailResponse = v.InferOutput<typeof CurationDetailResponse>;
@@ -201,12 +205,10 @@ export const RecommendListResponse = v.object({
   RESULT_INFO: v.literal('SUCCESS'),
   RESULT: v.picklist(['SUCCESS', 'NO_DATA']),
   KIND: RecommendKind,
-  TITLE: v.string(),
+  TITLE: TextLike,
   /** A sentence or two about the list. */
-  DESCRIPTION: v.string(),
-  LIST: v.array(CuratedBookSchema),
-  TOTAL_COUNT: Count,
-  PAGE: v.number(),
-  SIZE: v.number(),
+  DESCRIPTION: textOr(''),
+  LIST: listOf(CuratedBookSchema),
+  ...Paging,
 });
 export type RecommendListResponse = v.InferOutput<typeof RecommendListResponse>;

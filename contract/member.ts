@@ -1,29 +1,32 @@
 import * as v from 'valibot';
 import { SessionUserSchema, EncodedPassword } from './auth';
-import { ManageCodeField, YesNo } from './envelope';
+import { ManageCodeField } from './envelope';
+import { TextLike, YesNoLike, requiredText, textOr } from './wire';
 
 /* Member calls: data of the session's own member only (docs/api.md, Members and sessions). */
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 
-export const GetUserNoResponse = v.object({ RESULT_INFO: v.literal('SUCCESS'), USER_NO: v.string() });
+/** Spec §7: RESULT_INFO, USER_NO (digits may come as a number). */
+export const GetUserNoResponse = v.object({ RESULT_INFO: v.literal('SUCCESS'), USER_NO: requiredText(32) });
 export type GetUserNoResponse = v.InferOutput<typeof GetUserNoResponse>;
 
 /** gyeonggissoinfo: PASSWORD is an opaque one-time SSO proof for ggpoint, never the real password. */
 export const GyeonggiSsoInfoResponse = v.object({
-  RESULT: v.picklist(['SUCCESS', 'FAIL']),
-  USER_DATA: v.nullable(v.object({ USER_ID: v.string(), PASSWORD: v.string() })),
-  RESULT_MESSAGE: v.string(),
+  /** SUCCESS, or any other word for a refusal. */
+  RESULT: TextLike,
+  USER_DATA: v.nullish(v.object({ USER_ID: textOr(''), PASSWORD: textOr('') }), null),
+  RESULT_MESSAGE: textOr(''),
 });
 export type GyeonggiSsoInfoResponse = v.InferOutput<typeof GyeonggiSsoInfoResponse>;
 
 export const WelaaSyncRequest = v.object({ user_key: text(64), manage_code: ManageCodeField });
-export const WelaaSyncResponse = v.object({ RESULT_INFO: v.literal('SUCCESS'), SYNC_YN: YesNo });
+export const WelaaSyncResponse = v.object({ RESULT_INFO: v.literal('SUCCESS'), SYNC_YN: YesNoLike });
 export type WelaaSyncResponse = v.InferOutput<typeof WelaaSyncResponse>;
 
 /** checkpassword: the my-page password check; answers the member's full data for /mypage/mypage-info. */
 export const CheckPasswordRequest = v.object({ user_key: text(64), pw: EncodedPassword });
-export const CheckPasswordResponse = v.object({ RESULT: v.picklist(['SUCCESS', 'FAIL']), USER_DATA: v.nullable(SessionUserSchema), RESULT_MESSAGE: v.string() });
+export const CheckPasswordResponse = v.object({ RESULT: TextLike, USER_DATA: v.nullish(SessionUserSchema, null), RESULT_MESSAGE: textOr('') });
 export type CheckPasswordResponse = v.InferOutput<typeof CheckPasswordResponse>;
 
 /** The 31 cities and counties of Gyeonggi-do: residency is verified against this list. */
@@ -43,7 +46,7 @@ export const CertifyCitizenRequest = v.object({
   agree_yn: v.literal('Y', '개인정보 수집·이용에 동의해 주세요.'),
 });
 export const CertifyCitizenResponse = v.object({
-  RESULT: v.picklist(['SUCCESS', 'FAIL']),
-  USER_DATA: v.nullable(SessionUserSchema),
-  RESULT_MESSAGE: v.string(),
+  RESULT: TextLike,
+  USER_DATA: v.nullish(SessionUserSchema, null),
+  RESULT_MESSAGE: textOr(''),
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { ManageCodeField, ResultWord, YesNo } from './envelope';
+import { ManageCodeField, ResultWord } from './envelope';
+import { IntegerLike, TextLike, listOf, numberOr, textOr, yesNoOr } from './wire';
 
 /**
  * MENU_TYPE (spec §3): 0 group, 1 contents, 2 board, 3/7/8 module, 4 inside URL,
@@ -25,26 +26,30 @@ export interface MenuItem {
   children: MenuItem[];
 }
 
-const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
-
-export const MenuItemSchema: v.GenericSchema<MenuItem> = v.object({
-  MENU_ID: v.pipe(v.number(), v.integer()),
-  MENU_NAME: text(100),
-  MENU_TYPE: v.picklist(MENU_TYPES),
-  MENU_URL_WORD: text(100),
-  MODULE_URL: text(500),
-  OUTSIDE_URL: text(500),
-  INSIDE_URL: text(500),
-  MENU_LOGIN_YN: YesNo,
-  children: v.array(v.lazy(() => MenuItemSchema)),
+/**
+ * A menu item as sent (spec §3), read tolerantly: MENU_ID, MENU_NAME and MENU_TYPE are what a
+ * menu is (numbers may come as text: '17', '2'); the addresses a type does not use may be
+ * missing (''), MENU_LOGIN_YN missing reads as N, children missing or null as none.
+ */
+export const MenuItemSchema: v.GenericSchema<unknown, MenuItem> = v.object({
+  MENU_ID: IntegerLike,
+  MENU_NAME: v.pipe(TextLike, v.maxLength(100)),
+  MENU_TYPE: v.pipe(IntegerLike, v.picklist(MENU_TYPES)),
+  MENU_URL_WORD: textOr('', 100),
+  MODULE_URL: textOr('', 500),
+  OUTSIDE_URL: textOr('', 500),
+  INSIDE_URL: textOr('', 500),
+  MENU_LOGIN_YN: yesNoOr('N'),
+  children: listOf(v.lazy(() => MenuItemSchema)),
 });
 
 export const SelectMenuRequest = v.object({ manage_code: ManageCodeField });
 export type SelectMenuRequest = v.InferOutput<typeof SelectMenuRequest>;
 
+/** Spec §7: RESULT_CODE, RESULT, LIST. RESULT NO_DATA may come without LIST (read as []). */
 export const SelectMenuResponse = v.object({
-  RESULT_CODE: v.number(),
+  RESULT_CODE: numberOr(100, IntegerLike),
   RESULT: ResultWord,
-  LIST: v.array(MenuItemSchema),
+  LIST: listOf(MenuItemSchema),
 });
 export type SelectMenuResponse = v.InferOutput<typeof SelectMenuResponse>;

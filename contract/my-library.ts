@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { BranchCodeField } from './branches';
-import { ManageCodeField, YesNo } from './envelope';
+import { ManageCodeField } from './envelope';
+import { CountLike, IntegerLike, PageNumber, TextLike, listOf, numberOr, textOr, yesNoOr } from './wire';
 
 /* My library (docs/api.md "My library"): the member's loans, reservations, hope-book requests,
  * interested books and program and facility bookings. Every call carries user_key and is refused
@@ -9,7 +10,8 @@ import { ManageCodeField, YesNo } from './envelope';
 
 const UserKey = v.pipe(v.string('user_key는 문자열이어야 합니다.'), v.minLength(1, 'user_key가 필요합니다.'), v.maxLength(64));
 const Key = (name: string) => v.pipe(v.string(`${name}는 문자열이어야 합니다.`), v.regex(/^[A-Za-z0-9_-]{1,40}$/, `${name} 형식이 올바르지 않습니다.`));
-const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** A count in an answer: a whole number (text allowed), 0 when not sent. */
+const Count = numberOr(0, CountLike);
 const text = (name: string, max: number) => v.pipe(v.string(`${name}는 문자열이어야 합니다.`), v.trim(), v.maxLength(max, `${name}는 ${max}자 이하로 입력해 주세요.`));
 
 /** Lists: user_key and manage_code only. */
@@ -17,33 +19,33 @@ export const MyListRequest = v.object({ user_key: UserKey, manage_code: ManageCo
 export type MyListRequest = v.InferInput<typeof MyListRequest>;
 
 /** Writes answer this; RESULT FAIL carries the reason in Korean (not renewable, limit reached …). */
-const WriteResult = { RESULT: v.picklist(['SUCCESS', 'FAIL']), RESULT_MESSAGE: v.string() };
+const WriteResult = { RESULT: TextLike, RESULT_MESSAGE: textOr('') };
 
 /* ---- Loans (/mypage/bookloan-list, bookloan-log, bookloan-state) ---- */
 
 export const LoanSchema = v.object({
-  LOAN_KEY: v.string(),
-  BOOK_KEY: v.string(),
-  TITLE: v.string(),
-  AUTHOR: v.string(),
-  COVER_URL: v.string(),
-  BRANCH_NAME: v.string(),
-  CALL_NO: v.string(),
-  REG_NO: v.string(),
+  LOAN_KEY: TextLike,
+  BOOK_KEY: TextLike,
+  TITLE: TextLike,
+  AUTHOR: textOr(''),
+  COVER_URL: textOr(''),
+  BRANCH_NAME: textOr(''),
+  CALL_NO: textOr(''),
+  REG_NO: textOr(''),
   /** yyyy-MM-dd */
-  LOAN_DATE: v.string(),
-  DUE_DATE: v.string(),
+  LOAN_DATE: textOr(''),
+  DUE_DATE: textOr(''),
   RENEW_COUNT: Count,
   /** Days past DUE_DATE today (0 when not overdue). */
   OVERDUE_DAYS: Count,
-  RENEWABLE_YN: YesNo,
+  RENEWABLE_YN: yesNoOr('N'),
   /** Why it cannot be renewed (Korean), '' when RENEWABLE_YN is Y. */
-  RENEW_REFUSAL: v.string(),
+  RENEW_REFUSAL: textOr(''),
 });
 export type Loan = v.InferOutput<typeof LoanSchema>;
 
 /** POST /gglib/selectloanlist: current loans, earliest due first. */
-export const LoanListResponse = v.object({ RESULT_INFO: v.literal('SUCCESS'), LIST: v.array(LoanSchema) });
+export const LoanListResponse = v.object({ RESULT_INFO: v.literal('SUCCESS'), LIST: listOf(LoanSchema) });
 export type LoanListResponse = v.InferOutput<typeof LoanListResponse>;
 
 /**
@@ -52,7 +54,7 @@ export type LoanListResponse = v.InferOutput<typeof LoanListResponse>;
  */
 export const RenewLoanRequest = v.object({ user_key: UserKey, manage_code: ManageCodeField, loan_key: Key('loan_key') });
 export type RenewLoanRequest = v.InferInput<typeof RenewLoanRequest>;
-export const RenewLoanResponse = v.object({ ...WriteResult, LOAN: v.nullable(LoanSchema) });
+export const RenewLoanResponse = v.object({ ...WriteResult, LOAN: v.nullish(LoanSchema, null) });
 export type RenewLoanResponse = v.InferOutput<typeof RenewLoanResponse>;
 
 /** POST /gglib/selectloanhistory: returned loans, newest return first, paged; year filters by loan date. */
@@ -66,23 +68,23 @@ export const LoanHistoryRequest = v.object({
 export type LoanHistoryRequest = v.InferInput<typeof LoanHistoryRequest>;
 
 export const LoanHistoryItemSchema = v.object({
-  LOAN_KEY: v.string(),
-  BOOK_KEY: v.string(),
-  TITLE: v.string(),
-  AUTHOR: v.string(),
-  BRANCH_NAME: v.string(),
-  LOAN_DATE: v.string(),
-  DUE_DATE: v.string(),
-  RETURN_DATE: v.string(),
+  LOAN_KEY: TextLike,
+  BOOK_KEY: TextLike,
+  TITLE: TextLike,
+  AUTHOR: textOr(''),
+  BRANCH_NAME: textOr(''),
+  LOAN_DATE: textOr(''),
+  DUE_DATE: textOr(''),
+  RETURN_DATE: textOr(''),
 });
 export type LoanHistoryItem = v.InferOutput<typeof LoanHistoryItemSchema>;
 
 export const LoanHistoryResponse = v.object({
   RESULT_INFO: v.literal('SUCCESS'),
-  LIST: v.array(LoanHistoryItemSchema),
+  LIST: listOf(LoanHistoryItemSchema),
   TOTAL_COUNT: Count,
-  PAGE: v.number(),
-  SIZE: v.number(),
+  PAGE: numberOr(1, PageNumber),
+  SIZE: numberOr(10, PageNumber),
 });
 export type LoanHistoryResponse = v.InferOutput<typeof LoanHistoryResponse>;
 
@@ -95,7 +97,7 @@ export const LoanStateResponse = v.object({
   RESERVE_COUNT: Count,
   RESERVE_LIMIT: Count,
   /** yyyy-MM-dd until which the member may not borrow (overdue penalty), or ''. */
-  SUSPENDED_UNTIL: v.string(),
+  SUSPENDED_UNTIL: textOr(''),
   INTEREST_COUNT: Count,
   /** Hope-book requests still being handled (APPLIED or ORDERED). */
   WISH_COUNT: Count,
@@ -110,25 +112,25 @@ export type LoanStateResponse = v.InferOutput<typeof LoanStateResponse>;
 export const ReserveStatus = v.picklist(['WAIT', 'READY']);
 
 export const ReservationSchema = v.object({
-  RESERVE_KEY: v.string(),
-  BOOK_KEY: v.string(),
-  TITLE: v.string(),
-  AUTHOR: v.string(),
-  COVER_URL: v.string(),
-  BRANCH_CODE: v.string(),
-  BRANCH_NAME: v.string(),
+  RESERVE_KEY: TextLike,
+  BOOK_KEY: TextLike,
+  TITLE: TextLike,
+  AUTHOR: textOr(''),
+  COVER_URL: textOr(''),
+  BRANCH_CODE: TextLike,
+  BRANCH_NAME: textOr(''),
   /** yyyy-MM-dd */
-  RESERVED_AT: v.string(),
+  RESERVED_AT: textOr(''),
   STATUS: ReserveStatus,
   /** 1 = next in line. */
-  QUEUE_NO: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  QUEUE_NO: numberOr(1, PageNumber),
   /** yyyy-MM-dd when READY, else ''. */
-  PICKUP_UNTIL: v.string(),
+  PICKUP_UNTIL: textOr(''),
 });
 export type Reservation = v.InferOutput<typeof ReservationSchema>;
 
 /** POST /gglib/selectreservelist: active reservations, oldest first. */
-export const ReserveListResponse = v.object({ RESULT_INFO: v.literal('SUCCESS'), LIST: v.array(ReservationSchema) });
+export const ReserveListResponse = v.object({ RESULT_INFO: v.literal('SUCCESS'), LIST: listOf(ReservationSchema) });
 export type ReserveListResponse = v.InferOutput<typeof ReserveListResponse>;
 
 /**
@@ -138,7 +140,7 @@ export type ReserveListResponse = v.InferOutput<typeof ReserveListResponse>;
  */
 export const InsertReserveRequest = v.object({ user_key: UserKey, manage_code: ManageCodeField, book_key: Key('book_key'), branch_code: BranchCodeField });
 export type InsertReserveRequest = v.InferInput<typeof InsertReserveRequest>;
-export const InsertReserveResponse = v.object({ ...WriteResult, RESERVATION: v.nullable(ReservationSchema) });
+export const InsertReserveResponse = v.object({ ...WriteResult, RESERVATION: v.nullish(ReservationSchema, null) });
 export type InsertReserveResponse = v.InferOutput<typeof InsertReserveResponse>;
 
 /** POST /gglib/cancelreserve: cancels one of the member's reservations (already gone: SUCCESS). */
@@ -154,24 +156,24 @@ export const WishStatus = v.picklist(['APPLIED', 'ORDERED', 'ARRIVED', 'REJECTED
 export type WishStatus = v.InferOutput<typeof WishStatus>;
 
 export const WishSchema = v.object({
-  WISH_KEY: v.string(),
-  TITLE: v.string(),
-  AUTHOR: v.string(),
-  PUBLISHER: v.string(),
-  PUBLISH_YEAR: v.string(),
-  ISBN: v.string(),
+  WISH_KEY: TextLike,
+  TITLE: TextLike,
+  AUTHOR: textOr(''),
+  PUBLISHER: textOr(''),
+  PUBLISH_YEAR: textOr(''),
+  ISBN: textOr(''),
   /** The held book this asks another copy of, or ''. */
-  BOOK_KEY: v.string(),
-  BRANCH_NAME: v.string(),
+  BOOK_KEY: textOr(''),
+  BRANCH_NAME: textOr(''),
   STATUS: WishStatus,
-  STATUS_NOTE: v.string(),
+  STATUS_NOTE: textOr(''),
   /** yyyy-MM-dd */
-  APPLIED_AT: v.string(),
+  APPLIED_AT: textOr(''),
 });
 export type Wish = v.InferOutput<typeof WishSchema>;
 
 /** POST /gglib/selectwishlist: newest first, cancelled ones included. */
-export const WishListResponse = v.object({ RESULT_INFO: v.literal('SUCCESS'), LIST: v.array(WishSchema) });
+export const WishListResponse = v.object({ RESULT_INFO: v.literal('SUCCESS'), LIST: listOf(WishSchema) });
 export type WishListResponse = v.InferOutput<typeof WishListResponse>;
 
 /**
@@ -193,7 +195,7 @@ export const InsertWishRequest = v.object({
   note: v.optional(text('note', 500), ''),
 });
 export type InsertWishRequest = v.InferInput<typeof InsertWishRequest>;
-export const InsertWishResponse = v.object({ ...WriteResult, WISH: v.nullable(WishSchema) });
+export const InsertWishResponse = v.object({ ...WriteResult, WISH: v.nullish(WishSchema, null) });
 export type InsertWishResponse = v.InferOutput<typeof InsertWishResponse>;
 
 /** POST /gglib/cancelwish: only while APPLIED. */
@@ -204,20 +206,20 @@ export const CancelWishResponse = v.object(WriteResult);
 /* ---- Interested books, 관심도서 (/mypage/my-interested-book, the detail page) ---- */
 
 export const InterestSchema = v.object({
-  BOOK_KEY: v.string(),
-  TITLE: v.string(),
-  AUTHOR: v.string(),
-  PUBLISHER: v.string(),
-  PUBLISH_YEAR: v.string(),
-  COVER_URL: v.string(),
-  LOAN_CODE: v.string(),
+  BOOK_KEY: TextLike,
+  TITLE: TextLike,
+  AUTHOR: textOr(''),
+  PUBLISHER: textOr(''),
+  PUBLISH_YEAR: textOr(''),
+  COVER_URL: textOr(''),
+  LOAN_CODE: textOr(''),
   /** yyyy-MM-dd */
-  ADDED_AT: v.string(),
+  ADDED_AT: textOr(''),
 });
 export type Interest = v.InferOutput<typeof InterestSchema>;
 
 /** POST /gglib/selectinterestlist: newest first. */
-export const InterestListResponse = v.object({ RESULT_INFO: v.literal('SUCCESS'), LIST: v.array(InterestSchema) });
+export const InterestListResponse = v.object({ RESULT_INFO: v.literal('SUCCESS'), LIST: listOf(InterestSchema) });
 export type InterestListResponse = v.InferOutput<typeof InterestListResponse>;
 
 /** POST /gglib/insertinterest and /gglib/deleteinterest: idempotent (adding twice or removing a missing one is SUCCESS); at most 200. */
@@ -230,12 +232,12 @@ export type InterestResponse = v.InferOutput<typeof InterestResponse>;
 export const BookMyStateRequest = InterestRequest;
 export const BookMyStateResponse = v.object({
   RESULT_INFO: v.literal('SUCCESS'),
-  LOAN_YN: YesNo,
-  /** The member's active reservation of this book, or ''. */
-  RESERVE_KEY: v.string(),
-  INTEREST_YN: YesNo,
-  /** An APPLIED or ORDERED hope-book request for this book, or ''. */
-  WISH_KEY: v.string(),
+  LOAN_YN: yesNoOr('N'),
+  /** The member's active reservation of this book, or '' (also when not sent). */
+  RESERVE_KEY: textOr(''),
+  INTEREST_YN: yesNoOr('N'),
+  /** An APPLIED or ORDERED hope-book request for this book, or '' (also when not sent). */
+  WISH_KEY: textOr(''),
 });
 export type BookMyStateResponse = v.InferOutput<typeof BookMyStateResponse>;
 
@@ -245,26 +247,26 @@ export type BookMyStateResponse = v.InferOutput<typeof BookMyStateResponse>;
 export const ProgramApplyStatus = v.picklist(['APPLIED', 'WAITING', 'ATTENDED', 'CANCELLED']);
 
 export const ProgramApplicationSchema = v.object({
-  APPLY_KEY: v.string(),
-  PROGRAM_ID: v.number(),
-  TITLE: v.string(),
-  CATEGORY: v.string(),
-  PLACE: v.string(),
+  APPLY_KEY: TextLike,
+  PROGRAM_ID: IntegerLike,
+  TITLE: TextLike,
+  CATEGORY: textOr(''),
+  PLACE: textOr(''),
   /** ISO 8601 with offset. */
-  START_AT: v.string(),
-  END_AT: v.string(),
+  START_AT: textOr(''),
+  END_AT: textOr(''),
   STATUS: ProgramApplyStatus,
   /** Waiting number when WAITING, else 0. */
   WAIT_NO: Count,
   /** yyyy-MM-dd */
-  APPLIED_AT: v.string(),
+  APPLIED_AT: textOr(''),
   /** Y until the day before the program starts, for APPLIED or WAITING. */
-  CANCELABLE_YN: YesNo,
+  CANCELABLE_YN: yesNoOr('N'),
 });
 export type ProgramApplication = v.InferOutput<typeof ProgramApplicationSchema>;
 
 /** POST /gglib/selectprogramreservelist: upcoming first, then past, newest first. */
-export const ProgramReserveListResponse = v.object({ RESULT_INFO: v.literal('SUCCESS'), LIST: v.array(ProgramApplicationSchema) });
+export const ProgramReserveListResponse = v.object({ RESULT_INFO: v.literal('SUCCESS'), LIST: listOf(ProgramApplicationSchema) });
 export type ProgramReserveListResponse = v.InferOutput<typeof ProgramReserveListResponse>;
 
 export const CancelProgramRequest = v.object({ user_key: UserKey, manage_code: ManageCodeField, apply_key: Key('apply_key') });
@@ -275,26 +277,26 @@ export const CancelProgramResponse = v.object(WriteResult);
 export const FacilityStatus = v.picklist(['APPLIED', 'APPROVED', 'USED', 'CANCELLED', 'REJECTED']);
 
 export const FacilityBookingSchema = v.object({
-  BOOKING_KEY: v.string(),
+  BOOKING_KEY: TextLike,
   /** e.g. 세미나실 1 */
-  FACILITY_NAME: v.string(),
-  BRANCH_NAME: v.string(),
+  FACILITY_NAME: TextLike,
+  BRANCH_NAME: textOr(''),
   /** yyyy-MM-dd */
-  USE_DATE: v.string(),
+  USE_DATE: textOr(''),
   /** HH:mm */
-  START_TIME: v.string(),
-  END_TIME: v.string(),
+  START_TIME: textOr(''),
+  END_TIME: textOr(''),
   PEOPLE: Count,
-  PURPOSE: v.string(),
+  PURPOSE: textOr(''),
   STATUS: FacilityStatus,
-  STATUS_NOTE: v.string(),
-  APPLIED_AT: v.string(),
-  CANCELABLE_YN: YesNo,
+  STATUS_NOTE: textOr(''),
+  APPLIED_AT: textOr(''),
+  CANCELABLE_YN: yesNoOr('N'),
 });
 export type FacilityBooking = v.InferOutput<typeof FacilityBookingSchema>;
 
 /** POST /gglib/selectfacilityreservelist: upcoming first, then past, newest first. */
-export const FacilityReserveListResponse = v.object({ RESULT_INFO: v.literal('SUCCESS'), LIST: v.array(FacilityBookingSchema) });
+export const FacilityReserveListResponse = v.object({ RESULT_INFO: v.literal('SUCCESS'), LIST: listOf(FacilityBookingSchema) });
 export type FacilityReserveListResponse = v.InferOutput<typeof FacilityReserveListResponse>;
 
 export const CancelFacilityRequest = v.object({ user_key: UserKey, manage_code: ManageCodeField, booking_key: Key('booking_key') });

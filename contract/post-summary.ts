@@ -1,19 +1,22 @@
 import * as v from 'valibot';
-import { YesNo } from './envelope';
+import { CountLike, IntegerLike, TextLike, numberOr, textOr, yesNoOr } from './wire';
 
-/** A post as lists show it (boards and the home page); apart so the home page loads only this. */
+/**
+ * A post as lists show it (boards and the home page); apart so the home page loads only this.
+ * POST_CODE (the link) and TITLE are required; numbers may come as text; the rest may be missing.
+ */
 export const PostSummarySchema = v.object({
-  POST_CODE: v.number(),
-  TITLE: v.string(),
+  POST_CODE: IntegerLike,
+  TITLE: TextLike,
   /** Display name; member names are masked (홍*동). */
-  WRITER: v.string(),
+  WRITER: textOr(''),
   /** ISO 8601 */
-  CREATED_AT: v.string(),
-  VIEW_COUNT: v.number(),
+  CREATED_AT: textOr(''),
+  VIEW_COUNT: numberOr(0, CountLike),
   /** Y: pinned at the top of the list. */
-  NOTICE_YN: YesNo,
-  ATTACH_COUNT: v.number(),
+  NOTICE_YN: yesNoOr('N'),
+  ATTACH_COUNT: numberOr(0, CountLike),
   /** qna boards: Y when a librarian answered. */
-  ANSWERED_YN: YesNo,
+  ANSWERED_YN: yesNoOr('N'),
 });
 export type PostSummary = v.InferOutput<typeof PostSummarySchema>;

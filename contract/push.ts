@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ManageCodeField } from './envelope';
+import { IntegerLike, TextLike, numberOr, requiredText, textOr } from './wire';
 
 /** Platforms of a push device (spec §3). */
 export const PushPlatform = v.picklist(['Android', 'Ios', 'Web'], 'push_device_platform은 Android, Ios, Web 중 하나여야 합니다.');
@@ -13,13 +14,17 @@ export const DeviceToken = v.pipe(v.string('토큰은 문자열이어야 합니�
 
 /** POST /gglib/selectpushdevicecount → RESULT_CODE 100 and COUNT (else -1). */
 export const PushDeviceCountRequest = v.object({ where_push_device_fcm_token: DeviceToken });
-export const PushDeviceCountResponse = v.object({ RESULT_CODE: v.number(), COUNT: v.number() });
+export const PushDeviceCountResponse = v.object({
+  RESULT_CODE: IntegerLike,
+  /** -1 when not sent (read as a failed count). */
+  COUNT: numberOr(-1, IntegerLike),
+});
 
 /** POST /gglib/selectpushdevicedetail → the member key stored with the device ('' for a guest). */
 export const PushDeviceDetailRequest = v.object({ where_push_device_fcm_token: DeviceToken });
 export const PushDeviceDetailResponse = v.object({
-  RESULT_INFO: v.picklist(['SUCCESS', 'FAIL']),
-  RESULT: v.nullable(v.object({ PUSH_DEVICE_USER_KEY: v.string() })),
+  RESULT_INFO: TextLike,
+  RESULT: v.fallback(v.nullish(v.object({ PUSH_DEVICE_USER_KEY: textOr('') }), null), null),
 });
 
 /** POST /gglib/insertpushdevice: push_device_user_key only when logged in (checked against the session). */
@@ -36,10 +41,11 @@ export const UpdatePushDeviceRequest = v.object({
   push_device_user_key: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
 });
 
-export const PushDeviceWriteResponse = v.object({ RESULT_INFO: v.picklist(['SUCCESS', 'FAIL']), RESULT_CODE: v.number() });
+/** insert/updatepushdevice: the spec shows no answer; what the reference server sends is read if present. */
+export const PushDeviceWriteResponse = v.object({ RESULT_INFO: textOr('SUCCESS'), RESULT_CODE: numberOr(100, IntegerLike) });
 
 /** POST /gglib/selectvapidkey → the server's VAPID public key (base64url), for pushManager.subscribe. */
-export const VapidKeyResponse = v.object({ RESULT_INFO: v.literal('SUCCESS'), PUBLIC_KEY: v.string() });
+export const VapidKeyResponse = v.object({ RESULT_INFO: v.literal('SUCCESS'), PUBLIC_KEY: requiredText() });
 
 /** POST /api/admin/push (Authorization: Bearer {admin token}): send to all devices or one member. */
 export const AdminPushRequest = v.object({

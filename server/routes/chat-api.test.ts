@@ -150,6 +150,51 @@ describe('a visitor', () => {
   });
 });
 
+/** The fields spec §7 lists for POST /api/chat (answer, not response), plus the ids and times. */
+const DETAIL_FIELDS = ['intent', 'confidence', 'evidence', 'final_structured', 'verification_status', 'verify_explanation', 'final_warning'];
+
+describe('the answers as sent (raw JSON: the contract reads tolerantly, so it would hide a missing field)', () => {
+  it('POST /api/chat answers every field of spec §7 with its type', async () => {
+    const response = await visitor().request('/chat', { method: 'POST', body: { text: '소년이 온다 있어요?' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const raw = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(raw).sort()).toEqual(['answer', 'session_id', 'message_id', 'created_at', 'user_message_created_at', ...DETAIL_FIELDS].sort());
+    expect(typeof raw.answer).toBe('string');
+    expect(raw.answer).not.toBe('');
+    expect(raw.session_id).toBe('');
+    expect(typeof raw.confidence).toBe('number');
+    expect(Array.isArray(raw.evidence)).toBe(true);
+    expect(raw.final_structured).toMatchObject({ render_type: 'catalog_list' });
+    expect(['verified', 'partial', 'unverified']).toContain(raw.verification_status);
+    expect(typeof raw.verify_explanation).toBe('string');
+    expect(typeof raw.final_warning).toBe('string');
+  });
+
+  it("a member's POST /api/chat starts a session and answers in it", async () => {
+    const me = await member('member2');
+    const first = (await (await me.request('/chat', { method: 'POST', body: { text: '주차 돼요?' } })).json()) as Record<string, string>;
+    expect(first.session_id).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    const second = (await (await me.request('/chat', { method: 'POST', body: { text: '몇 시까지 해요?', session_id: first.session_id } })).json()) as Record<string, string>;
+    expect(second.session_id).toBe(first.session_id);
+    const { items } = await me.json(ChatHistoryResponse, `/chat/history?session_id=${first.session_id}`);
+    expect(items.map((item) => item.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+    expect(items[3]?.message_id).toBe(second.message_id);
+  });
+
+  it('the stream sends the final event with every field, and token events with their content', async () => {
+    const response = await visitor().request('/chat/stream', { method: 'POST', body: { text: '소년이 온다 있어요?' } });
+    const raw = (await response.text())
+      .split('\n\n')
+      .filter((frame) => frame.startsWith('data: {'))
+      .map((frame) => JSON.parse(frame.slice(6)) as Record<string, unknown>);
+    const final = raw.find((event) => event.type === 'final');
+    expect(Object.keys(final ?? {}).sort()).toEqual(['type', 'final_answer', 'session_id', 'message_id', 'created_at', 'user_message_created_at', ...DETAIL_FIELDS].sort());
+    for (const token of raw.filter((event) => event.type === 'token')) expect(Object.keys(token).sort()).toEqual(['content', 'type']);
+    expect(new Set(raw.map((event) => event.type))).toEqual(new Set(['node_start', 'answer_ready', 'token', 'final', 'complete', 'graph_complete']));
+  });
+});
+
 describe('streaming', () => {
   it('frames every event as data lines, in order, ending with [DONE]', async () => {
     const response = await visitor().request('/chat/stream', { method: 'POST', body: { text: '한강 작가 책' } });

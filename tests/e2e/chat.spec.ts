@@ -243,6 +243,84 @@ test('a non-SSE answer is fatal and not retried', async ({ page }) => {
   expect(calls).toBe(1);
 });
 
+test('a stream endpoint answering 404: the answer arrives through POST /api/chat', async ({ page }) => {
+  await mockBasics(page);
+  const streamCalls: Request[] = [];
+  const postCalls: Request[] = [];
+  await page.route('**/api/chat/stream', (route) => {
+    streamCalls.push(route.request());
+    return route.fulfill({ status: 404, json: { RESULT_INFO: 'FAIL', RESULT: 'FAIL', RESULT_CODE: 404, RESULT_MESSAGE: '없는 주소입니다.' } });
+  });
+  await page.route('**/api/chat', (route) => {
+    postCalls.push(route.request());
+    // Another server's shape (spec §7 "answer or response"): response, confidence as text, no ids.
+    return route.fulfill({ json: { response: '오늘은 **22시**까지 운영합니다.', session_id: '', confidence: '0.9', intent: 'library_info', final_structured: null } });
+  });
+  const panel = await openChat(page);
+  await ask(page, '오늘 몇 시까지 해요?');
+  await expect(panel.locator('.chat-answer').first()).toContainText('오늘은 22시까지 운영합니다.');
+  await expect(panel.locator('.chat-answer strong')).toHaveText('22시');
+  await expect(panel.getByRole('button', { name: '복사' })).toBeVisible();
+  // No message_id came: the answer cannot be rated, so no rating buttons.
+  await expect(panel.getByRole('button', { name: '좋아요' })).toHaveCount(0);
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  expect(streamCalls).toHaveLength(1);
+  expect(postCalls).toHaveLength(1);
+  expect(postCalls[0]?.postDataJSON()).toEqual({ text: '오늘 몇 시까지 해요?', session_id: '' });
+});
+
+test('a failed POST /api/chat after a 405 says the non-stream failure sentence', async ({ page }) => {
+  await mockBasics(page);
+  await page.route('**/api/chat/stream', (route) => route.fulfill({ status: 405, body: '' }));
+  await page.route('**/api/chat', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+  const panel = await openChat(page);
+  await ask(page, '아무 질문');
+  await expect(panel.getByRole('alert').filter({ hasText: '죄송합니다. 응답 중 오류가 발생했습니다.' })).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: '질문 입력' })).toBeEnabled();
+});
+
+test('content events, unknown events and an unknown render type: the answer and its items shown generically', async ({ page }) => {
+  await mockBasics(page);
+  await mockStream(
+    page,
+    sse([
+      { type: 'node_start', node: 'planner' },
+      { type: 'heartbeat' },
+      { type: 'content', content: '이번 달 ' },
+      { type: 'content', content: '행사를 ' },
+      { type: 'token', content: '알려 드릴게요.' },
+      {
+        type: 'final',
+        message_id: 'msg-events',
+        confidence: '0.6',
+        final_structured: {
+          render_type: 'event_calendar',
+          items: [{ title: '북 콘서트', content: '11월 29일 19:00', location: '1층 강당' }, '어린이 인형극', { kind: 'video', title: '소개 영상', link: 'javascript:alert(1)' }, 42],
+        },
+      },
+    ]),
+  );
+  const panel = await openChat(page);
+  await ask(page, '이번 달 행사');
+  await expect(panel.locator('.chat-answer').first()).toContainText('이번 달 행사를 알려 드릴게요.');
+  await expect(panel.getByRole('button', { name: '좋아요' })).toBeVisible();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  const toggle = panel.getByRole('button', { name: '상세 정보' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  // The 'other' heading (spec §2): 상세 정보, under the toggle of the same name.
+  await expect(panel.getByRole('heading', { name: '상세 정보', exact: true, level: 4 })).toBeVisible();
+  const items = panel.locator('.chat-details__list > li');
+  await expect(items).toHaveCount(3);
+  await expect(items.nth(0)).toContainText('북 콘서트');
+  await expect(items.nth(0)).toContainText('11월 29일 19:00');
+  await expect(items.nth(0)).toContainText('1층 강당');
+  await expect(items.nth(1)).toHaveText('어린이 인형극');
+  // A link with a blocked scheme is shown as text.
+  await expect(items.nth(2)).toHaveText('소개 영상');
+  await expect(items.nth(2).getByRole('link')).toHaveCount(0);
+});
+
 test('sending while offline says it needs the network', async ({ page, context }) => {
   await mockBasics(page);
   const panel = await openChat(page);

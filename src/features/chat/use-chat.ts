@@ -7,11 +7,11 @@ import { useStored } from '../../data/use-resource';
 import { koChat } from '../../lib/i18n/messages-chat-ko';
 import { deleteSession, fetchAuthStatus, fetchSuggestions, renameSession, sendFeedback } from './api/chat-calls';
 import { byMessageTime, bySessionActivity, chatHistoryResource, chatSessionsResource, type StoredMessage, type StoredSession } from './chat-data';
-import { streamChat } from './api/chat-stream';
+import { AnswerError, askAssistant } from './api/ask-assistant';
 import { localKey, newAssistantPlaceholder, type AssistantMessage, type ChatMessage, type Feedback } from './model/chat-message';
 import { settleFeedback, toggleFeedback, type Rating } from './model/feedback';
 import { canSend } from './model/keyboard';
-import { failStream, finishStream, reduceStream, stopStream, type StreamState } from './model/stream-reducer';
+import { reduceStream, settleStream, type StreamState } from './model/stream-reducer';
 
 /** A conversation in the history side list. */
 export type SessionEntry = StoredSession;
@@ -162,8 +162,10 @@ export function useChat(memberKey: string | null): ChatController {
 
       void (async () => {
         let outcome: 'done' | 'aborted' | 'failed' = 'failed';
+        // The stream's failure and the non-streaming call's each say their own sentence (spec §8).
+        let failure: string = koChat.errors.stream;
         try {
-          outcome = await streamChat({
+          ({ outcome } = await askAssistant({
             request: { text, session_id: member ? requestSession : '' },
             signal: abort.signal,
             onEvent: (event) => {
@@ -171,14 +173,13 @@ export function useChat(memberKey: string | null): ChatController {
               stream.current = reduceStream(stream.current, event);
               paint(key, event.type !== 'token');
             },
-          });
+          }));
         } catch (error) {
-          console.warn('[chat] 스트리밍 실패', error);
+          if (error instanceof AnswerError && error.transport === 'post') failure = koChat.errors.response;
+          console.warn('[chat] 답변 실패', error);
         }
         const current = stream.current;
-        if (current) {
-          stream.current = outcome === 'done' ? finishStream(current) : outcome === 'aborted' ? stopStream(current) : failStream(current);
-        }
+        if (current) stream.current = settleStream(current, outcome, failure);
         paint(key, true);
         const final = stream.current;
         stream.current = null;
@@ -188,9 +189,13 @@ export function useChat(memberKey: string | null): ChatController {
         if (final && member && memberKey !== null && final.sessionId && final.message.complete) {
           const sessionOfAnswer = final.sessionId;
           if (sessionRef.current === requestSession) setSessionId(sessionOfAnswer);
-          const userRecord = toMessageRecord({ ...user, messageId: `${final.message.messageId}-q`, timestamp: final.userMessageCreatedAt || now });
-          const exchange = [userRecord, toMessageRecord(final.message)];
-          await updateStored(chatHistoryResource, { memberKey, sessionId: sessionOfAnswer }, (list) => byMessageTime([...(list ?? []), ...exchange]));
+          // Stored messages are keyed by the server's id: an answer that came without one is
+          // shown, and the server's history brings it (with its id) the next time it is read.
+          if (final.message.messageId !== '') {
+            const userRecord = toMessageRecord({ ...user, messageId: `${final.message.messageId}-q`, timestamp: final.userMessageCreatedAt || now });
+            const exchange = [userRecord, toMessageRecord(final.message)];
+            await updateStored(chatHistoryResource, { memberKey, sessionId: sessionOfAnswer }, (list) => byMessageTime([...(list ?? []), ...exchange]));
+          }
           const fresh: StoredSession = { id: sessionOfAnswer, title: text.slice(0, CHAT_LIMITS.titleMax), lastActivityAt: Date.now() };
           await updateStored(chatSessionsResource, { memberKey }, (list) => (list?.some((entry) => entry.id === sessionOfAnswer) ? list : bySessionActivity([fresh, ...(list ?? [])])));
           void refreshSessions();

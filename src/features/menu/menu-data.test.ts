@@ -95,6 +95,18 @@ describe('ensureMenus (local first)', () => {
     expect(raised).toEqual([503]);
   });
 
+  it('reads NO_DATA without a LIST as NO_DATA (503 with nothing cached), not as a malformed answer', async () => {
+    fetchMock.mockResolvedValue(answer({ RESULT: 'NO_DATA' }));
+    expect((await ensureMenus()).items).toEqual([]);
+    expect(raised).toEqual([503]);
+  });
+
+  it('reads ids and types sent as text', async () => {
+    fetchMock.mockResolvedValue(answer({ RESULT_CODE: '100', RESULT: 'SUCCESS', LIST: [{ ...menu, MENU_ID: String(menu.MENU_ID), MENU_TYPE: String(menu.MENU_TYPE) }] }));
+    expect((await ensureMenus()).items).toEqual([menu]);
+    expect(raised).toEqual([]);
+  });
+
   it('raises 503 when selectMenu fails and nothing is cached', async () => {
     fetchMock.mockResolvedValue(answer({ RESULT_MESSAGE: '점검 중' }, 503));
     await ensureMenus();

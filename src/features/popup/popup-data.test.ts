@@ -46,6 +46,20 @@ describe('the day’s popups', () => {
     expect(popupsResource.key({ today: '2026-11-23' })).toBe('popups:141674:2026-11-23');
   });
 
+  it('NO_DATA without a LIST is an empty day, not a failure; numbers as text and missing fields are read', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ RESULT_INFO: 'SUCCESS', RESULT: 'NO_DATA' }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    expect(await popupsForToday(new Date(2026, 10, 25, 9))).toEqual([]);
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ RESULT_INFO: 'SUCCESS', RESULT: 'SUCCESS', LIST: [{ POPUP_ID: '9', POPUP_IMAGE: '/uploads/popup-9.png' }, { POPUP_TITLE: '이미지 없는 알림' }] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    expect(await popupsForToday(new Date(2026, 10, 26, 9))).toEqual([
+      { POPUP_ID: 9, POPUP_TITLE: '', POPUP_IMAGE: '/uploads/popup-9.png', POPUP_LINK_USE_YN: 'N', POPUP_LINK_URL: '', POPUP_START_DATE: '', POPUP_END_DATE: '' },
+    ]);
+  });
+
   it('are not fetched on a day the member chose not to see them', async () => {
     localStorage.setItem('popup_no_sight', '2026-11-23');
     expect(await popupsForToday(new Date(2026, 10, 23, 9))).toEqual([]);

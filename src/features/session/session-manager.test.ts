@@ -147,6 +147,26 @@ describe('session check (spec §4 outcomes)', () => {
     expect(await loadStoredSession()).toBeNull();
   });
 
+  it('reads RESULT_CODE and SESSION_TIME sent as text', async () => {
+    handler = () => json({ RESULT: 'SUCCESS', RESULT_CODE: '100', SESSION_TIME: '1800' });
+    await checkSession({ force: true });
+    const state = sessionStore.getSnapshot();
+    expect(state.status === 'member' && state.session.sessionTime).toBe(1800);
+    handler = () => json({ RESULT: 'SUCCESS', RESULT_CODE: '-200' });
+    await checkSession({ force: true });
+    expect(sessionStore.getSnapshot().status).toBe('visitor');
+  });
+
+  it('a SUCCESS without SESSION_TIME restarts the countdown from the time it knows, keeping the member', async () => {
+    handler = () => json({ RESULT: 'SUCCESS', USER_DATA: { broken: true } });
+    await checkSession({ force: true });
+    const state = sessionStore.getSnapshot();
+    expect(state.status).toBe('member');
+    expect(state.status === 'member' && state.session.sessionTime).toBe(60);
+    expect(state.status === 'member' && state.session.expiresAt - Date.now()).toBeGreaterThan(55_000);
+    expect(state.status === 'member' && state.session.user.USER_KEY).toBe('UK1');
+  });
+
   it('logs out silently on any other answer', async () => {
     handler = () => json({ RESULT_INFO: 'FAIL', RESULT: 'FAIL', RESULT_CODE: 403, RESULT_MESSAGE: '다른 회원의 세션입니다.' }, 403);
     await checkSession({ force: true });

@@ -187,7 +187,8 @@ export function checkSession(options: { force?: boolean } = {}): Promise<void> {
       const latest = currentSession();
       if (!latest) return;
       const now = env.now();
-      await becomeMember({ ...latest, user: answer.user ?? latest.user, sessionTime: answer.sessionTime, expiresAt: now + answer.sessionTime * 1000, lastVerifiedAt: now });
+      const sessionTime = answer.sessionTime ?? latest.sessionTime;
+      await becomeMember({ ...latest, user: answer.user ?? latest.user, sessionTime, expiresAt: now + sessionTime * 1000, lastVerifiedAt: now });
       return;
     }
     await silentLogout();
@@ -218,7 +219,8 @@ export async function autoLoginOnce(): Promise<void> {
   if (answer.kind === 'offline') return;
   if (answer.kind === 'valid') {
     const now = env.now();
-    await becomeMember({ ...session, user: answer.user ?? session.user, sessionTime: answer.sessionTime, expiresAt: now + answer.sessionTime * 1000, lastVerifiedAt: now });
+    const sessionTime = answer.sessionTime ?? session.sessionTime;
+    await becomeMember({ ...session, user: answer.user ?? session.user, sessionTime, expiresAt: now + sessionTime * 1000, lastVerifiedAt: now });
     return;
   }
   const login = await (await authCalls()).callAutoLogin(session.deviceCredential);

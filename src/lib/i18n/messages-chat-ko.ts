@@ -43,6 +43,8 @@ export const koChat = {
     compose: '답변을 쓰는 중…',
     verify: '답변을 확인하는 중…',
     answerReady: '답변을 정리하는 중…',
+    /** A pipeline step the portal does not know by name. */
+    working: '답변을 만드는 중…',
   },
   headings: {
     books: '도서 목록',

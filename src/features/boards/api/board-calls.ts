@@ -60,7 +60,9 @@ async function write(path: 'insertboard' | 'updateboard', body: BoardInsertReque
     ...(requestId ? { headers: { [IDEMPOTENCY_HEADER]: requestId } } : {}),
   });
   if (result.success && result.data) {
-    return result.data.RESULT === 'SUCCESS' ? { kind: 'ok', postCode: result.data.POST_CODE } : { kind: 'refused', message: result.data.RESULT_MESSAGE };
+    // An update's answer may leave out POST_CODE (read as 0): the post is the one that was sent.
+    const postCode = result.data.POST_CODE || ('post_code' in body ? body.post_code : 0);
+    return result.data.RESULT === 'SUCCESS' ? { kind: 'ok', postCode } : { kind: 'refused', message: result.data.RESULT_MESSAGE };
   }
   if (result.error?.kind === 'network') return { kind: 'offline' };
   const parsed = v.safeParse(ErrorBody, result.error?.body);

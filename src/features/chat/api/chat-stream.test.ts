@@ -29,8 +29,23 @@ describe('parseStreamData', () => {
   it('validates every event with the contract', () => {
     expect(parseStreamData('{"type":"token","content":"a"}')).toEqual({ type: 'token', content: 'a' });
     expect(() => parseStreamData('{"type":"token"}')).toThrow(StreamError);
-    expect(() => parseStreamData('{"type":"node_start","node":"hack"}')).toThrow(StreamError);
+    expect(() => parseStreamData('{"type":"content","content":7}')).toThrow(StreamError);
     expect(() => parseStreamData('not json')).toThrow(StreamError);
+  });
+
+  it('reads what the spec allows: content events, any node, unknown types, keep-alives, SSE event names', () => {
+    expect(parseStreamData('{"type":"content","content":"가"}')).toEqual({ type: 'token', content: '가' });
+    // Issue 12: a node the portal does not know is a status like any other (it used to break the stream).
+    expect(parseStreamData('{"type":"node_start","node":"hack"}')).toEqual({ type: 'node_start', node: 'hack' });
+    expect(parseStreamData('{"type":"node_start"}')).toEqual({ type: 'node_start', node: '' });
+    expect(parseStreamData('{"type":"error"}')).toEqual({ type: 'error', message: '' });
+    expect(parseStreamData('{"type":"usage","tokens":12}')).toEqual({ type: 'ignored', name: 'usage' });
+    expect(parseStreamData('{"type":"complete","elapsed_ms":"12"}')).toEqual({ type: 'complete' });
+    expect(parseStreamData('[1,2]')).toEqual({ type: 'ignored', name: '' });
+    expect(parseStreamData('')).toEqual({ type: 'ignored', name: '' });
+    expect(parseStreamData('{"content":"나"}', 'content')).toEqual({ type: 'token', content: '나' });
+    expect(parseStreamData('{"content":"나"}', 'message')).toEqual({ type: 'ignored', name: '' });
+    expect(parseStreamData('{"type":"token","content":"다"}', 'other')).toEqual({ type: 'token', content: '다' });
   });
 });
 
@@ -77,6 +92,13 @@ describe('streamChat', () => {
     vi.stubGlobal('fetch', fetchMock);
     await expect(streamChat({ request: { text: 'a' }, signal: new AbortController().signal, onEvent: () => undefined })).rejects.toBeInstanceOf(StreamError);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a stream that closes cleanly after final, without [DONE], is done', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => sseResponse([data({ type: 'token', content: '답' }), data({ type: 'final', final_answer: '답' })])));
+    const events: StreamEvent[] = [];
+    await expect(streamChat({ request: { text: 'a' }, signal: new AbortController().signal, onEvent: (event) => events.push(event) })).resolves.toBe('done');
+    expect(events.map((event) => event.type)).toEqual(['token', 'final']);
   });
 
   it('an invalid event line breaks the stream', async () => {

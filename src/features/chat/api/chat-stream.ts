@@ -6,6 +6,7 @@ import { StreamEvent, type ChatRequest } from '../../../../contract/chat';
 export class StreamError extends Error {
   constructor(
     message: string,
+    /** The HTTP status when the endpoint refused the stream (before any event), else 0. */
     readonly status = 0,
   ) {
     super(message);
@@ -15,15 +16,24 @@ export class StreamError extends Error {
 
 export const STREAM_PATH = '/api/chat/stream';
 
-/** Parses one `data:` payload: null for the closing [DONE], else a validated event (or throws). */
-export function parseStreamData(data: string): StreamEvent | null {
+/**
+ * Reads one event's `data:` payload: null for the closing [DONE], else the normalised event (the
+ * contract's tolerant StreamEvent). An empty payload (a keep-alive comment's blank event) reads as
+ * `ignored`; a payload without `type` takes the SSE `event:` name when the server gave one. Throws
+ * StreamError only for text that is not JSON, or a known event whose text is not text.
+ */
+export function parseStreamData(data: string, eventName = ''): StreamEvent | null {
   const text = data.trim();
   if (text === '[DONE]') return null;
+  if (text === '') return { type: 'ignored', name: eventName };
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     throw new StreamError('스트림 데이터를 해석하지 못했습니다.');
+  }
+  if (eventName !== '' && eventName !== 'message' && typeof json === 'object' && json !== null && !Array.isArray(json) && !('type' in json)) {
+    json = { ...json, type: eventName };
   }
   const parsed = v.safeParse(StreamEvent, json);
   if (!parsed.success) throw new StreamError('스트림 데이터 형식이 올바르지 않습니다.');
@@ -39,11 +49,13 @@ export interface StreamChatOptions {
 /**
  * POST /api/chat/stream (spec §7) through fetch-event-source: cookies sent, kept open in a
  * background tab, fatal unless the answer is text/event-stream, and never re-POSTed on an error
- * (a question must not be asked twice). Resolves 'done' after [DONE] (or a clean end after
- * final), 'aborted' when the signal stopped it; rejects with StreamError when the stream broke.
+ * (a question must not be asked twice). Resolves 'done' after [DONE] or a clean end after final
+ * ([DONE] is not required), 'aborted' when the signal stopped it; rejects with StreamError when
+ * the stream broke or was refused (`status` then says how: 404 and 405 mean no stream endpoint).
  */
 export async function streamChat({ request, signal, onEvent }: StreamChatOptions): Promise<'done' | 'aborted'> {
   let sawDone = false;
+  let sawFinal = false;
   await fetchEventSource(STREAM_PATH, {
     method: 'POST',
     credentials: 'include',
@@ -58,20 +70,21 @@ export async function streamChat({ request, signal, onEvent }: StreamChatOptions
     },
     onmessage: (message) => {
       if (sawDone) return;
-      const event = parseStreamData(message.data);
+      const event = parseStreamData(message.data, message.event);
       if (event === null) {
         sawDone = true;
         return;
       }
+      if (event.type === 'final') sawFinal = true;
       onEvent(event);
     },
     onclose: () => {
-      if (!sawDone && !signal.aborted) throw new StreamError('스트림이 도중에 끊어졌습니다.');
+      if (!sawDone && !sawFinal && !signal.aborted) throw new StreamError('스트림이 도중에 끊어졌습니다.');
     },
     onerror: (error: unknown) => {
       // Rethrowing stops fetch-event-source's automatic retry (which would POST again).
       throw error instanceof StreamError ? error : new StreamError(error instanceof Error ? error.message : String(error));
     },
   });
-  return signal.aborted && !sawDone ? 'aborted' : 'done';
+  return signal.aborted && !sawDone && !sawFinal ? 'aborted' : 'done';
 }

@@ -64,12 +64,17 @@ export const AssistantAnswer = memo(function AssistantAnswer({ message, onRate, 
       {showActions ? (
         <div className="chat-answer__actions">
           <CopyButton text={stripMarkdown(message.content)} />
-          <button type="button" className="chat-action" aria-pressed={message.feedback === 'good'} onClick={() => onRate(message, 'good')}>
-            {koChat.good}
-          </button>
-          <button type="button" className="chat-action" aria-pressed={message.feedback === 'bad'} onClick={() => onRate(message, 'bad')}>
-            {koChat.bad}
-          </button>
+          {/* Rating needs the server's id of the answer; an answer sent without one cannot be rated. */}
+          {message.messageId !== '' ? (
+            <>
+              <button type="button" className="chat-action" aria-pressed={message.feedback === 'good'} onClick={() => onRate(message, 'good')}>
+                {koChat.good}
+              </button>
+              <button type="button" className="chat-action" aria-pressed={message.feedback === 'bad'} onClick={() => onRate(message, 'bad')}>
+                {koChat.bad}
+              </button>
+            </>
+          ) : null}
           {speechSupported() ? (
             <button type="button" className="chat-action" aria-pressed={speaking} onClick={() => (speaking ? stopReading() : readAloud(message.key, message.content))}>
               {speaking ? koChat.stopReading : koChat.readAloud}

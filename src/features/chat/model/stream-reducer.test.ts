@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StreamEvent } from '../../../../contract/chat';
 import { newAssistantPlaceholder } from './chat-message';
-import { failStream, finishStream, reduceStream, stopStream, type StreamState } from './stream-reducer';
+import { failStream, finishStream, reduceStream, settleStream, stopStream, type StreamState } from './stream-reducer';
 
 const start = (): StreamState => ({ message: newAssistantPlaceholder('답변을 준비하는 중…', 1000), sessionId: '', userMessageCreatedAt: 0 });
 
@@ -103,6 +103,21 @@ describe('reduceStream', () => {
     expect(run([{ type: 'complete' }, { type: 'graph_complete' }], before)).toBe(before);
   });
 
+  it('ignores events of unknown types, and shows a generic status for an unknown node', () => {
+    const before = run([{ type: 'token', content: 'a' }]);
+    expect(run([{ type: 'ignored', name: 'usage' }, { type: 'ignored', name: '' }], before)).toBe(before);
+    expect(run([{ type: 'node_start', node: 'rerank' }]).message.statusText).toBe('답변을 만드는 중…');
+    expect(run([{ type: 'node_start', node: '' }]).message.statusText).toBe('답변을 만드는 중…');
+    expect(run([{ type: 'node_start', node: 'toString' }]).message.statusText).toBe('답변을 만드는 중…');
+  });
+
+  it('a final without session_id or message_id keeps the asked session and no id', () => {
+    const state = run([final({ session_id: '', message_id: '' })], { ...start(), sessionId: 'asked-in' });
+    expect(state.sessionId).toBe('asked-in');
+    expect(state.message.messageId).toBe('');
+    expect(state.message.complete).toBe(true);
+  });
+
   it('an error mid-way keeps the partial text and shows the stream-failure message', () => {
     const state = run([{ type: 'token', content: '소년이 ' }, { type: 'error', message: 'boom' }, { type: 'token', content: '더' }]);
     expect(state.message.content).toBe('소년이 ');
@@ -140,6 +155,15 @@ describe('the end of a stream', () => {
     const state = failStream(run([{ type: 'token', content: '부분 답변' }]));
     expect(state.message.content).toBe('부분 답변');
     expect(state.message.errorText).toBe('죄송합니다. 스트리밍 중 오류가 발생했습니다.');
+  });
+
+  it('settleStream: done finishes, aborted stops, failed says the failing transport’s sentence', () => {
+    const partial = run([{ type: 'token', content: '부분' }]);
+    expect(settleStream(run([final()]), 'done')?.message.done).toBe(true);
+    expect(settleStream(partial, 'aborted')?.message.errorText).toBe('');
+    expect(settleStream(partial, 'failed')?.message.errorText).toBe('죄송합니다. 스트리밍 중 오류가 발생했습니다.');
+    expect(settleStream(start(), 'failed', '죄송합니다. 응답 중 오류가 발생했습니다.')?.message.errorText).toBe('죄송합니다. 응답 중 오류가 발생했습니다.');
+    expect(settleStream(start(), 'aborted')).toBeNull();
   });
 
   it('stop keeps what arrived, without an error', () => {

@@ -1,4 +1,4 @@
-import type { StreamEvent } from '../../../../contract/chat';
+import type { StreamEvent, StreamNode } from '../../../../contract/chat';
 import { koChat } from '../../../lib/i18n/messages-chat-ko';
 import { opensDetails, parseTime, type AssistantMessage } from './chat-message';
 
@@ -11,23 +11,29 @@ export interface StreamState {
   userMessageCreatedAt: number;
 }
 
-const NODE_STATUS = {
+const NODE_STATUS: Record<StreamNode, string> = {
   intent: koChat.status.intent,
   retrieval: koChat.status.retrieval,
   compose: koChat.status.compose,
   verify: koChat.status.verify,
-} as const;
+};
+
+/** The status text of a pipeline step: its own for a known node, a generic one otherwise. */
+export function nodeStatus(node: string): string {
+  return Object.hasOwn(NODE_STATUS, node) ? NODE_STATUS[node as StreamNode] : koChat.status.working;
+}
 
 /**
  * Folds one stream event into the answer (spec §4 "Chat"). Pure: [DONE] never reaches it (the
- * transport drops it before parsing), and the end of the stream is `finishStream`.
+ * transport drops it before parsing), and the end of the stream is `finishStream`. Events come
+ * normalised by the contract (`content` events read as `token`, unknown types as `ignored`).
  */
 export function reduceStream(state: StreamState, event: StreamEvent): StreamState {
   const message = state.message;
   if (message.done) return state;
   switch (event.type) {
     case 'node_start':
-      return { ...state, message: { ...message, statusText: NODE_STATUS[event.node] } };
+      return { ...state, message: { ...message, statusText: nodeStatus(event.node) } };
     case 'answer_ready':
       return { ...state, message: { ...message, statusText: koChat.status.answerReady } };
     case 'token':
@@ -36,7 +42,8 @@ export function reduceStream(state: StreamState, event: StreamEvent): StreamStat
     case 'final': {
       const { type: _type, final_answer, message_id, created_at, user_message_created_at, session_id, ...details } = event;
       return {
-        sessionId: session_id,
+        // A final without session_id belongs to the session the question was asked in.
+        sessionId: session_id || state.sessionId,
         userMessageCreatedAt: parseTime(user_message_created_at, 0),
         message: {
           ...message,
@@ -52,6 +59,7 @@ export function reduceStream(state: StreamState, event: StreamEvent): StreamStat
     }
     case 'complete':
     case 'graph_complete':
+    case 'ignored':
       return state;
     case 'error':
       return failStream(state);
@@ -66,13 +74,26 @@ export function finishStream(state: StreamState): StreamState {
   return { ...state, message: { ...message, isLoading: false, streaming: false, done: true, statusText: '' } };
 }
 
-/** An error event or a dropped stream: keep what arrived and say streaming failed. */
-export function failStream(state: StreamState): StreamState {
+/**
+ * An error event or a dropped stream: keep what arrived and say streaming failed. `errorText`:
+ * the non-streaming call's failure says its own sentence (koChat.errors.response).
+ */
+export function failStream(state: StreamState, errorText: string = koChat.errors.stream): StreamState {
   const message = state.message;
   return {
     ...state,
-    message: { ...message, isLoading: false, streaming: false, done: true, complete: false, statusText: '', errorText: koChat.errors.stream },
+    message: { ...message, isLoading: false, streaming: false, done: true, complete: false, statusText: '', errorText },
   };
+}
+
+/**
+ * How an ask ended, folded into the answer: done (finish), aborted by the reader (stop: null when
+ * nothing had arrived) or failed (`failure`: the sentence of the transport that failed).
+ */
+export function settleStream(state: StreamState, outcome: 'done' | 'aborted' | 'failed', failure: string = koChat.errors.stream): StreamState | null {
+  if (outcome === 'done') return finishStream(state);
+  if (outcome === 'aborted') return stopStream(state);
+  return failStream(state, failure);
 }
 
 /**

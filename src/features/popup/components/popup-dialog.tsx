@@ -30,7 +30,8 @@ export function PopupDialog() {
           name={koPanels.popup.title}
           labels={koPanels.carousel(koPanels.popup.title)}
           slides={popups.map((popup, index) => (
-            <PopupSlide key={popup.POPUP_ID} popup={popup} priority={index === 0} />
+            // POPUP_ID may be missing (0): the position keeps keys apart.
+            <PopupSlide key={`${popup.POPUP_ID}-${index}`} popup={popup} priority={index === 0} />
           ))}
         />
         <div className="popup-dialog__actions">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Popup } from '../../../../contract/popup';
 import { HrefLink } from '../../../components/ui/href-link';
+import { koPanels } from '../../../lib/i18n/messages-panels-ko';
 import { isInternalPath, isSafeExternalUrl } from '../../../lib/safe-url';
 
 const FALLBACK = '/images/logo-grey.svg';
@@ -12,7 +13,8 @@ export function PopupSlide({ popup, priority = false }: { popup: Popup; priority
     <img
       className="popup-slide__image"
       src={broken ? FALLBACK : popup.POPUP_IMAGE}
-      alt={popup.POPUP_TITLE}
+      // A notice sent without its title is named by the dialog's title.
+      alt={popup.POPUP_TITLE || koPanels.popup.title}
       width={600}
       height={800}
       // The first notice is what a visitor sees first: fetch it before anything else.

@@ -52,7 +52,8 @@ export async function callLogout(deviceCredential: string | null): Promise<Logou
 }
 
 export type SessionCheckAnswer =
-  | { kind: 'valid'; sessionTime: number; user: SessionUser | null }
+  /** sessionTime null: the server did not say; the countdown restarts from the time the device knows. */
+  | { kind: 'valid'; sessionTime: number | null; user: SessionUser | null }
   | { kind: 'expired' }
   /** Any other answer: a foreign session, a malformed body, a server error. */
   | { kind: 'invalid' }
@@ -71,9 +72,8 @@ export async function callSessionCheck(userKey: string, isPwa: boolean): Promise
   }
   const data = result.data;
   if (data.RESULT === 'SUCCESS' && data.RESULT_CODE === -200) return { kind: 'expired' };
-  if (data.RESULT === 'SUCCESS' && typeof data.SESSION_TIME === 'number') {
-    return { kind: 'valid', sessionTime: data.SESSION_TIME, user: data.USER_DATA ?? null };
-  }
+  // Spec §4: SUCCESS otherwise restarts the countdown; any other result logs out silently.
+  if (data.RESULT === 'SUCCESS') return { kind: 'valid', sessionTime: data.SESSION_TIME ?? null, user: data.USER_DATA ?? null };
   return { kind: 'invalid' };
 }
 
