@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFields, cleanText, decodeHtmlEntities, hasText, isEmpty } from './text-cleanup';
+import { cleanFields, cleanText, cleanTextDeep, decodeHtmlEntities, hasText, isEmpty } from './text-cleanup';
 
 describe('isEmpty (spec §5)', () => {
   it('is true for null, undefined and the empty string only', () => {
@@ -66,5 +66,13 @@ describe('cleanFields', () => {
     const cleaned = cleanFields(record, ['TITLE', 'AUTHOR']);
     expect(cleaned).toEqual({ TITLE: 'A & B', AUTHOR: '', CODE: '&amp;', COUNT: 3 });
     expect(record.TITLE).toBe('A &amp; B');
+  });
+});
+
+describe('cleanTextDeep', () => {
+  it('cleans the named fields at any depth and nothing else', () => {
+    const answer = { TITLE: 'A &amp; B', LIST: [{ TITLE: 'NULL', KEY: '&amp;', TOP: [{ AUTHOR: '&#39;x&#39;' }] }], COUNT: 2, NOTE: null };
+    expect(cleanTextDeep(answer, new Set(['TITLE', 'AUTHOR']))).toEqual({ TITLE: 'A & B', LIST: [{ TITLE: '', KEY: '&amp;', TOP: [{ AUTHOR: "'x'" }] }], COUNT: 2, NOTE: null });
+    expect(answer.TITLE).toBe('A &amp; B');
   });
 });

@@ -58,3 +58,17 @@ export function cleanFields<T extends object, K extends StringKeys<T>>(record: T
   }
   return copy;
 }
+
+/**
+ * A copy of `value` (objects and arrays, any depth) with every string under one of `keys`
+ * cleaned: for answers whose shape varies by call but whose display fields share names.
+ */
+export function cleanTextDeep<T>(value: T, keys: ReadonlySet<string>): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => cleanTextDeep(item, keys)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    copy[key] = typeof field === 'string' ? (keys.has(key) ? cleanText(field) : field) : cleanTextDeep(field, keys);
+  }
+  return copy as T;
+}

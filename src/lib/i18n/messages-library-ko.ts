@@ -143,6 +143,8 @@ export const koLibrary = {
   facilities: {
     empty: '예약한 시설이 없습니다.',
     when: '이용 일시',
+    /** START_TIME/END_TIME missing or not a valid time of day. */
+    timeUnknown: '(이용 시간은 도서관에 문의해 주세요)',
     people: (n: number) => `${n}명`,
     peopleLabel: '인원',
     purpose: '이용 목적',
