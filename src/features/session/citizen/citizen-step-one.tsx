@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useSession } from '../use-session';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koAccount } from '../../../lib/i18n/messages-account-ko';
+import { backOr } from '../../../lib/history-back';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** ?target=ggpoint-check: came here from the reading-point SSO, go back there when done. */
@@ -24,8 +25,8 @@ export function CitizenStepOne({ search }: { search: CitizenSearch }) {
   useEffect(() => {
     if (!verified) return;
     window.alert(koAccount.citizen.alreadyVerified);
-    if (window.history.length > 1) router.history.back();
-    else void navigate({ to: '/', replace: true });
+    // Spec §4: the previous page of the app, or / when this was the first.
+    backOr(router.history, () => void navigate({ to: '/', replace: true }));
   }, [verified, navigate, router]);
 
   if (verified) return null;
