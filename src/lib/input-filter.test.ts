@@ -23,6 +23,17 @@ describe('filterInput rules (spec §5)', () => {
   });
 });
 
+describe('folding', () => {
+  it('keeps full-width digits and dashes as their plain forms when asked', () => {
+    expect(filterInput('９７８－８９', { kind: 'allowed', letters: false, extra: '-' }, { fold: true })).toMatchObject({ value: '978-89', refused: 0 });
+    expect(filterInput('９７８', { kind: 'numeric' })).toMatchObject({ value: '', refused: 3 });
+  });
+
+  it('moves the caret with the folded text', () => {
+    expect(filterInput('１２가３', { kind: 'numeric' }, { fold: true, caret: 3 })).toMatchObject({ value: '123', caret: 2 });
+  });
+});
+
 describe('length bound (spec §9)', () => {
   it('defaults to 9999 characters', () => {
     expect(DEFAULT_MAX_LENGTH).toBe(9999);

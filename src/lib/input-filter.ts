@@ -27,6 +27,11 @@ export interface FilterOptions {
   maxLength?: number;
   /** Where the caret was in `value` (the input's selectionEnd); default the end. */
   caret?: number | null;
+  /**
+   * Fold each character to its compatibility form first (NFKC: full-width '９' → '9', '－' →
+   * '-'), so what a Korean keyboard's full-width mode types is kept, not refused.
+   */
+  fold?: boolean;
 }
 
 export interface Filtered {
@@ -77,11 +82,13 @@ export function filterInput(value: string, rule: InputRule, options: FilterOptio
   for (const character of characters) {
     const before = offset < caretAt;
     offset += character.length;
-    if (keep(character)) {
-      kept.push(character);
-      if (before) keptBeforeCaret += 1;
-    } else {
-      refused += 1;
+    for (const piece of options.fold ? Array.from(character.normalize('NFKC')) : [character]) {
+      if (keep(piece)) {
+        kept.push(piece);
+        if (before) keptBeforeCaret += 1;
+      } else {
+        refused += 1;
+      }
     }
   }
   let overflow = 0;

@@ -19,17 +19,17 @@ export interface InputFilter {
 
 /**
  * A field's filter (spec §5, §9): numeric-only, allowed characters, English-only or any, bounded
- * by `maxLength` (default 9999). The field must not carry its own `maxLength` attribute: the
+ * by `maxLength` (default 9999); `fold` keeps full-width characters as their plain forms. The field must not carry its own `maxLength` attribute: the
  * browser would cut a paste silently, and this says so instead.
  */
-export function useInputFilter(rule: InputRule, options: { maxLength?: number } = {}): InputFilter {
+export function useInputFilter(rule: InputRule, options: { maxLength?: number; fold?: boolean } = {}): InputFilter {
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
   const [notice, setNotice] = useState('');
   const noticeId = useId();
 
   const filter = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): string => {
     const element = event.target;
-    const filtered = filterInput(element.value, rule, { maxLength, caret: element.selectionEnd });
+    const filtered = filterInput(element.value, rule, { maxLength, caret: element.selectionEnd, fold: options.fold ?? false });
     setNotice(filterNotice(filtered, rule, maxLength));
     if (filtered.value !== element.value) {
       // React writes the kept value into the field after this handler (its own controlled-value
