@@ -43,7 +43,7 @@ describe('useInputFilter', () => {
     expect(notice?.textContent).toBe('숫자와 마침표(.)만 입력할 수 있습니다. 입력하신 내용 중 1자는 넣지 않았습니다.');
   });
 
-  it('clears the notice once the next input is clean', async () => {
+  it('keeps the notice while the member types on, and drops it when the field is emptied', async () => {
     render(<Field rule={{ kind: 'english' }} />);
     const input = screen.getByLabelText<HTMLInputElement>('값');
     input.focus();
@@ -53,6 +53,9 @@ describe('useInputFilter', () => {
     typeInto(input, 'ab', 2);
     await nextFrame();
     expect(input.value).toBe('ab');
+    expect(screen.getByText(/한글은 입력할 수 없습니다/)).toBeTruthy();
+    typeInto(input, '', 0);
+    await nextFrame();
     expect(screen.queryByText(/한글은 입력할 수 없습니다/)).toBeNull();
   });
 

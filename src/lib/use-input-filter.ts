@@ -5,7 +5,8 @@ export interface InputFilter {
   /**
    * The value a change event leaves in the field, filtered: call it in onChange and keep what it
    * returns. When something was left out the caret is put back after the kept text (not at the
-   * end, where React's rewrite of the value would leave it) and `notice` says what happened.
+   * end, where React's rewrite of the value would leave it) and `notice` says what happened; it
+   * stays while the member types on, and goes when the field is emptied.
    */
   filter: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => string;
   /** '' or what was left out and why, in Korean; render it in the live region below. */
@@ -30,7 +31,15 @@ export function useInputFilter(rule: InputRule, options: { maxLength?: number; f
   const filter = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): string => {
     const element = event.target;
     const filtered = filterInput(element.value, rule, { maxLength, caret: element.selectionEnd, fold: options.fold ?? false });
-    setNotice(filterNotice(filtered, rule, maxLength));
+    const text = filterNotice(filtered, rule, maxLength);
+    if (text) {
+      // Emptied for a frame first, so the same words are read out again for a second refusal.
+      setNotice('');
+      requestAnimationFrame(() => setNotice(text));
+    } else if (filtered.value === '') {
+      // Typing on keeps the notice in sight (it would flash by otherwise); an emptied field drops it.
+      setNotice('');
+    }
     if (filtered.value !== element.value) {
       // React writes the kept value into the field after this handler (its own controlled-value
       // rewrite, then the render), which puts the caret at the end; put it back before the paint.
