@@ -5,19 +5,32 @@ import { boot } from './app/boot';
 import { router } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
 import { configureSessionEnvironment } from './features/session/session-manager';
+import { inAppBrowser } from './lib/user-agent';
 import './app/styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// Session redirects (logout, other tabs) move through the router instead of reloading the app.
-configureSessionEnvironment({ navigate: (to) => void router.navigate({ href: to }) });
+// Spec §8 error 888: inside an app's own browser the portal shows only the way out (bots never).
+const inApp = inAppBrowser(navigator.userAgent);
+if (inApp) {
+  void import('./app/in-app-browser-page').then(({ InAppBrowserPage }) => {
+    createRoot(container).render(
+      <StrictMode>
+        <InAppBrowserPage app={inApp} pageUrl={window.location.href} userAgent={navigator.userAgent} maxTouchPoints={navigator.maxTouchPoints} />
+      </StrictMode>,
+    );
+  });
+} else {
+  // Session redirects (logout, other tabs) move through the router instead of reloading the app.
+  configureSessionEnvironment({ navigate: (to) => void router.navigate({ href: to }) });
 
-void boot().then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-  registerServiceWorker();
-});
+  void boot().then(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    registerServiceWorker();
+  });
+}

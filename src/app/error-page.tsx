@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { ko } from '../lib/i18n/messages-ko';
 import { errorText, koError } from '../lib/i18n/messages-error-ko';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -10,12 +11,13 @@ export interface ErrorPageProps {
   onLeave?: () => void;
 }
 
-/** The error page of spec §8: title and explanation by status, 'back' and 'to main'. */
-export function ErrorPage({ status, detail, onLeave }: ErrorPageProps) {
-  const router = useRouter();
+/**
+ * The error page's layout for a status (spec §8): code, title, explanation, detail and the
+ * actions given. Needs no router, so the in-app browser page (888) shows it before any route.
+ */
+export function ErrorPageFrame({ status, detail, mergeUser = false, children }: { status: number; detail?: string; mergeUser?: boolean; children: ReactNode }) {
   const [title, explanation] = errorText(status);
   useDocumentTitle(title, ko.app.name);
-  const mergeUser = router.state.location.pathname.includes('/merge-user/');
   return (
     <section className={mergeUser ? 'error-page error-page--merge-user' : 'error-page'} aria-labelledby="error-title">
       <p className="error-page__code" aria-hidden="true">
@@ -27,6 +29,17 @@ export function ErrorPage({ status, detail, onLeave }: ErrorPageProps) {
       <p className="error-page__text">{explanation}</p>
       <p className="sr-only">{koError.code(status)}</p>
       {detail ? <p className="error-page__detail">{detail}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/** The error page of spec §8: title and explanation by status, 'back' and 'to main'. */
+export function ErrorPage({ status, detail, onLeave }: ErrorPageProps) {
+  const router = useRouter();
+  const mergeUser = router.state.location.pathname.includes('/merge-user/');
+  return (
+    <ErrorPageFrame status={status} detail={detail} mergeUser={mergeUser}>
       <div className="error-page__actions">
         <button
           type="button"
@@ -49,7 +62,7 @@ export function ErrorPage({ status, detail, onLeave }: ErrorPageProps) {
           {koError.toMain}
         </button>
       </div>
-    </section>
+    </ErrorPageFrame>
   );
 }
 

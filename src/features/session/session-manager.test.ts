@@ -13,7 +13,7 @@ import {
   watchOtherTabs,
 } from './session-manager';
 import { loginWithPassword } from './session-actions';
-import { loadStoredSession, readSavedId, sessionStore } from './session-store';
+import { loadStoredSession, readSavedId, readTimeRemaining, sessionStore, TIME_REMAINING_KEY } from './session-store';
 
 const user: SessionUser = {
   _REC_KEY_: 'REC1',
@@ -195,6 +195,41 @@ describe('session check (spec §4 outcomes)', () => {
     // A burst of calls shares the answer it just got.
     await checkBeforeRequest('/gglib/getwelaasyncinfo');
     expect(calls).toEqual(['/gglib/sessioncheck']);
+  });
+});
+
+describe('time-remaining (spec §3, §4, §9)', () => {
+  it('is set to the fixed 30000 at login and at every session update, and cleared at logout', async () => {
+    expect(readTimeRemaining()).toBeNull();
+    handler = () => json(loginBody(60));
+    await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: false, autoLogin: false });
+    expect(JSON.parse(localStorage.getItem(TIME_REMAINING_KEY) ?? 'null')).toEqual({ timeRemaining: 30000 });
+    localStorage.setItem(TIME_REMAINING_KEY, JSON.stringify({ timeRemaining: 5 }));
+    handler = () => json({ RESULT: 'SUCCESS', RESULT_CODE: 100, SESSION_TIME: 1800, USER_DATA: user });
+    await checkSession({ force: true });
+    expect(readTimeRemaining()).toBe(30000);
+    await silentLogout();
+    expect(localStorage.getItem(TIME_REMAINING_KEY)).toBeNull();
+  });
+
+  it('logs a Korean message when the store refuses the update, and the session carries on', async () => {
+    const setItem = Storage.prototype.setItem;
+    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (key === TIME_REMAINING_KEY) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      handler = () => json(loginBody(60));
+      const outcome = await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: false, autoLogin: false });
+      expect(outcome.kind).toBe('ok');
+      expect(sessionStore.getSnapshot().status).toBe('member');
+      expect(logged).toHaveBeenCalledWith('세션 유지 시간 정보를 갱신하지 못했습니다.', expect.any(DOMException));
+      expect(alerts).toEqual([]);
+    } finally {
+      refuse.mockRestore();
+      logged.mockRestore();
+    }
   });
 });
 

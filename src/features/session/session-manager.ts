@@ -12,6 +12,8 @@ import {
   setSessionState,
   signalOtherTabs,
   storeSession,
+  storeTimeRemaining,
+  TIME_REMAINING_ON_UPDATE,
 } from './session-store';
 
 /**
@@ -104,6 +106,19 @@ export async function becomeMember(session: MemberSession): Promise<void> {
   await storeSession(session);
   setSessionState({ status: 'member', session });
   runCountdown();
+  recordTimeRemaining();
+}
+
+/**
+ * Spec §4, §9: every update of the session (login, session check, auto-login) sets time-remaining
+ * to the fixed 30000; a write the browser refuses is logged in Korean (spec §8), never shown.
+ */
+function recordTimeRemaining(): void {
+  try {
+    storeTimeRemaining(TIME_REMAINING_ON_UPDATE);
+  } catch (error) {
+    console.error(ko.session.timeRemainingFailed, error);
+  }
 }
 
 /** @internal a login's answer as this tab's session (session-actions.ts too). */

@@ -47,6 +47,7 @@ export async function clearStoredSession(): Promise<void> {
   const { purgeMemberData } = await import('../../data/purge');
   await purgeMemberData();
   sessionStorage.removeItem('user_data');
+  clearTimeRemaining();
 }
 
 export async function readSavedId(): Promise<string> {
@@ -56,6 +57,37 @@ export async function readSavedId(): Promise<string> {
 
 export async function writeSavedId(id: string | null): Promise<void> {
   await writePlain('savedId', id ?? '');
+}
+
+/**
+ * Spec §3 "Time-remaining holds one number timeRemaining", §4 and §9 "time-remaining is set to a
+ * fixed 30000 on update": kept in localStorage as {"timeRemaining":30000} whenever the session is
+ * (re)confirmed by the server. The header's countdown itself runs from the session's expiry; this
+ * value is the store the spec keeps beside it. A logout removes it.
+ */
+export const TIME_REMAINING_KEY = 'time-remaining';
+export const TIME_REMAINING_ON_UPDATE = 30_000;
+
+/** Throws when the browser refuses the write (storage full or disabled). */
+export function storeTimeRemaining(value: number): void {
+  localStorage.setItem(TIME_REMAINING_KEY, JSON.stringify({ timeRemaining: value }));
+}
+
+export function readTimeRemaining(): number | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(TIME_REMAINING_KEY) ?? 'null') as { timeRemaining?: unknown } | null;
+    return typeof value?.timeRemaining === 'number' ? value.timeRemaining : null;
+  } catch {
+    return null;
+  }
+}
+
+function clearTimeRemaining(): void {
+  try {
+    localStorage.removeItem(TIME_REMAINING_KEY);
+  } catch {
+    // Nothing kept when storage is disabled.
+  }
 }
 
 /** Tells other tabs that this one logged in or out (they watch the storage event). */

@@ -1,5 +1,6 @@
 import type { SsoTarget } from '../../../contract/auth';
 import { koAccount } from '../../lib/i18n/messages-account-ko';
+import { hasText } from '../../lib/text-cleanup';
 import { callGetEncryptCode, callGetSsoToken, callGyeonggiSsoInfo } from './api/sso-calls';
 import { safeReturnUrl, serviceUrl } from './model/service-url';
 
@@ -9,6 +10,21 @@ export interface SsoMember {
   userKey: string;
   recKey: string;
   certAdminYn: 'Y' | 'N';
+  /** The member's name as the session holds it (the auth name ggpoint needs). */
+  authName: string;
+}
+
+/**
+ * Spec §5: the reading point (ggpoint) needs a non-empty auth name and user key, else
+ * '허가되지않은 접근입니다.'; and a verified resident (cert Y), else '독서포인트를 이용하기 위해선
+ * 도민인증이 필요합니다.'. The other services need nothing more than the session. Empty is spec §5's
+ * (blank and NULL count as empty).
+ */
+export function serviceRefusal(target: SsoTarget, member: SsoMember): string | null {
+  if (target !== 'ggpoint') return null;
+  if (!hasText(member.authName) || !hasText(member.userKey)) return koAccount.sso.forbidden;
+  if (member.certAdminYn !== 'Y') return koAccount.sso.needCitizen;
+  return null;
 }
 
 export type ServiceUrlResult = { kind: 'ok'; url: string } | { kind: 'error'; message: string };
@@ -20,6 +36,8 @@ const OFFLINE = '네트워크에 연결되어 있지 않습니다. 연결을 확
  * target then gets a token from getssotoken, appended to REDIRECT_URL.
  */
 export async function requestServiceUrl(target: SsoTarget, member: SsoMember): Promise<ServiceUrlResult> {
+  const refusal = serviceRefusal(target, member);
+  if (refusal) return { kind: 'error', message: refusal };
   let password: string | undefined;
   let id = member.userId;
   if (target === 'ggpoint') {
@@ -40,6 +58,12 @@ export async function requestServiceUrl(target: SsoTarget, member: SsoMember): P
  * the click so the browser allows it, then pointed at the service once the token arrives.
  */
 export function openServiceInNewTab(target: SsoTarget, member: SsoMember, alert: (message: string) => void): void {
+  // Refused before any tab opens: no blank tab left behind.
+  const refusal = serviceRefusal(target, member);
+  if (refusal) {
+    alert(refusal);
+    return;
+  }
   const tab = window.open('about:blank', '_blank');
   if (tab) tab.opener = null;
   void requestServiceUrl(target, member).then((result) => {

@@ -42,4 +42,10 @@ export const koBoards = {
   submitWrite: '등록',
   submitEdit: '수정 완료',
   notAuthor: '작성자만 수정할 수 있습니다.',
+  /** A post or board name the API sent empty (or NULL). */
+  untitled: '제목 없음',
+  /** /board/{code}/insert (and update) of a board members do not write on. */
+  writeClosed: '이 게시판에는 글을 쓸 수 없습니다.',
+  writeClosedHelp: '도서관이 알리는 글을 읽는 게시판입니다. 게시판의 글은 목록에서 보실 수 있습니다.',
+  backToList: (board: string) => (board ? `${board} 목록으로` : '게시판 목록으로'),
 } as const;

@@ -22,6 +22,16 @@ export const koError = {
   } as Record<number, readonly [string, string]>,
   unknown: ['알 수 없는 오류가 발생했습니다', '잠시 후 다시 시도해 주세요.'] as const,
   internalServerError: 'Internal Server Error',
+  /** The in-app browser page (888): the way out to the phone's own browser. */
+  inApp: {
+    open: '기본 브라우저로 열기',
+    /** Under the open button: the copy is the fallback. */
+    openHelp: '버튼을 눌러도 열리지 않으면 아래에서 링크를 복사해 Safari나 Chrome 같은 기본 브라우저의 주소창에 붙여 넣어 주세요.',
+    /** iOS apps other than KakaoTalk and LINE: nothing can open Safari for the member. */
+    iosHelp: '화면의 메뉴(··· 또는 공유 버튼)에 ‘Safari로 열기’나 ‘다른 브라우저로 열기’가 있으면 그 메뉴를 눌러 주세요. 메뉴가 없으면 아래 버튼으로 링크를 복사한 뒤 Safari를 열고 주소창에 붙여 넣어 주세요.',
+    otherHelp: '아래 버튼으로 링크를 복사한 뒤 기본 브라우저를 열고 주소창에 붙여 넣어 주세요.',
+    why: '앱 안의 브라우저에서는 로그인, 모바일 회원증, 앱 설치 같은 기능이 제대로 동작하지 않을 수 있습니다.',
+  },
 } as const;
 
 /** Title and explanation of the error page for a status (spec §8). */

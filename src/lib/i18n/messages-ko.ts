@@ -109,5 +109,7 @@ export const ko = {
     remaining: '로그인 남은 시간',
     extend: '연장',
     extendLabel: '로그인 시간 연장',
+    /** Logged only (spec §8 "session-timeout update failure is logged"). */
+    timeRemainingFailed: '세션 유지 시간 정보를 갱신하지 못했습니다.',
   },
 } as const;

@@ -106,6 +106,8 @@ export const koLibrary = {
     titleRequired: '도서명을 입력해 주세요.',
     yearInvalid: '발행연도는 네 자리 숫자로 입력해 주세요.',
     isbnInvalid: 'ISBN은 10자리 또는 13자리 숫자로 입력해 주세요.',
+    /** The ISBN field's filter in words (what it keeps). */
+    isbnChars: '숫자, 하이픈(-), 공백과 끝자리 X만 입력할 수 있습니다.',
     appliedAt: '신청일',
     status: {
       APPLIED: '신청 접수',
@@ -143,6 +145,8 @@ export const koLibrary = {
   facilities: {
     empty: '예약한 시설이 없습니다.',
     when: '이용 일시',
+    /** START_TIME/END_TIME missing or not a valid time of day. */
+    timeUnknown: '(이용 시간은 도서관에 문의해 주세요)',
     people: (n: number) => `${n}명`,
     peopleLabel: '인원',
     purpose: '이용 목적',

@@ -42,6 +42,8 @@ export const koScanner = {
     label: 'ISBN (10자리 또는 13자리)',
     hint: '하이픈(-)은 넣어도 되고 빼도 됩니다. 예: 978-89-364-3412-0',
     submit: 'ISBN으로 검색',
+    /** The field's filter in words (what it keeps). */
+    chars: '숫자, 하이픈(-), 공백과 10자리 ISBN 끝의 X만 입력할 수 있습니다.',
     problems: {
       empty: 'ISBN을 입력해 주세요.',
       characters: 'ISBN은 숫자로 입력해 주세요. 하이픈(-)과 10자리 ISBN 끝의 X만 함께 쓸 수 있습니다.',

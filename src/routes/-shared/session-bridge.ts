@@ -8,5 +8,6 @@ export function toSsoMember(session: MemberSession): SsoMember {
     userKey: session.user.USER_KEY,
     recKey: session.user._REC_KEY_,
     certAdminYn: session.user.certAdminYn,
+    authName: session.user.USER_NAME,
   };
 }

@@ -8,11 +8,12 @@ import {
 } from '../../../../contract/board';
 import { MANAGE_CODE } from '../../../../contract/constants';
 import { IDEMPOTENCY_HEADER } from '../../../../contract/constants';
-import { answerOf } from '../../../data/answer';
+import { answerOf, mapAnswer } from '../../../data/answer';
 import { queueWrite } from '../../../data/outbox';
 import type { FetchAnswer } from '../../../data/resource';
 import { getDefaultBase, joinPath, request } from '../../../lib/http/client';
 import type { BoardQuery } from '../model/board-query';
+import { cleanBoardDetail, cleanBoardList } from '../model/board-text';
 
 /**
  * POST {base}/selectboardlist; an unknown board answers 404 (the error page). `quiet`: a
@@ -26,7 +27,7 @@ export async function selectBoardList(code: string, query: BoardQuery, options: 
     loading: !options.quiet,
     errorPage: !options.quiet,
   });
-  return answerOf(result);
+  return mapAnswer(answerOf(result), cleanBoardList);
 }
 
 /** POST {base}/selectboarddetail (counts a view). */
@@ -38,17 +39,18 @@ export async function selectBoardDetail(code: string, postCode: number, options:
     loading: !options.quiet,
     errorPage: !options.quiet,
   });
-  return answerOf(result);
+  return mapAnswer(answerOf(result), cleanBoardDetail);
 }
 
 export type WriteAnswer =
   | { kind: 'ok'; postCode: number }
-  | { kind: 'refused'; message: string }
+  /** `field`: the server named the field at fault (its message is shown beside it). */
+  | { kind: 'refused'; message: string; field?: 'title' | 'content' }
   | { kind: 'offline' }
   /** Kept in the outbox: sent by itself when the network returns. */
   | { kind: 'queued' };
 
-const ErrorBody = v.object({ RESULT_MESSAGE: v.string() });
+const ErrorBody = v.object({ RESULT_MESSAGE: v.string(), FIELD: v.optional(v.string()) });
 
 async function write(path: 'insertboard' | 'updateboard', body: BoardInsertRequest | BoardUpdateRequest, requestId?: string): Promise<WriteAnswer> {
   const result = await request({
@@ -66,7 +68,13 @@ async function write(path: 'insertboard' | 'updateboard', body: BoardInsertReque
   }
   if (result.error?.kind === 'network') return { kind: 'offline' };
   const parsed = v.safeParse(ErrorBody, result.error?.body);
-  return { kind: 'refused', message: parsed.success ? parsed.output.RESULT_MESSAGE : '글을 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.' };
+  if (!parsed.success) return { kind: 'refused', message: '글을 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.' };
+  const field = parsed.output.FIELD;
+  if (field === 'title' || field === 'content') {
+    // The envelope's message names the field for API callers ('… (title)'); beside the field it need not.
+    return { kind: 'refused', message: parsed.output.RESULT_MESSAGE.replace(` (${field})`, ''), field };
+  }
+  return { kind: 'refused', message: parsed.output.RESULT_MESSAGE };
 }
 
 /**

@@ -81,7 +81,7 @@ export function BoardListView({ data, query, place, writeCode, preview }: BoardL
             <li key={post.POST_CODE} className={post.NOTICE_YN === 'Y' ? 'board-list__item board-list__item--pinned' : 'board-list__item'}>
               <RouteLink className="board-list__title" {...boardPostLink(place, post.POST_CODE)}>
                 {post.NOTICE_YN === 'Y' ? <span className="tag">{koBoards.pinned}</span> : null}
-                {post.TITLE}
+                {post.TITLE || koBoards.untitled}
                 {post.ATTACH_COUNT > 0 ? <span className="board-list__attach">{koBoards.attachments(post.ATTACH_COUNT)}</span> : null}
               </RouteLink>
               <p className="board-list__meta">

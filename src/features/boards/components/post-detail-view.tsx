@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { BoardDetailResponse } from '../../../../contract/board';
+import { CopyLinkButton } from '../../../components/ui/copy-link-button';
 import { RouteLink } from '../../../components/ui/route-link';
 import { koBoards } from '../../../lib/i18n/messages-boards-ko';
 import { renderMarkdown } from '../../../lib/markdown';
@@ -30,7 +31,7 @@ export function PostDetailView({ data, place, editCode }: PostDetailViewProps) {
   return (
     <article className="post">
       <p className="post__board">{data.BOARD.BOARD_NAME}</p>
-      <h1 className="page-title">{post.TITLE}</h1>
+      <h1 className="page-title">{post.TITLE || koBoards.untitled}</h1>
       <p className="post__meta">
         <span>{post.WRITER}</span>
         <time dateTime={post.CREATED_AT}>{dateTime(post.CREATED_AT)}</time>
@@ -70,12 +71,12 @@ export function PostDetailView({ data, place, editCode }: PostDetailViewProps) {
         <ul>
           {data.PREV ? (
             <li>
-              <span>{koBoards.prev}</span> <RouteLink {...boardPostLink(place, data.PREV.POST_CODE)}>{data.PREV.TITLE}</RouteLink>
+              <span>{koBoards.prev}</span> <RouteLink {...boardPostLink(place, data.PREV.POST_CODE)}>{data.PREV.TITLE || koBoards.untitled}</RouteLink>
             </li>
           ) : null}
           {data.NEXT ? (
             <li>
-              <span>{koBoards.next}</span> <RouteLink {...boardPostLink(place, data.NEXT.POST_CODE)}>{data.NEXT.TITLE}</RouteLink>
+              <span>{koBoards.next}</span> <RouteLink {...boardPostLink(place, data.NEXT.POST_CODE)}>{data.NEXT.TITLE || koBoards.untitled}</RouteLink>
             </li>
           ) : null}
         </ul>
@@ -84,7 +85,8 @@ export function PostDetailView({ data, place, editCode }: PostDetailViewProps) {
         <RouteLink className="button button--secondary" {...boardListLink(place)}>
           {koBoards.list}
         </RouteLink>
-        {editCode !== null && post.MINE_YN === 'Y' ? (
+        <CopyLinkButton title={post.TITLE || undefined} />
+        {editCode !== null && post.MINE_YN === 'Y' && data.BOARD.WRITE_YN === 'Y' ? (
           <RouteLink className="button" {...boardEditLink(editCode, post.POST_CODE)}>
             {koBoards.edit}
           </RouteLink>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { BOARD_CONTENT_MAX, BOARD_TITLE_MAX } from '../../../../contract/board';
 import { koBoards } from '../../../lib/i18n/messages-boards-ko';
+import { useInputFilter } from '../../../lib/use-input-filter';
 import type { WriteAnswer } from '../api/board-calls';
 
 export interface PostFormProps {
@@ -22,6 +23,9 @@ export function PostForm({ heading, initialTitle = '', initialContent = '', subm
   const [busy, setBusy] = useState(false);
   const [queued, setQueued] = useState(false);
   const baseId = useId();
+  // The bounds as filters, not maxLength attributes: a paste that does not fit is cut and said so.
+  const titleFilter = useInputFilter({ kind: 'any' }, { maxLength: BOARD_TITLE_MAX });
+  const contentFilter = useInputFilter({ kind: 'any' }, { maxLength: BOARD_CONTENT_MAX });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,6 +46,10 @@ export function PostForm({ heading, initialTitle = '', initialContent = '', subm
       setQueued(true);
       setTitle('');
       setContent('');
+    } else if (answer.kind === 'refused' && answer.field) {
+      // The server named the field: its words go beside it, and the focus to it.
+      setErrors({ [answer.field]: answer.message });
+      document.getElementById(`${baseId}-${answer.field}`)?.focus();
     } else setFormError(answer.kind === 'offline' ? koBoards.offline : answer.message);
   };
 
@@ -59,16 +67,16 @@ export function PostForm({ heading, initialTitle = '', initialContent = '', subm
         <input
           id={`${baseId}-title`}
           value={title}
-          maxLength={BOARD_TITLE_MAX}
           aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? `${baseId}-title-error` : undefined}
-          onChange={(event) => setTitle(event.target.value)}
+          aria-describedby={`${titleFilter.noticeId}${errors.title ? ` ${baseId}-title-error` : ''}`}
+          onChange={(event) => setTitle(titleFilter.filter(event))}
         />
         {errors.title ? (
           <p id={`${baseId}-title-error`} className="field__error">
             {errors.title}
           </p>
         ) : null}
+        <p {...titleFilter.noticeProps} />
       </div>
       <div className="field">
         <label htmlFor={`${baseId}-content`}>{koBoards.content}</label>
@@ -76,14 +84,14 @@ export function PostForm({ heading, initialTitle = '', initialContent = '', subm
           id={`${baseId}-content`}
           value={content}
           rows={12}
-          maxLength={BOARD_CONTENT_MAX}
           aria-invalid={errors.content ? true : undefined}
-          aria-describedby={`${baseId}-content-hint${errors.content ? ` ${baseId}-content-error` : ''}`}
-          onChange={(event) => setContent(event.target.value)}
+          aria-describedby={`${baseId}-content-hint ${contentFilter.noticeId}${errors.content ? ` ${baseId}-content-error` : ''}`}
+          onChange={(event) => setContent(contentFilter.filter(event))}
         />
         <p id={`${baseId}-content-hint`} className="field__hint">
           {koBoards.contentHint(content.length, BOARD_CONTENT_MAX)}
         </p>
+        <p {...contentFilter.noticeProps} />
         {errors.content ? (
           <p id={`${baseId}-content-error`} className="field__error">
             {errors.content}

@@ -1,9 +1,10 @@
 import { BookDetailResponse, CatalogueSearchResponse, type BookDetail } from '../../../../contract/catalogue';
 import { MANAGE_CODE } from '../../../../contract/constants';
-import { answerOf } from '../../../data/answer';
+import { answerOf, mapAnswer } from '../../../data/answer';
 import type { FetchAnswer } from '../../../data/resource';
 import { request } from '../../../lib/http/client';
 import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
+import { cleanBookDetail, cleanSearchResponse } from '../model/book-text';
 import type { SearchParams } from '../model/search-query';
 
 /** POST {base}/searchcatalogue (docs/api.md "Catalogue search"); `quiet`: no loading overlay. */
@@ -27,7 +28,7 @@ export async function searchCatalogue(params: SearchParams, options: { quiet?: b
     errorPage: false,
     loading: !options.quiet,
   });
-  return answerOf(result, { refusal: koCatalogue.searchFailed });
+  return mapAnswer(answerOf(result, { refusal: koCatalogue.searchFailed }), cleanSearchResponse);
 }
 
 /** POST {base}/selectbookdetail: one book; a key the catalogue does not hold is `missing`. */
@@ -41,5 +42,5 @@ export async function fetchBook(bookKey: string, options: { quiet?: boolean } = 
   });
   const answer = answerOf(result);
   if (answer.kind !== 'ok') return answer;
-  return answer.data.BOOK ? { kind: 'ok', data: answer.data.BOOK } : { kind: 'missing' };
+  return answer.data.BOOK ? { kind: 'ok', data: cleanBookDetail(answer.data.BOOK) } : { kind: 'missing' };
 }

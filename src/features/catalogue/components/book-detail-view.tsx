@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { BookDetail } from '../../../../contract/catalogue';
+import { CopyLinkButton } from '../../../components/ui/copy-link-button';
 import { RouteLink } from '../../../components/ui/route-link';
 import { InfoList } from '../../../components/ui/info-list';
 import { toDotDateTime } from '../../../lib/dates';
@@ -116,6 +117,7 @@ export function BookDetailView({ book, fromCache, fetchedAt, actions }: { book: 
           {koCatalogue.detail.sameAuthor}
         </RouteLink>
         <MarcLink bookKey={book.BOOK_KEY} />
+        <CopyLinkButton title={book.TITLE} />
       </div>
     </article>
   );

@@ -1,8 +1,9 @@
 import { MANAGE_CODE } from '../../../../contract/constants';
 import { MainPageResponse } from '../../../../contract/home';
-import { answerOf } from '../../../data/answer';
+import { answerOf, mapAnswer } from '../../../data/answer';
 import type { FetchAnswer } from '../../../data/resource';
 import { request } from '../../../lib/http/client';
+import { cleanMainPage } from '../model/main-page-text';
 
 /** POST {base}/selectmainpage: notices, news, new books, programs, today's hours (docs/api.md). */
 export async function selectMainPage(today: string): Promise<FetchAnswer<MainPageResponse>> {
@@ -12,5 +13,5 @@ export async function selectMainPage(today: string): Promise<FetchAnswer<MainPag
     schema: MainPageResponse,
     errorPage: false,
   });
-  return answerOf(result);
+  return mapAnswer(answerOf(result), cleanMainPage);
 }

@@ -1,9 +1,17 @@
 import { useCallback, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { koScanner } from '../../../lib/i18n/messages-scanner-ko';
+import type { InputRule } from '../../../lib/input-filter';
+import { useInputFilter } from '../../../lib/use-input-filter';
 import { loadBarcodeDecoder } from '../decoder/barcode-decoder';
 import { createReadConfirmer, parseTypedIsbn, pickScannedCode } from '../model/isbn';
 import { useIsbnCamera, type CameraPhase } from '../use-isbn-camera';
 import './isbn-scanner.css';
+
+/**
+ * What the typed field keeps (spec §5 allowed characters): digits, the hyphens and spaces people
+ * type or copy, and X; full-width forms fold to plain ones. Anything else is left out and said.
+ */
+const TYPED_RULE: InputRule = { kind: 'allowed', letters: false, extra: '-‐‑‒–—―− Xx', label: koScanner.typed.chars };
 
 /** A message in a live region; `tone` only styles it (the words say it all). */
 interface Message {
@@ -57,6 +65,8 @@ export function IsbnScannerView({ onIsbn }: { onIsbn: (isbn13: string) => void }
   const [photoNote, setPhotoNote] = useState<Message | null>(null);
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
+  const typedRef = useRef<HTMLInputElement>(null);
+  const typedFilter = useInputFilter(TYPED_RULE, { maxLength: 32, fold: true });
   const confirmRef = useRef(createReadConfirmer());
   const lastOtherRef = useRef<string | null>(null);
 
@@ -147,6 +157,7 @@ export function IsbnScannerView({ onIsbn }: { onIsbn: (isbn13: string) => void }
     }
     const problems = koScanner.typed.problems;
     setTypedError(result.problem === 'length' ? problems.length(result.length) : problems[result.problem]);
+    typedRef.current?.focus();
   };
 
   const ids = {
@@ -219,17 +230,17 @@ export function IsbnScannerView({ onIsbn }: { onIsbn: (isbn13: string) => void }
             <label htmlFor={ids.typedInput}>{koScanner.typed.label}</label>
             <div className="field__with-button">
               <input
+                ref={typedRef}
                 id={ids.typedInput}
                 type="text"
                 value={typed}
-                maxLength={32}
                 autoComplete="off"
                 spellCheck={false}
                 enterKeyHint="search"
                 aria-invalid={typedError ? true : undefined}
-                aria-describedby={`${ids.typedHint} ${ids.typedError}`}
+                aria-describedby={`${ids.typedHint} ${ids.typedError} ${typedFilter.noticeId}`}
                 onChange={(event) => {
-                  setTyped(event.target.value);
+                  setTyped(typedFilter.filter(event));
                   if (typedError) setTypedError(null);
                 }}
               />
@@ -244,6 +255,7 @@ export function IsbnScannerView({ onIsbn }: { onIsbn: (isbn13: string) => void }
             <div id={ids.typedError} aria-live="polite">
               {typedError ? <p className="field__error">{typedError}</p> : null}
             </div>
+            <p {...typedFilter.noticeProps} />
           </div>
         </form>
       </section>

@@ -3,6 +3,7 @@ import { SelectMenuResponse, type MenuItem } from '../../../../contract/menu';
 import { answerOf } from '../../../data/answer';
 import type { FetchAnswer } from '../../../data/resource';
 import { request } from '../../../lib/http/client';
+import { cleanMenuNames } from '../model/menu-tree';
 
 /** POST {base}/selectMenu with the site code (spec §7); NO_DATA or an empty tree is `missing`. */
 export async function selectMenu(options: { errorPage: boolean }): Promise<FetchAnswer<MenuItem[]>> {
@@ -16,5 +17,5 @@ export async function selectMenu(options: { errorPage: boolean }): Promise<Fetch
   if (answer.kind !== 'ok') return answer;
   if (answer.data.RESULT === 'NO_DATA' || answer.data.LIST.length === 0) return { kind: 'missing' };
   if (answer.data.RESULT !== 'SUCCESS') return { kind: 'failed', status: result.status, message: '' };
-  return { kind: 'ok', data: answer.data.LIST };
+  return { kind: 'ok', data: cleanMenuNames(answer.data.LIST) };
 }

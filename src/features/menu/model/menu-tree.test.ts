@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem, MenuType } from '../../../../contract/menu';
-import { breadcrumbText, findMenuPath, findMenuPathByHref, hasMenuWord, menuTarget, visibleMenus } from './menu-tree';
+import { breadcrumbText, cleanMenuNames, findMenuPath, findMenuPathByHref, hasMenuWord, menuTarget, visibleMenus } from './menu-tree';
 
 function item(id: number, type: MenuType, fields: Partial<MenuItem> = {}, children: MenuItem[] = []): MenuItem {
   return {
@@ -79,5 +79,15 @@ describe('menu paths', () => {
     expect(hasMenuWord(tree, [1], 'closed')).toBe(true);
     expect(hasMenuWord(tree, [6], 'closed')).toBe(false);
     expect(hasMenuWord(tree, [6], 'directions')).toBe(true);
+  });
+});
+
+describe('cleanMenuNames (spec §5 text cleanup)', () => {
+  it('decodes entities and empties NULL at every level', () => {
+    const cleaned = cleanMenuNames([item(1, 0, { MENU_NAME: '독서&amp;문화' }, [item(2, 1, { MENU_NAME: 'NULL', MENU_URL_WORD: 'a&amp;b' }, [item(3, 1, { MENU_NAME: '&#39;책&#39;' })])])]);
+    expect(cleaned[0]?.MENU_NAME).toBe('독서&문화');
+    expect(cleaned[0]?.children[0]?.MENU_NAME).toBe('');
+    expect(cleaned[0]?.children[0]?.MENU_URL_WORD).toBe('a&amp;b');
+    expect(cleaned[0]?.children[0]?.children[0]?.MENU_NAME).toBe("'책'");
   });
 });

@@ -1,6 +1,7 @@
 import { HIDDEN_MENU_ID } from '../../../../contract/constants';
 import type { MenuItem } from '../../../../contract/menu';
 import { isInternalPath, isSafeExternalUrl } from '../../../lib/safe-url';
+import { cleanText } from '../../../lib/text-cleanup';
 
 export type MenuTarget =
   | { kind: 'internal'; href: string }
@@ -77,4 +78,9 @@ export function breadcrumbText(path: readonly MenuItem[]): string {
 /** Is there a menu of this type family with this word (board, contents or custom pages)? */
 export function hasMenuWord(items: readonly MenuItem[], types: readonly number[], word: string): boolean {
   return findMenuPath(items, (item) => types.includes(item.MENU_TYPE) && item.MENU_URL_WORD === word).length > 0;
+}
+
+/** Menu names as shown (spec §5 text cleanup): entities decoded, NULL or blank as '' — at every level. */
+export function cleanMenuNames(items: readonly MenuItem[]): MenuItem[] {
+  return items.map((item) => ({ ...item, MENU_NAME: cleanText(item.MENU_NAME), children: cleanMenuNames(item.children) }));
 }

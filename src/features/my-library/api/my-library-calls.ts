@@ -1,12 +1,19 @@
 import * as v from 'valibot';
 import { MANAGE_CODE, IDEMPOTENCY_HEADER } from '../../../../contract/constants';
-import { answerOf } from '../../../data/answer';
+import { answerOf, mapAnswer } from '../../../data/answer';
 import { queueWrite } from '../../../data/outbox';
 import type { FetchAnswer } from '../../../data/resource';
 import { getDefaultBase, joinPath, request } from '../../../lib/http/client';
+import { cleanTextDeep } from '../../../lib/text-cleanup';
 import { BookMyStateResponse } from '../../../../contract/my-library';
 import { WelaaSyncResponse } from '../../../../contract/member';
 import { actionRequest, type MyAction } from '../model/my-actions';
+
+/**
+ * The lists' fields readers see, cleaned where answers arrive (spec §5: entities decoded, NULL or
+ * blank as ''): names, places and notes. Keys, codes, dates and times are left as sent.
+ */
+const SHOWN_TEXT: ReadonlySet<string> = new Set(['TITLE', 'AUTHOR', 'PUBLISHER', 'PUBLISH_YEAR', 'BRANCH_NAME', 'STATUS_NOTE', 'RENEW_REFUSAL', 'PURPOSE', 'PLACE', 'FACILITY_NAME', 'CATEGORY', 'CALL_NO']);
 
 /** One list of the member's own (quiet: no overlay, no error page; the screen says what happened). */
 export async function fetchMyList<T>(
@@ -21,7 +28,7 @@ export async function fetchMyList<T>(
     errorPage: false,
     loading: false,
   });
-  return answerOf(result);
+  return mapAnswer(answerOf(result), (data) => cleanTextDeep(data, SHOWN_TEXT));
 }
 
 export type ActionAnswer =

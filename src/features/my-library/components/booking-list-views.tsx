@@ -1,5 +1,6 @@
 import type { FacilityBooking, ProgramApplication } from '../../../../contract/my-library';
 import { koLibrary } from '../../../lib/i18n/messages-library-ko';
+import { timeRangeText } from '../../../lib/time-of-day';
 import { dotDate } from '../model/loan-days';
 import { useMyAction } from '../use-my-action';
 import { useMyList, usePendingActions } from '../use-my-list';
@@ -104,7 +105,8 @@ export function FacilityListView({ userKey }: { userKey: string }) {
                     </p>
                     <Facts
                       rows={[
-                        [koLibrary.facilities.when, `${dotDate(item.USE_DATE)} ${item.START_TIME}–${item.END_TIME}`],
+                        // Times read from the server are checked (spec §5 time helper): an impossible one is not shown as if it were.
+                        [koLibrary.facilities.when, `${dotDate(item.USE_DATE)} ${timeRangeText(item.START_TIME, item.END_TIME) ?? koLibrary.facilities.timeUnknown}`],
                         [koLibrary.facilities.peopleLabel, koLibrary.facilities.people(item.PEOPLE)],
                         item.PURPOSE ? [koLibrary.facilities.purpose, item.PURPOSE] : null,
                       ]}

@@ -1,7 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { BRANCHES, type BranchCode } from '../../../../contract/branches';
 import type { Wish } from '../../../../contract/my-library';
 import { koLibrary } from '../../../lib/i18n/messages-library-ko';
+import type { InputRule } from '../../../lib/input-filter';
+import { useInputFilter } from '../../../lib/use-input-filter';
 import { dotDate } from '../model/loan-days';
 import type { WishFields } from '../model/my-actions';
 import { useMyAction } from '../use-my-action';
@@ -36,13 +38,32 @@ export function checkWish(fields: WishFields): { field: FieldName; message: stri
   return null;
 }
 
+/** Spec §5 filters of the form's fields; their bounds are the server's (contract WishRequest). */
+const WISH_RULES = {
+  year: { kind: 'allowed', letters: false },
+  isbn: { kind: 'allowed', letters: false, extra: '-Xx ', label: koLibrary.wishes.isbnChars },
+  text: { kind: 'any' },
+} as const satisfies Record<string, InputRule>;
+
 function WishForm({ prefill, onSubmit, busy }: { prefill: WishPrefill; onSubmit: (fields: WishFields) => Promise<boolean>; busy: boolean }) {
   const id = useId();
   const empty: WishFields = { title: '', author: '', publisher: '', publish_year: '', isbn: '', book_key: '', branch_code: 'MAIN', note: '' };
   const [fields, setFields] = useState<WishFields>({ ...empty, ...prefilled(prefill) });
   const [error, setError] = useState<{ field: FieldName; message: string } | null>(null);
   const refs = { title: useRef<HTMLInputElement>(null), publish_year: useRef<HTMLInputElement>(null), isbn: useRef<HTMLInputElement>(null) };
-  const set = (name: keyof WishFields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }));
+  // The bounds are filters, not maxLength attributes: what does not fit is said, not silently cut.
+  const filters = {
+    title: useInputFilter(WISH_RULES.text, { maxLength: 200 }),
+    author: useInputFilter(WISH_RULES.text, { maxLength: 100 }),
+    publisher: useInputFilter(WISH_RULES.text, { maxLength: 100 }),
+    publish_year: useInputFilter(WISH_RULES.year, { maxLength: 4 }),
+    isbn: useInputFilter(WISH_RULES.isbn, { maxLength: 17 }),
+    note: useInputFilter(WISH_RULES.text, { maxLength: 500 }),
+  };
+  const set = (name: keyof typeof filters) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const value = filters[name].filter(event);
+    setFields((current) => ({ ...current, [name]: value }));
+  };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const cleaned: WishFields = { ...fields, title: fields.title.trim(), author: fields.author.trim(), publisher: fields.publisher.trim(), publish_year: fields.publish_year.trim(), isbn: fields.isbn.replace(/[\s-]/g, '').toUpperCase(), note: fields.note.trim() };
@@ -54,7 +75,22 @@ function WishForm({ prefill, onSubmit, busy }: { prefill: WishPrefill; onSubmit:
     }
     if (await onSubmit(cleaned)) setFields(empty);
   };
-  const described = (name: FieldName) => (error?.field === name ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {});
+  const errorId = (name: FieldName) => `${id}-${name}-error`;
+  /** The field's own words beside it: its error (when it is the one at fault) and its filter notice. */
+  const described = (name: keyof typeof filters) => {
+    const invalid = error?.field === name;
+    return { 'aria-invalid': invalid ? (true as const) : undefined, 'aria-describedby': invalid ? `${errorId(name)} ${filters[name].noticeId}` : filters[name].noticeId };
+  };
+  const below = (name: keyof typeof filters) => (
+    <div className="form-grid__below">
+      {error?.field === name ? (
+        <p id={errorId(name)} className="field__error" role="alert">
+          {error.message}
+        </p>
+      ) : null}
+      <p {...filters[name].noticeProps} />
+    </div>
+  );
   return (
     <form className="my-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="section-title">
@@ -62,22 +98,22 @@ function WishForm({ prefill, onSubmit, busy }: { prefill: WishPrefill; onSubmit:
       </h2>
       <p>{koLibrary.wishes.formIntro}</p>
       {fields.book_key ? <p className="notice">{koLibrary.wishes.copyOf}</p> : null}
-      {error ? (
-        <p id={`${id}-error`} className="form-error" role="alert">
-          {error.message}
-        </p>
-      ) : null}
       <div className="form-grid">
         <label htmlFor={`${id}-t`}>{koLibrary.wishes.title}</label>
-        <input id={`${id}-t`} ref={refs.title} value={fields.title} onChange={set('title')} maxLength={200} required autoComplete="off" {...described('title')} />
+        <input id={`${id}-t`} ref={refs.title} value={fields.title} onChange={set('title')} required autoComplete="off" {...described('title')} />
+        {below('title')}
         <label htmlFor={`${id}-a`}>{koLibrary.wishes.author}</label>
-        <input id={`${id}-a`} value={fields.author} onChange={set('author')} maxLength={100} autoComplete="off" />
+        <input id={`${id}-a`} value={fields.author} onChange={set('author')} autoComplete="off" {...described('author')} />
+        {below('author')}
         <label htmlFor={`${id}-p`}>{koLibrary.wishes.publisher}</label>
-        <input id={`${id}-p`} value={fields.publisher} onChange={set('publisher')} maxLength={100} autoComplete="off" />
+        <input id={`${id}-p`} value={fields.publisher} onChange={set('publisher')} autoComplete="off" {...described('publisher')} />
+        {below('publisher')}
         <label htmlFor={`${id}-y`}>{koLibrary.wishes.year}</label>
-        <input id={`${id}-y`} ref={refs.publish_year} value={fields.publish_year} onChange={set('publish_year')} inputMode="numeric" maxLength={4} placeholder={koLibrary.wishes.yearHint} autoComplete="off" {...described('publish_year')} />
+        <input id={`${id}-y`} ref={refs.publish_year} value={fields.publish_year} onChange={set('publish_year')} inputMode="numeric" placeholder={koLibrary.wishes.yearHint} autoComplete="off" {...described('publish_year')} />
+        {below('publish_year')}
         <label htmlFor={`${id}-i`}>{koLibrary.wishes.isbn}</label>
-        <input id={`${id}-i`} ref={refs.isbn} value={fields.isbn} onChange={set('isbn')} inputMode="numeric" maxLength={17} placeholder={koLibrary.wishes.isbnHint} autoComplete="off" {...described('isbn')} />
+        <input id={`${id}-i`} ref={refs.isbn} value={fields.isbn} onChange={set('isbn')} inputMode="numeric" placeholder={koLibrary.wishes.isbnHint} autoComplete="off" {...described('isbn')} />
+        {below('isbn')}
         <label htmlFor={`${id}-b`}>{koLibrary.wishes.branch}</label>
         <select id={`${id}-b`} value={fields.branch_code} onChange={(event) => setFields((current) => ({ ...current, branch_code: event.target.value as BranchCode }))}>
           {BRANCHES.map((branch) => (
@@ -87,7 +123,8 @@ function WishForm({ prefill, onSubmit, busy }: { prefill: WishPrefill; onSubmit:
           ))}
         </select>
         <label htmlFor={`${id}-n`}>{koLibrary.wishes.note}</label>
-        <textarea id={`${id}-n`} value={fields.note} onChange={set('note')} maxLength={500} rows={3} />
+        <textarea id={`${id}-n`} value={fields.note} onChange={set('note')} rows={3} {...described('note')} />
+        {below('note')}
       </div>
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy}>

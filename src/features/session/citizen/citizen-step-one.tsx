@@ -1,8 +1,9 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSession } from '../use-session';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koAccount } from '../../../lib/i18n/messages-account-ko';
+import { backOr } from '../../../lib/history-back';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** ?target=ggpoint-check: came here from the reading-point SSO, go back there when done. */
@@ -18,14 +19,15 @@ export function CitizenStepOne({ search }: { search: CitizenSearch }) {
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState('');
   const consentId = useId();
+  const consentRef = useRef<HTMLInputElement>(null);
   useDocumentTitle(koAccount.citizen.title, ko.app.name);
   const verified = session.status === 'member' && session.session.user.certAdminYn === 'Y';
 
   useEffect(() => {
     if (!verified) return;
     window.alert(koAccount.citizen.alreadyVerified);
-    if (window.history.length > 1) router.history.back();
-    else void navigate({ to: '/', replace: true });
+    // Spec §4: the previous page of the app, or / when this was the first.
+    backOr(router.history, () => void navigate({ to: '/', replace: true }));
   }, [verified, navigate, router]);
 
   if (verified) return null;
@@ -44,13 +46,26 @@ export function CitizenStepOne({ search }: { search: CitizenSearch }) {
       <p id={`${consentId}-text`} className="consent-box">
         {koAccount.citizen.consentText}
       </p>
-      <div role="alert" className={error ? 'form-error' : 'sr-only'}>
-        {error}
+      <div className="field">
+        <label className="checkbox">
+          <input
+            ref={consentRef}
+            type="checkbox"
+            checked={agreed}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${consentId}-text ${consentId}-error`}
+            onChange={(event) => {
+              setAgreed(event.target.checked);
+              if (event.target.checked) setError('');
+            }}
+          />
+          {koAccount.citizen.consent}
+        </label>
+        {/* Beside the checkbox it is about; always present so it is read out when it appears. */}
+        <div id={`${consentId}-error`} role="alert">
+          {error ? <p className="field__error">{error}</p> : null}
+        </div>
       </div>
-      <label className="checkbox">
-        <input type="checkbox" checked={agreed} aria-describedby={`${consentId}-text`} onChange={(event) => setAgreed(event.target.checked)} />
-        {koAccount.citizen.consent}
-      </label>
       <div className="form-actions">
         <button
           type="button"
@@ -58,6 +73,7 @@ export function CitizenStepOne({ search }: { search: CitizenSearch }) {
           onClick={() => {
             if (!agreed) {
               setError(koAccount.citizen.consentRequired);
+              consentRef.current?.focus();
               return;
             }
             void navigate({ to: '/gyeonggi-citizen/citizen-verification02', search });

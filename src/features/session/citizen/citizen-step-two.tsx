@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { GYEONGGI_SIGUNGU } from '../../../../contract/member';
 import { callCertifyCitizen } from '../api/member-calls';
 import { applyVerifiedUser } from '../session-actions';
@@ -18,6 +18,7 @@ export function CitizenStepTwo({ search }: { search: CitizenSearch }) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const selectId = useId();
+  const selectRef = useRef<HTMLSelectElement>(null);
   useDocumentTitle(koAccount.citizen.title, ko.app.name);
   if (session.status !== 'member') return null;
 
@@ -25,13 +26,16 @@ export function CitizenStepTwo({ search }: { search: CitizenSearch }) {
     event.preventDefault();
     if (!sigungu) {
       setError(koAccount.citizen.sigunguRequired);
+      selectRef.current?.focus();
       return;
     }
     setBusy(true);
     const answer = await callCertifyCitizen(session.session.user.USER_KEY, sigungu);
     setBusy(false);
     if (answer.kind !== 'ok') {
+      // The server's refusal is about the chosen city or county: said beside it.
       setError(answer.kind === 'offline' ? koAccount.login.offline : answer.message);
+      selectRef.current?.focus();
       return;
     }
     await applyVerifiedUser(answer.user);
@@ -44,12 +48,9 @@ export function CitizenStepTwo({ search }: { search: CitizenSearch }) {
       <h1 className="page-title">{koAccount.citizen.title}</h1>
       <p className="page-intro">{koAccount.citizen.stepTwoIntro}</p>
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <div role="alert" className={error ? 'form-error' : 'sr-only'}>
-          {error}
-        </div>
         <div className="field">
           <label htmlFor={selectId}>{koAccount.citizen.sigungu}</label>
-          <select id={selectId} value={sigungu} onChange={(event) => setSigungu(event.target.value)}>
+          <select ref={selectRef} id={selectId} value={sigungu} aria-invalid={error ? true : undefined} aria-describedby={`${selectId}-error`} onChange={(event) => setSigungu(event.target.value)}>
             <option value="">{koAccount.citizen.choose}</option>
             {GYEONGGI_SIGUNGU.map((name) => (
               <option key={name} value={name}>
@@ -58,6 +59,9 @@ export function CitizenStepTwo({ search }: { search: CitizenSearch }) {
             ))}
             <option value="경기도 외">{koAccount.citizen.outside}</option>
           </select>
+          <div id={`${selectId}-error`} role="alert">
+            {error ? <p className="field__error">{error}</p> : null}
+          </div>
         </div>
         <p className="field__hint">{koAccount.citizen.demoNote}</p>
         <div className="form-actions">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { koAccount } from '../../../lib/i18n/messages-account-ko';
-import { PASSWORD_MAX_LENGTH, stripHangul } from '../model/password-rules';
+import { useInputFilter } from '../../../lib/use-input-filter';
+import { LOGIN_ID_MAX_LENGTH, LOGIN_ID_RULE, PASSWORD_MAX_LENGTH, PASSWORD_RULE } from '../model/password-rules';
 import type { MemberSession } from '../model/session-state';
 import { loginWithPassword } from '../session-actions';
 import { readSavedId } from '../session-store';
@@ -27,6 +28,8 @@ export function LoginForm({ onLoggedIn, notice }: LoginFormProps) {
   const idRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const baseId = useId();
+  const idFilter = useInputFilter(LOGIN_ID_RULE, { maxLength: LOGIN_ID_MAX_LENGTH });
+  const passwordFilter = useInputFilter(PASSWORD_RULE, { maxLength: PASSWORD_MAX_LENGTH });
 
   useEffect(() => {
     let live = true;
@@ -66,6 +69,7 @@ export function LoginForm({ onLoggedIn, notice }: LoginFormProps) {
   };
 
   const errorId = (field: string) => `${baseId}-${field}-error`;
+  const describedBy = (field: 'id' | 'password', noticeId: string) => (errors[field] ? `${errorId(field)} ${noticeId}` : noticeId);
   return (
     <form className="login-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
       {notice ? <p className="notice">{notice}</p> : null}
@@ -82,17 +86,17 @@ export function LoginForm({ onLoggedIn, notice }: LoginFormProps) {
           autoCapitalize="none"
           spellCheck={false}
           inputMode="email"
-          maxLength={50}
           value={id}
           aria-invalid={errors.id ? true : undefined}
-          aria-describedby={errors.id ? errorId('id') : undefined}
-          onChange={(event) => setId(stripHangul(event.target.value))}
+          aria-describedby={describedBy('id', idFilter.noticeId)}
+          onChange={(event) => setId(idFilter.filter(event))}
         />
         {errors.id ? (
           <p id={errorId('id')} className="field__error">
             {errors.id}
           </p>
         ) : null}
+        <p {...idFilter.noticeProps} />
       </div>
       <div className="field">
         <label htmlFor={`${baseId}-password`}>{koAccount.login.password}</label>
@@ -103,11 +107,10 @@ export function LoginForm({ onLoggedIn, notice }: LoginFormProps) {
             name="password"
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
-            maxLength={PASSWORD_MAX_LENGTH + 1}
             value={password}
             aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? errorId('password') : undefined}
-            onChange={(event) => setPassword(stripHangul(event.target.value))}
+            aria-describedby={describedBy('password', passwordFilter.noticeId)}
+            onChange={(event) => setPassword(passwordFilter.filter(event))}
           />
           <button type="button" className="field__toggle" aria-pressed={showPassword} onClick={() => setShowPassword((shown) => !shown)}>
             {showPassword ? koAccount.login.hidePassword : koAccount.login.showPassword}
@@ -118,6 +121,7 @@ export function LoginForm({ onLoggedIn, notice }: LoginFormProps) {
             {errors.password}
           </p>
         ) : null}
+        <p {...passwordFilter.noticeProps} />
       </div>
       <div className="login-form__options">
         <label className="checkbox">

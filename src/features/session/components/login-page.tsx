@@ -1,9 +1,11 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { SsoTarget } from '../../../../contract/auth';
 import { HrefLink } from '../../../components/ui/href-link';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koAccount } from '../../../lib/i18n/messages-account-ko';
+import { backOr } from '../../../lib/history-back';
+import { hasText } from '../../../lib/text-cleanup';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { callWelaaSync } from '../api/member-calls';
 import { decideLoginRedirect, type LoginSearch } from '../model/login-redirect';
@@ -21,6 +23,7 @@ export type OpenService = (target: SsoTarget, session: MemberSession) => Promise
 export function LoginPage({ search, openService }: { search: LoginSearch; openService: OpenService }) {
   const session = useSession();
   const navigate = useNavigate();
+  const router = useRouter();
   const [status, setStatus] = useState('');
   const handled = useRef(false);
   useDocumentTitle(koAccount.login.title, ko.app.name);
@@ -33,9 +36,10 @@ export function LoginPage({ search, openService }: { search: LoginSearch; openSe
       // The redirect table's addresses (the guarded page's returnTo among them) are text.
       go: (href) => void navigate({ href, replace: true }),
       home: () => void navigate({ to: '/', replace: true }),
+      back: () => backOr(router.history, () => void navigate({ to: '/', replace: true })),
       welaa: (syncCheck) => void navigate({ to: '/welaa', search: { syncCheck }, replace: true }),
     });
-  }, [session, search, navigate, openService]);
+  }, [session, search, navigate, openService, router]);
 
   const service = search.target ? koAccount.sso.services[search.target] : null;
   return (
@@ -63,6 +67,8 @@ interface RedirectUi {
   status: (text: string) => void;
   go: (href: string) => void;
   home: () => void;
+  /** The app's previous page, or / on the first page. */
+  back: () => void;
   welaa: (syncCheck: 'Y' | 'N') => void;
 }
 
@@ -71,7 +77,7 @@ async function followRedirect(session: MemberSession, search: LoginSearch, openS
   const user = session.user;
   const decision = decideLoginRedirect(
     search,
-    { certAdminYn: user.certAdminYn, hasAuthName: user.USER_NAME.trim() !== '', hasUserKey: user.USER_KEY.trim() !== '' },
+    { certAdminYn: user.certAdminYn, hasAuthName: hasText(user.USER_NAME), hasUserKey: hasText(user.USER_KEY) },
     { needCitizen: koAccount.sso.needCitizen, forbidden: koAccount.sso.forbidden },
   );
   switch (decision.kind) {
@@ -89,6 +95,10 @@ async function followRedirect(session: MemberSession, search: LoginSearch, openS
     case 'alert-then':
       window.alert(decision.message);
       ui.go(decision.to);
+      return;
+    case 'alert-back':
+      window.alert(decision.message);
+      ui.back();
       return;
     case 'welaa-sync': {
       const sync = await callWelaaSync(user.USER_KEY);

@@ -3,8 +3,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koAccount } from '../../../lib/i18n/messages-account-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useInputFilter } from '../../../lib/use-input-filter';
 import { loginLink } from '../../../links/account-links';
 import { callCheckPassword } from '../api/member-calls';
+import { PASSWORD_MAX_LENGTH, PASSWORD_RULE } from '../model/password-rules';
 import { storeCheckedUserData } from '../session-store';
 import { useSession } from '../use-session';
 
@@ -29,7 +31,9 @@ export function PasswordCheckPage({ search, validateServiceToken }: { search: Pa
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const checkedToken = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const passwordFilter = useInputFilter(PASSWORD_RULE, { maxLength: PASSWORD_MAX_LENGTH });
   useDocumentTitle(koAccount.pwCheck.title, ko.app.name);
 
   // A service's token names the member it sent; it must be the member logged in here.
@@ -59,6 +63,7 @@ export function PasswordCheckPage({ search, validateServiceToken }: { search: Pa
     event.preventDefault();
     if (password === '') {
       setError(koAccount.login.passwordRequired);
+      inputRef.current?.focus();
       return;
     }
     setBusy(true);
@@ -70,19 +75,32 @@ export function PasswordCheckPage({ search, validateServiceToken }: { search: Pa
       void navigate({ to: '/mypage/mypage-info', replace: true });
       return;
     }
+    // The refusal (a wrong password) is about the one field: said beside it, the focus back in it.
     setError(answer.kind === 'offline' ? koAccount.login.offline : answer.message);
+    inputRef.current?.focus();
   };
   return (
     <div className="container narrow">
       <h1 className="page-title">{koAccount.pwCheck.title}</h1>
       <p className="page-intro">{koAccount.pwCheck.intro}</p>
       <form className="login-form" noValidate onSubmit={(event) => void submit(event)}>
-        <div role="alert" className={error ? 'form-error' : 'sr-only'}>
-          {error}
-        </div>
         <div className="field">
           <label htmlFor={inputId}>{koAccount.login.password}</label>
-          <input id={inputId} type="password" autoComplete="current-password" maxLength={65} value={password} onChange={(event) => setPassword(event.target.value)} />
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${inputId}-error ${passwordFilter.noticeId}`}
+            onChange={(event) => setPassword(passwordFilter.filter(event))}
+          />
+          {/* Always present: the words beside the field, read out when they appear. */}
+          <div id={`${inputId}-error`} role="alert">
+            {error ? <p className="field__error">{error}</p> : null}
+          </div>
+          <p {...passwordFilter.noticeProps} />
         </div>
         <button type="submit" className="button button--block" disabled={busy}>
           {koAccount.pwCheck.submit}

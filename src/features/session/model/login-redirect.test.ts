@@ -20,8 +20,10 @@ describe('decideLoginRedirect (spec §4 table)', () => {
   });
 
   it('refuses ggpoint without auth name or user key', () => {
-    expect(decideLoginRedirect({ target: 'ggpoint' }, { ...verified, hasUserKey: false }, messages)).toEqual({ kind: 'alert-then', message: '허가되지않은 접근입니다.', to: '/' });
-    expect(decideLoginRedirect({ target: 'ggpoint' }, { ...verified, hasAuthName: false }, messages).kind).toBe('alert-then');
+    // Back to the previous page, or / when there is none (the page decides which: it has the history).
+    expect(decideLoginRedirect({ target: 'ggpoint' }, { ...verified, hasUserKey: false }, messages)).toEqual({ kind: 'alert-back', message: '허가되지않은 접근입니다.' });
+    expect(decideLoginRedirect({ target: 'ggpoint' }, { ...verified, hasAuthName: false }, messages)).toEqual({ kind: 'alert-back', message: '허가되지않은 접근입니다.' });
+    expect(decideLoginRedirect({ target: 'ggpoint' }, { ...unverified, hasAuthName: false }, messages).kind).toBe('alert-back');
   });
 
   it('sends the other services to SSO whatever the residency', () => {

@@ -13,6 +13,8 @@ export interface MemberFacts {
 export type LoginRedirect =
   | { kind: 'sso'; target: SsoTarget }
   | { kind: 'alert-then'; message: string; to: string }
+  /** Alert, then the previous page of the app, or / when /login was the first (spec §5). */
+  | { kind: 'alert-back'; message: string }
   | { kind: 'welaa-sync' }
   | { kind: 'path'; to: string };
 
@@ -25,7 +27,7 @@ export const CITIZEN_STEP1 = '/gyeonggi-citizen/citizen-verification01?target=gg
  */
 export function decideLoginRedirect(search: LoginSearch, member: MemberFacts, messages: { needCitizen: string; forbidden: string }): LoginRedirect {
   if (search.target === 'ggpoint') {
-    if (!member.hasAuthName || !member.hasUserKey) return { kind: 'alert-then', message: messages.forbidden, to: '/' };
+    if (!member.hasAuthName || !member.hasUserKey) return { kind: 'alert-back', message: messages.forbidden };
     if (member.certAdminYn !== 'Y') return { kind: 'alert-then', message: messages.needCitizen, to: CITIZEN_STEP1 };
     return { kind: 'sso', target: 'ggpoint' };
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPassword, stripHangul } from './password-rules';
+import { filterInput } from '../../../lib/input-filter';
+import { checkPassword, LOGIN_ID_RULE, PASSWORD_RULE } from './password-rules';
 
 describe('checkPassword (spec §5)', () => {
   it('accepts 8+ with letters, digits and specials', () => {
@@ -26,9 +27,15 @@ describe('checkPassword (spec §5)', () => {
   });
 });
 
-describe('stripHangul', () => {
-  it('removes Hangul syllables and jamo typed by mistake', () => {
-    expect(stripHangul('member1ㅁ한')).toBe('member1');
-    expect(stripHangul('Passw0rd!')).toBe('Passw0rd!');
+describe('the id and password filters', () => {
+  it('removes Hangul syllables and jamo typed by mistake from a password', () => {
+    expect(filterInput('Passw0rdㅁ한!', PASSWORD_RULE).value).toBe('Passw0rd!');
+    expect(filterInput('Passw0rd!', PASSWORD_RULE).value).toBe('Passw0rd!');
+  });
+
+  it('keeps letters, digits and _ - . @ in an id', () => {
+    expect(filterInput('member1ㅁ한', LOGIN_ID_RULE).value).toBe('member1');
+    expect(filterInput('hong.gil-dong_1@example.com', LOGIN_ID_RULE).value).toBe('hong.gil-dong_1@example.com');
+    expect(filterInput('hong gil!', LOGIN_ID_RULE).value).toBe('honggil');
   });
 });

@@ -1,3 +1,5 @@
+import type { InputRule } from '../../../lib/input-filter';
+
 /** Longest password accepted (spec §5, §9). */
 export const PASSWORD_MAX_LENGTH = 64;
 
@@ -16,7 +18,11 @@ export function checkPassword(password: string): PasswordProblem | null {
   return 'too-weak';
 }
 
-/** English-only inputs (ids, passwords) drop Hangul typed with the IME still on (spec §5). */
-export function stripHangul(value: string): string {
-  return value.replace(/[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/g, '');
-}
+/** Spec §5: a password field is English-only (Hangul typed with the IME still on is stripped). */
+export const PASSWORD_RULE: InputRule = { kind: 'english' };
+
+/** Login ids: letters, digits and the characters ids and e-mail addresses use (spec §5 allowed characters). */
+export const LOGIN_ID_RULE: InputRule = { kind: 'allowed', extra: '_-.@' };
+
+/** The server's bound for an id (contract LoginRequest). */
+export const LOGIN_ID_MAX_LENGTH = 50;

@@ -11,15 +11,22 @@ import {
   RecommendListResponse,
   type RecommendKind,
 } from '../../../../../contract/discovery';
-import { answerOf } from '../../../../data/answer';
+import { answerOf, mapAnswer } from '../../../../data/answer';
 import type { FetchAnswer } from '../../../../data/resource';
 import { request } from '../../../../lib/http/client';
 import { koDiscovery } from '../../../../lib/i18n/messages-discovery-ko';
+import { cleanTextDeep } from '../../../../lib/text-cleanup';
+
+/**
+ * The fields readers see, cleaned where answers arrive (spec §5: entities decoded, NULL as ''):
+ * book, list and curation names. Keys, codes, addresses and MARC values are left as sent.
+ */
+const SHOWN_TEXT: ReadonlySet<string> = new Set(['TITLE', 'AUTHOR', 'PUBLISHER', 'PUBLISH_YEAR', 'SUMMARY', 'SOURCE', 'SIGUNGU', 'CALL_NO', 'SHELF_LOC_DESC', 'BODY']);
 
 /** A discovery call: the validated answer, no network, or a sentence saying why not. `quiet`: no overlay. */
 async function call<T>(path: string, body: Record<string, unknown>, schema: v.GenericSchema<unknown, T>, quiet: boolean): Promise<FetchAnswer<T>> {
   const result = await request({ path, body: { manage_code: MANAGE_CODE, ...body }, schema, errorPage: false, loading: !quiet });
-  return answerOf(result, { refusal: koDiscovery.failed });
+  return mapAnswer(answerOf(result, { refusal: koDiscovery.failed }), (data) => cleanTextDeep(data, SHOWN_TEXT));
 }
 
 /** Only the values that are set (the contract's defaults cover the rest). */
