@@ -374,7 +374,8 @@ test.describe('a member', () => {
     const panel = page.getByRole('dialog', { name: 'AI 도서관 도우미' });
     const history = panel.getByRole('complementary', { name: '대화 기록' });
     await expect(history.getByRole('button', { name: /^소년이 온다 문의 \d/ })).toBeVisible();
-    await expect(history.getByText('2026. 11. 20. 12:04')).toBeVisible();
+    // 03:04 UTC is 12:04 in Seoul: Korean 12-hour time (spec §9).
+    await expect(history.getByText('2026. 11. 20. 오후 12:04')).toBeVisible();
     await expect(history.getByRole('button', { name: /^제목 없음 \d/ })).toBeVisible();
     await expect(panel.getByText('로그인하시면 대화 기록이 저장됩니다.')).toHaveCount(0);
 

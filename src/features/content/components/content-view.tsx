@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ContentKind, ContentPage } from '../../../../contract/content';
 import type { Loaded } from '../../../data/resource';
 import { useLoaded } from '../../../data/use-resource';
-import { toKoreanDate } from '../../../lib/dates';
+import { toKoreanDate } from '../../../lib/date-format';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koPanels } from '../../../lib/i18n/messages-panels-ko';
 import { renderMarkdown } from '../../../lib/markdown';
@@ -24,6 +24,8 @@ export function ContentView({ kind, word, preview, initial, trail }: ContentView
   const page = content.kind === 'data' ? content.data : null;
   const body = useMemo(() => (page ? renderMarkdown(page.BODY_MD) : ''), [page]);
   const title = page ? page.TITLE : (trail.at(-1) ?? '');
+  // The library's day of the change ('' when the date is missing or broken).
+  const updated = page ? toKoreanDate(page.UPDATED_AT) : '';
 
   return (
     <article className="content-page">
@@ -49,7 +51,7 @@ export function ContentView({ kind, word, preview, initial, trail }: ContentView
         <>
           {/* renderMarkdown escapes raw HTML and unsafe URLs: this is safe to insert. */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: body }} />
-          {Number.isNaN(Date.parse(page.UPDATED_AT)) ? null : <p className="content-page__meta">{koPanels.content.updatedAt(toKoreanDate(new Date(page.UPDATED_AT)))}</p>}
+          {updated === '' ? null : <p className="content-page__meta">{koPanels.content.updatedAt(updated)}</p>}
         </>
       ) : (
         <p className="notice">{content.kind === 'offline' ? koPanels.content.offlineUnavailable : koPanels.content.notFound}</p>

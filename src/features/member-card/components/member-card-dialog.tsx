@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { toDotDateTime } from '../../../lib/dates';
+import { toDateTime } from '../../../lib/date-format';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koPanels } from '../../../lib/i18n/messages-panels-ko';
 import { useIsMemberCardOpen, useSetMemberCardOpen } from '../model/card-atoms';
@@ -36,7 +36,7 @@ export function MemberCardDialog({ holder }: { holder: CardHolder }) {
           <BarcodeSvg value={holder.userNo} label={koPanels.card.barcodeLabel(holder.userNo)} />
         </div>
         <p className="member-card__number">{koPanels.card.number(readableUserNo(holder.userNo))}</p>
-        <p className="member-card__verified">{koPanels.card.lastVerified(toDotDateTime(new Date(holder.lastVerifiedAt)))}</p>
+        <p className="member-card__verified">{koPanels.card.lastVerified(toDateTime(holder.lastVerifiedAt))}</p>
         <p className="member-card__hint">{koPanels.card.hint}</p>
         <button type="button" className="button member-card__close" onClick={() => setOpen(false)}>
           {ko.dialog.close}
