@@ -382,6 +382,8 @@ test.describe('a member', () => {
     // Opening a past conversation shows its history.
     await history.getByRole('button', { name: /^소년이 온다 문의 \d/ }).click();
     await expect(panel.getByText('네, 대출 가능합니다.')).toBeVisible();
+    // Each message says when it was written, in Seoul's Korean 12-hour time (with its date: not today).
+    await expect(panel.getByText('2026. 11. 20. 오후 12:03')).toBeVisible();
     await expect(panel.getByRole('button', { name: '좋아요' })).toHaveAttribute('aria-pressed', 'true');
 
     // Esc cancels a rename (and leaves the panel open).
