@@ -16,3 +16,10 @@ export const RESULT_CODE_OK = 100;
  * repeated key with the first answer instead of acting twice, so a replay lands exactly once.
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * The library's time zone (경기도서관 is in Korea: KST, no daylight saving). Every day and time
+ * the portal shows or sends — today's popups, due dates, '마지막 업데이트', opening hours — is
+ * the library's, whatever zone the device or the server host is set to.
+ */
+export const LIBRARY_TIME_ZONE = 'Asia/Seoul';

@@ -147,7 +147,7 @@ export interface GeneratedBook {
 export const generatedBookKey = (index: number): string => `GEN${String(index + 1).padStart(7, '0')}`;
 
 /** The index-th generated book (0-based). */
-export function generatedBook(index: number, today = new Date().toISOString().slice(0, 10)): GeneratedBook {
+export function generatedBook(index: number, today = seoulDay(Date.now())): GeneratedBook {
   const place = pick(PLACES, index, 1);
   const a = pick(SUBJECTS, index, 2);
   let b = pick(SUBJECTS, index, 3);

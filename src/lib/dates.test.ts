@@ -1,11 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { toDotDateTime, toIsoDate, toKoreanDate } from './dates';
+import { daysBetween, isoToday, msUntilNextDay, thisYear, toIsoDate, toShortDate, wallClock } from './dates';
+import { DEVICE_ZONES, useDeviceZone } from './test-device-zone';
 
-describe('dates', () => {
-  it('formats local dates', () => {
-    const date = new Date(2025, 0, 5, 9, 7);
-    expect(toIsoDate(date)).toBe('2025-01-05');
-    expect(toDotDateTime(date)).toBe('2025. 01. 05. 09:07');
-    expect(toKoreanDate(date)).toBe('2025년 1월 5일');
+/** 23:30 UTC on 14 March = 08:30 on 15 March in Seoul (= 16:30 on the 14th in Los Angeles). */
+const LATE_UTC = Date.parse('2026-03-14T23:30:00Z');
+
+describe.each(DEVICE_ZONES)('dates with the device in %s', (zone) => {
+  useDeviceZone(zone);
+
+  it('reads the library’s wall clock, not the device’s', () => {
+    expect(wallClock(LATE_UTC)).toEqual({ year: 2026, month: 3, day: 15, hour: 8, minute: 30, second: 0, weekday: 0 });
+    // Another zone when asked for one.
+    expect(wallClock(LATE_UTC, 'America/Los_Angeles')).toMatchObject({ day: 14, hour: 16, minute: 30, weekday: 6 });
+  });
+
+  it('gives today’s popup day in Seoul: 23:30 UTC is already the next day', () => {
+    expect(toIsoDate(LATE_UTC)).toBe('2026-03-15');
+    expect(isoToday(undefined, LATE_UTC)).toBe('2026-03-15');
+    expect(toIsoDate(new Date(LATE_UTC))).toBe('2026-03-15');
+    expect(toIsoDate('2026-03-14T23:30:00.000Z')).toBe('2026-03-15');
+    // One minute before Seoul's midnight it is still the 14th.
+    expect(toIsoDate(Date.parse('2026-03-14T14:59:00Z'))).toBe('2026-03-14');
+    expect(toIsoDate(Date.parse('2026-03-14T15:00:00Z'))).toBe('2026-03-15');
+  });
+
+  it('counts D-days on Seoul calendar days across Seoul’s midnight', () => {
+    const due = '2026-03-15';
+    // 23:59 in Seoul on the 14th: due tomorrow; one minute later (00:00 on the 15th): due today.
+    expect(daysBetween(isoToday(undefined, Date.parse('2026-03-14T23:59:00+09:00')), due)).toBe(1);
+    expect(daysBetween(isoToday(undefined, Date.parse('2026-03-15T00:00:00+09:00')), due)).toBe(0);
+    expect(daysBetween(isoToday(undefined, Date.parse('2026-03-16T00:01:00+09:00')), due)).toBe(-1);
+    // Across a daylight-saving change of the device (8 March 2026 in Los Angeles) and months and years.
+    expect(daysBetween('2026-03-07', '2026-03-09')).toBe(2);
+    expect(daysBetween('2026-12-30', '2027-01-02')).toBe(3);
+    expect(daysBetween('2026-11-21', '2026-11-18')).toBe(-3);
+    expect(daysBetween('', '2026-11-18')).toBeNaN();
+  });
+
+  it('writes the home page’s short date and the year in Seoul', () => {
+    expect(toShortDate(LATE_UTC)).toBe('3.15');
+    // New year's morning in Seoul is still the old year in Los Angeles.
+    expect(thisYear(undefined, Date.parse('2026-12-31T15:30:00Z'))).toBe(2027);
+  });
+
+  it('shows nothing for a missing or broken date', () => {
+    for (const broken of ['', 'not a date', Number.NaN]) {
+      expect(toIsoDate(broken)).toBe('');
+      expect(toShortDate(broken)).toBe('');
+    }
+    expect(() => wallClock('')).toThrow(RangeError);
+  });
+
+  it('knows how long until the library’s next day', () => {
+    expect(msUntilNextDay(undefined, Date.parse('2026-03-14T23:59:00+09:00'))).toBe(60_000);
+    expect(msUntilNextDay(undefined, Date.parse('2026-03-15T00:00:00.250+09:00'))).toBe(86_400_000 - 250);
   });
 });

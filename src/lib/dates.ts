@@ -1,18 +1,128 @@
-function pad(value: number): string {
+import { LIBRARY_TIME_ZONE } from '../../contract/constants';
+
+/*
+ * Days and wall clocks in a given time zone, by default the library's (Asia/Seoul), never the
+ * device's: a member abroad, or with a phone set to the wrong zone, sees the library's days.
+ * Nothing here or in date-format.ts reads Date's local-time getters (getDate, getHours …), which
+ * follow the device. docs/architecture.md "Dates and times".
+ *
+ * This module is what the first page needs (today's popups and home page ask for the day); the
+ * texts shown to people (12-hour times, dotted dates …) are in date-format.ts, loaded with the
+ * pages that show them.
+ */
+
+/** A moment: epoch milliseconds, a Date, or ISO 8601 text with its offset ('…Z', '…+09:00'). */
+export type Instant = number | Date | string;
+
+/** The wall clock in a zone at some moment. */
+export interface WallClock {
+  year: number;
+  /** 1–12 */
+  month: number;
+  /** 1–31 */
+  day: number;
+  /** 0–23 */
+  hour: number;
+  minute: number;
+  second: number;
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Building an Intl.DateTimeFormat costs far more than using one: one per zone, kept. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('ko-KR', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      // Not hour12: false, which some engines read as h24 (24:05 after midnight).
+      hourCycle: 'h23',
+      numberingSystem: 'latn',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Epoch milliseconds of a moment; NaN when it is no moment. */
+export function toEpoch(at: Instant): number {
+  if (typeof at === 'number') return at;
+  if (typeof at === 'string') return at.trim() === '' ? Number.NaN : Date.parse(at);
+  return at.getTime();
+}
+
+/** The wall clock in `timeZone` at `at`. Throws a RangeError when `at` is no moment. */
+export function wallClock(at: Instant, timeZone: string = LIBRARY_TIME_ZONE): WallClock {
+  const ms = toEpoch(at);
+  if (Number.isNaN(ms)) throw new RangeError('Invalid time value');
+  const clock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of wallClockFormatter(timeZone).formatToParts(ms)) {
+    if (part.type in clock) clock[part.type as keyof typeof clock] = Number(part.value);
+  }
+  const weekday = new Date(Date.UTC(clock.year, clock.month - 1, clock.day)).getUTCDay();
+  return { ...clock, weekday };
+}
+
+/** Two digits: 3 → '03'. */
+export function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** Local calendar date as yyyy-MM-dd (spec §9 date format). */
-export function toIsoDate(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** `format(clock)` of a valid moment; '' for anything else (a missing or broken date shows nothing). */
+export function formatted(at: Instant, timeZone: string, format: (clock: WallClock) => string): string {
+  const ms = toEpoch(at);
+  return Number.isNaN(ms) ? '' : format(wallClock(ms, timeZone));
 }
 
-/** "yyyy. mm. dd. hh:mm" as shown in lists and the chat history (spec §3). */
-export function toDotDateTime(date: Date): string {
-  return `${date.getFullYear()}. ${pad(date.getMonth() + 1)}. ${pad(date.getDate())}. ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** The day as yyyy-MM-dd (spec §9 date format): what is sent as `today` and stored as the day. */
+export function toIsoDate(at: Instant, timeZone: string = LIBRARY_TIME_ZONE): string {
+  return formatted(at, timeZone, (c) => `${c.year}-${pad(c.month)}-${pad(c.day)}`);
 }
 
-/** Korean long date, e.g. 2025년 3월 4일. */
-export function toKoreanDate(date: Date): string {
-  return `${date.getFullYear()}년 ${date.getMonth() + 1}월 ${date.getDate()}일`;
+/** Today in the zone, yyyy-MM-dd. */
+export function isoToday(timeZone: string = LIBRARY_TIME_ZONE, now: number = Date.now()): string {
+  return toIsoDate(now, timeZone);
+}
+
+/** The zone's current year. */
+export function thisYear(timeZone: string = LIBRARY_TIME_ZONE, now: number = Date.now()): number {
+  return wallClock(now, timeZone).year;
+}
+
+/** 'M.dd', the home page's short post and program dates (here, not in date-format.ts: /main shows them). */
+export function toShortDate(at: Instant, timeZone: string = LIBRARY_TIME_ZONE): string {
+  return formatted(at, timeZone, (c) => `${c.month}.${pad(c.day)}`);
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+
+function dayNumber(day: string): number {
+  const match = ISO_DAY.exec(day);
+  return match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS : Number.NaN;
+}
+
+/**
+ * Whole calendar days from `from` to `to` (both yyyy-MM-dd; negative when `to` is earlier; NaN
+ * when either is no day). Days are counted on the calendar, not as 24-hour spans between the
+ * device's midnights, so a D-day is the same in every zone and across daylight-saving changes.
+ */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+/** Milliseconds from `now` until the next midnight in the zone (when 'today' changes). */
+export function msUntilNextDay(timeZone: string = LIBRARY_TIME_ZONE, now: number = Date.now()): number {
+  const c = wallClock(now, timeZone);
+  const elapsed = ((c.hour * 60 + c.minute) * 60 + c.second) * 1000 + (((now % 1000) + 1000) % 1000);
+  return Math.max(1, DAY_MS - elapsed);
 }

@@ -13,7 +13,7 @@ test('the card shows the name, a code-set-A barcode and the number', async ({ pa
   await expect(card.getByRole('img', { name: '회원번호 GG-2025-0042 바코드' })).toBeVisible();
   // No human-readable text under the bars: the number is printed once, below, by the page.
   await expect(card.locator('svg text')).toHaveCount(0);
-  await expect(card.getByText(/마지막 확인 \d{4}\. \d{2}\. \d{2}\. \d{2}:\d{2}/)).toBeVisible();
+  await expect(card.getByText(/마지막 확인 \d{4}\. \d{2}\. \d{2}\. 오[전후] \d{2}:\d{2}/)).toBeVisible();
   await card.getByRole('button', { name: '닫기' }).click();
   await expect(card).toBeHidden();
   await expect(page.getByRole('banner').getByRole('button', { name: '모바일 회원증' })).toBeFocused();

@@ -452,13 +452,16 @@ test.describe('a member', () => {
     const panel = page.getByRole('dialog', { name: 'AI 도서관 도우미' });
     const history = panel.getByRole('complementary', { name: '대화 기록' });
     await expect(history.getByRole('button', { name: /^소년이 온다 문의 \d/ })).toBeVisible();
-    await expect(history.getByText('2026. 11. 20. 12:04')).toBeVisible();
+    // 03:04 UTC is 12:04 in Seoul: Korean 12-hour time (spec §9).
+    await expect(history.getByText('2026. 11. 20. 오후 12:04')).toBeVisible();
     await expect(history.getByRole('button', { name: /^제목 없음 \d/ })).toBeVisible();
     await expect(panel.getByText('로그인하시면 대화 기록이 저장됩니다.')).toHaveCount(0);
 
     // Opening a past conversation shows its history.
     await history.getByRole('button', { name: /^소년이 온다 문의 \d/ }).click();
     await expect(panel.getByText('네, 대출 가능합니다.')).toBeVisible();
+    // Each message says when it was written, in Seoul's Korean 12-hour time (with its date: not today).
+    await expect(panel.getByText('2026. 11. 20. 오후 12:03')).toBeVisible();
     await expect(panel.getByRole('button', { name: '좋아요' })).toHaveAttribute('aria-pressed', 'true');
 
     // Esc cancels a rename (and leaves the panel open).

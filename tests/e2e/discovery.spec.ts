@@ -262,7 +262,7 @@ test.describe('discovery offline and accessibility', () => {
     await expect(page.getByText('오프라인 상태입니다. 저장된 정보를 보여드립니다.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: '인기 도서' })).toBeVisible();
     await expectBookLink(page, popular.LIST[0] as Book);
-    await expect(page.getByText(/^마지막 업데이트 \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/)).toBeVisible();
+    await expect(page.getByText(/^마지막 업데이트 \d{4}\. \d{2}\. \d{2}\. 오[전후] \d{2}:\d{2}$/)).toBeVisible();
     await expect(page.getByText('최신 목록을 불러오지 못해 저장된 목록을 보여드립니다.', { exact: false })).toBeVisible();
 
     // A list never seen says so in words.

@@ -59,13 +59,14 @@ export async function waitForServiceWorkerControl(page: Page, timeout = 30_000):
 }
 
 /**
- * Marks the main-page popup as hidden for today, in the page's own calendar, before any script
- * runs. Most tests are about something else and a modal popup would cover what they click.
+ * Marks the main-page popup as hidden for today — the library's day (Asia/Seoul), as the app
+ * reckons it, whatever zone the browser context runs in — before any script runs. Most tests are
+ * about something else and a modal popup would cover what they click.
  */
 export const HIDE_POPUPS_SCRIPT = `(() => {
-  const now = new Date();
-  const pad = (n) => String(n).padStart(2, '0');
-  try { localStorage.setItem('popup_no_sight', now.getFullYear() + '-' + pad(now.getMonth() + 1) + '-' + pad(now.getDate())); } catch {}
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date());
+  const part = (type) => (parts.find((p) => p.type === type) || { value: '' }).value;
+  try { localStorage.setItem('popup_no_sight', part('year') + '-' + part('month') + '-' + part('day')); } catch {}
 })();`;
 
 interface Options {

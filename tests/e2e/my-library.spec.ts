@@ -15,7 +15,7 @@ test.describe('my library', () => {
     await login(page, MEMBER1, '/mypage/bookloan-list');
     await expect(page.getByRole('heading', { level: 1, name: '대출 현황' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: '나의 도서관 메뉴' }).getByRole('link', { name: '대출 현황' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByText(/마지막 업데이트 \d{4}\. \d{2}\. \d{2}\. \d{2}:\d{2}/)).toBeVisible();
+    await expect(page.getByText(/마지막 업데이트 \d{4}\. \d{2}\. \d{2}\. 오[전후] \d{2}:\d{2}/)).toBeVisible();
     // The overdue loan says so in words, and why it cannot be renewed.
     await expect(page.getByText(/\d+일 연체/).first()).toBeVisible();
     await expect(page.getByText('연장 불가').first()).toBeVisible();

@@ -34,8 +34,8 @@ test('a new deploy is noticed, the toast offers 새로고침, and the reload run
   const server = await startServer(dist, join(work, 'data'));
   try {
     const context = await browser.newContext({ baseURL: `http://localhost:${PORT}` });
-    // The page's own calendar day (the context runs in Asia/Seoul), not UTC's: after 15:00 UTC
-    // those differ and the popup would cover the toast.
+    // The library's day (Asia/Seoul, as the app reckons it), not UTC's: after 15:00 UTC those
+    // differ and the popup would cover the toast.
     await context.addInitScript(HIDE_POPUPS_SCRIPT);
     const page = await context.newPage();
     await page.goto('/main');

@@ -1,7 +1,7 @@
 import { MainPageResponse } from '../../../contract/home';
 import { defineResource } from '../../data/resource';
 import { useResource, type ResourceView } from '../../data/use-resource';
-import { toIsoDate } from '../../lib/dates';
+import { isoToday } from '../../lib/dates';
 import { selectMainPage } from './api/select-main-page';
 
 /** The home page's sections (notices, news, new books, programs, today's hours), cache-first. */
@@ -10,7 +10,7 @@ export const mainPageResource = defineResource({
   id: () => '',
   schema: MainPageResponse,
   policy: 'cache-first',
-  fetch: () => selectMainPage(toIsoDate(new Date())),
+  fetch: () => selectMainPage(isoToday()),
 });
 
 /**

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PortalDatabase, useDatabaseForTests } from '../../db/database';
 import { resetResourceLayer } from '../../data/resource';
 import { configureHttp } from '../../lib/http/client';
-import { popupsForToday, popupsResource } from './popup-data';
+import { useDeviceZone } from '../../lib/test-device-zone';
+import { hidePopupsForToday, popupsForToday, popupsResource } from './popup-data';
 
 let db: PortalDatabase;
 let counter = 0;
@@ -39,10 +40,10 @@ afterEach(async () => {
 describe('the day’s popups', () => {
   it('are kept per day: offline, the list of the same day shows, never another day’s', async () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ RESULT_INFO: 'SUCCESS', RESULT: 'SUCCESS', LIST: [popup] }), { status: 200, headers: { 'content-type': 'application/json' } }));
-    expect(await popupsForToday(new Date(2026, 10, 23, 9))).toEqual([popup]);
+    expect(await popupsForToday(new Date('2026-11-23T09:00:00+09:00'))).toEqual([popup]);
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    expect(await popupsForToday(new Date(2026, 10, 23, 18))).toEqual([popup]);
-    expect(await popupsForToday(new Date(2026, 10, 24, 9))).toEqual([]);
+    expect(await popupsForToday(new Date('2026-11-23T18:00:00+09:00'))).toEqual([popup]);
+    expect(await popupsForToday(new Date('2026-11-24T09:00:00+09:00'))).toEqual([]);
     expect(popupsResource.key({ today: '2026-11-23' })).toBe('popups:141674:2026-11-23');
   });
 
@@ -62,7 +63,32 @@ describe('the day’s popups', () => {
 
   it('are not fetched on a day the member chose not to see them', async () => {
     localStorage.setItem('popup_no_sight', '2026-11-23');
-    expect(await popupsForToday(new Date(2026, 10, 23, 9))).toEqual([]);
+    expect(await popupsForToday(new Date('2026-11-23T09:00:00+09:00'))).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('the day’s popups on a device in Los Angeles', () => {
+  useDeviceZone('America/Los_Angeles');
+  /** 23:30 UTC on 23 November: 08:30 on the 24th in Seoul, 15:30 on the 23rd on the device. */
+  const lateUtc = new Date('2026-11-23T23:30:00Z');
+
+  it('asks for Seoul’s day and hides them until Seoul’s midnight', async () => {
+    // A fresh answer per call (a body is read once).
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ RESULT_INFO: 'SUCCESS', RESULT: 'SUCCESS', LIST: [popup] }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    expect(await popupsForToday(lateUtc)).toEqual([popup]);
+    const input = fetchMock.mock.calls[0]?.[0];
+    const asked = new URL(input instanceof Request ? input.url : String(input));
+    expect(asked.searchParams.get('today')).toBe('2026-11-24');
+
+    hidePopupsForToday(lateUtc);
+    expect(localStorage.getItem('popup_no_sight')).toBe('2026-11-24');
+    fetchMock.mockClear();
+    // Later the same Seoul day (the device's next morning): still hidden, nothing asked.
+    expect(await popupsForToday(new Date('2026-11-24T23:59:00+09:00'))).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Seoul's next day (still the 24th on the device): shown again, the old choice forgotten.
+    expect(await popupsForToday(new Date('2026-11-25T00:01:00+09:00'))).toEqual([popup]);
+    expect(localStorage.getItem('popup_no_sight')).toBeNull();
   });
 });

@@ -25,6 +25,12 @@ function readNoSight(): string | null {
 
 let early: { day: string; answer: Promise<Popup[]> } | null = null;
 
+/*
+ * Days here are the library's (Asia/Seoul, lib/dates): the `today` sent to /getpopuplist and the
+ * day kept in popup_no_sight, so '오늘 하루 보지 않기' lasts until midnight in Seoul wherever the
+ * device is.
+ */
+
 /**
  * Starts the check while the app boots on /main, in parallel with the menus; the first
  * popupsForToday() of that day takes this answer instead of asking again.
@@ -56,7 +62,7 @@ async function checkPopups(now: Date): Promise<Popup[]> {
   return loaded.kind === 'data' ? loaded.data : [];
 }
 
-/** '오늘 하루 보지 않기': hidden until the next calendar day. */
+/** '오늘 하루 보지 않기': hidden until the library's next day. */
 export function hidePopupsForToday(now = new Date()): void {
   try {
     localStorage.setItem(POPUP_NO_SIGHT_KEY, toIsoDate(now));

@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import type { BoardListResponse } from '../../../../contract/board';
 import { RouteLink } from '../../../components/ui/route-link';
+import { toCompactDate } from '../../../lib/date-format';
 import { koBoards } from '../../../lib/i18n/messages-boards-ko';
 import { boardListLink, boardPostLink, boardWriteLink, type BoardPlace } from '../../../links/board-links';
 import { Pagination } from '../../../components/ui/pagination';
@@ -30,10 +31,6 @@ function listLink(place: BoardPlace, query: BoardQuery) {
 function isQna(place: BoardPlace): boolean {
   const name = 'named' in place ? place.named : place.code;
   return name.endsWith('qna') || name.endsWith('qnaboard');
-}
-
-function dateOnly(iso: string): string {
-  return iso.slice(0, 10).replaceAll('-', '.');
 }
 
 /** A board: search, the list (pinned first), paging, and 글쓰기 where members may write. */
@@ -86,7 +83,7 @@ export function BoardListView({ data, query, place, writeCode, preview }: BoardL
               </RouteLink>
               <p className="board-list__meta">
                 {showWriter ? <span>{post.WRITER}</span> : null}
-                <time dateTime={post.CREATED_AT}>{dateOnly(post.CREATED_AT)}</time>
+                <time dateTime={post.CREATED_AT}>{toCompactDate(post.CREATED_AT)}</time>
                 <span>{koBoards.views(post.VIEW_COUNT)}</span>
                 {isQna(place) ? (
                   <span className={post.ANSWERED_YN === 'Y' ? 'status status--open' : 'status status--closed'}>{post.ANSWERED_YN === 'Y' ? koBoards.answered : koBoards.waiting}</span>

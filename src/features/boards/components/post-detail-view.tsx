@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { BoardDetailResponse } from '../../../../contract/board';
 import { CopyLinkButton } from '../../../components/ui/copy-link-button';
 import { RouteLink } from '../../../components/ui/route-link';
+import { toDateTime } from '../../../lib/date-format';
 import { koBoards } from '../../../lib/i18n/messages-boards-ko';
 import { renderMarkdown } from '../../../lib/markdown';
 import { boardEditLink, boardListLink, boardPostLink, type BoardPlace } from '../../../links/board-links';
@@ -13,10 +14,6 @@ export interface PostDetailViewProps {
   place: BoardPlace;
   /** The board's code, for the edit page offered to the post's author; null: no edit link (e.g. a preview). */
   editCode: string | null;
-}
-
-function dateTime(iso: string): string {
-  return iso ? iso.slice(0, 16).replace('T', ' ').replaceAll('-', '.') : '';
 }
 
 /**
@@ -34,8 +31,8 @@ export function PostDetailView({ data, place, editCode }: PostDetailViewProps) {
       <h1 className="page-title">{post.TITLE || koBoards.untitled}</h1>
       <p className="post__meta">
         <span>{post.WRITER}</span>
-        <time dateTime={post.CREATED_AT}>{dateTime(post.CREATED_AT)}</time>
-        {post.UPDATED_AT ? <span>{koBoards.edited(dateTime(post.UPDATED_AT))}</span> : null}
+        <time dateTime={post.CREATED_AT}>{toDateTime(post.CREATED_AT)}</time>
+        {post.UPDATED_AT ? <span>{koBoards.edited(toDateTime(post.UPDATED_AT))}</span> : null}
         <span>{koBoards.views(post.VIEW_COUNT)}</span>
       </p>
       {post.BODY_FORMAT === 'markdown' ? (

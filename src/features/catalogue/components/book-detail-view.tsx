@@ -3,7 +3,7 @@ import type { BookDetail } from '../../../../contract/catalogue';
 import { CopyLinkButton } from '../../../components/ui/copy-link-button';
 import { RouteLink } from '../../../components/ui/route-link';
 import { InfoList } from '../../../components/ui/info-list';
-import { toDotDateTime } from '../../../lib/dates';
+import { toDateTime } from '../../../lib/date-format';
 import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
 import { marcLink, searchLink } from '../../../links/catalogue-links';
 import { KDC_NAMES } from '../model/search-query';
@@ -85,7 +85,7 @@ export function BookDetailView({ book, fromCache, fetchedAt, actions }: { book: 
         <RouteLink {...searchLink({ query: book.TITLE })}>{koCatalogue.title}</RouteLink>
       </p>
       <h1 className="page-title">{book.TITLE}</h1>
-      {fromCache ? <p className="notice">{koCatalogue.fromCache(toDotDateTime(new Date(fetchedAt)))}</p> : null}
+      {fromCache ? <p className="notice">{koCatalogue.fromCache(toDateTime(fetchedAt))}</p> : null}
       <div className="book-detail__body">
         <img
           className="book-detail__cover"

@@ -4,7 +4,7 @@ import { branchName, type BranchCode } from '../../../../contract/branches';
 import type { CatalogueField, CatalogueSort } from '../../../../contract/catalogue';
 import { RouteLink } from '../../../components/ui/route-link';
 import { Pagination } from '../../../components/ui/pagination';
-import { toDotDateTime } from '../../../lib/dates';
+import { toDateTime } from '../../../lib/date-format';
 import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
 import { searchLink } from '../../../links/catalogue-links';
 import { clearRecentSearches, recentSearches, rememberSearch, type SearchResult } from '../catalogue-data';
@@ -148,7 +148,7 @@ export function SearchView({ params, result }: { params: SearchParams; result: S
                 </select>
               </label>
             </div>
-            {result.kind === 'data' && result.fromCache ? <p className="notice">{koCatalogue.fromCache(toDotDateTime(new Date(result.fetchedAt)))}</p> : null}
+            {result.kind === 'data' && result.fromCache ? <p className="notice">{koCatalogue.fromCache(toDateTime(result.fetchedAt))}</p> : null}
             {data.LIST.length === 0 ? (
               <p className="notice">{koCatalogue.none}</p>
             ) : (

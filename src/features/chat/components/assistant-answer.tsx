@@ -7,6 +7,7 @@ import { stripMarkdown } from '../model/speech-text';
 import { readAloud, speechSupported, stopReading, useSpeakingKey } from '../use-read-aloud';
 import { AnswerMarkdown } from './answer-markdown';
 import { EvidenceList, StructuredItems } from './answer-details';
+import { MessageTime } from './message-time';
 
 export interface AssistantAnswerProps {
   message: AssistantMessage;
@@ -95,6 +96,7 @@ export const AssistantAnswer = memo(function AssistantAnswer({ message, onRate, 
         </div>
       ) : null}
       {details && message.done && !structured ? <EvidenceList details={details} /> : null}
+      {message.done ? <MessageTime at={message.timestamp} /> : null}
     </article>
   );
 });

@@ -4,6 +4,7 @@ import { BOTTOM_SLACK_PX } from '../model/constants';
 import type { AssistantMessage, ChatMessage } from '../model/chat-message';
 import type { Rating } from '../model/feedback';
 import { AssistantAnswer } from './assistant-answer';
+import { MessageTime } from './message-time';
 
 export interface MessageListProps {
   messages: ChatMessage[];
@@ -65,6 +66,7 @@ export function MessageList({ messages, answering, onRate, onToggleDetails, onNa
             message.role === 'user' ? (
               <li key={message.key} className="chat-message chat-message--user">
                 <p className="chat-question">{message.content}</p>
+                <MessageTime at={message.timestamp} />
               </li>
             ) : (
               <li key={message.key} className="chat-message chat-message--assistant">

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { koChat } from '../../../lib/i18n/messages-chat-ko';
-import { toDotDateTime } from '../../../lib/dates';
+import { toDateTime } from '../../../lib/date-format';
 import type { SessionEntry } from '../use-chat';
 
 export interface SessionListProps {
@@ -81,7 +81,7 @@ export function SessionList({ sessions, currentId, onOpen, onRename, onRemove, o
               ) : (
                 <button type="button" className="chat-history__open" aria-current={session.id === currentId ? 'true' : undefined} onClick={() => onOpen(session.id)}>
                   <span className="chat-history__name">{title}</span>
-                  {session.lastActivityAt > 0 ? <span className="chat-history__time">{toDotDateTime(new Date(session.lastActivityAt))}</span> : null}
+                  {session.lastActivityAt > 0 ? <span className="chat-history__time">{toDateTime(session.lastActivityAt)}</span> : null}
                 </button>
               )}
               <div className="chat-history__tools">

@@ -3,7 +3,7 @@ import type { ContentKind, ContentPage } from '../../../../contract/content';
 import { splitContentBlocks } from '../../../../contract/content-blocks';
 import type { Loaded } from '../../../data/resource';
 import { useLoaded } from '../../../data/use-resource';
-import { toKoreanDate } from '../../../lib/dates';
+import { toKoreanDate } from '../../../lib/date-format';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koPanels } from '../../../lib/i18n/messages-panels-ko';
 import { renderMarkdown } from '../../../lib/markdown';
@@ -45,6 +45,8 @@ export function ContentView({ kind, word, preview, initial, trail, renderBlock }
     [page],
   );
   const title = page ? page.TITLE : (trail.at(-1) ?? '');
+  // The library's day of the change ('' when the date is missing or broken).
+  const updated = page ? toKoreanDate(page.UPDATED_AT) : '';
 
   return (
     <article className="content-page">
@@ -78,7 +80,7 @@ export function ContentView({ kind, word, preview, initial, trail, renderBlock }
               ),
             )}
           </div>
-          {Number.isNaN(Date.parse(page.UPDATED_AT)) ? null : <p className="content-page__meta">{koPanels.content.updatedAt(toKoreanDate(new Date(page.UPDATED_AT)))}</p>}
+          {updated === '' ? null : <p className="content-page__meta">{koPanels.content.updatedAt(updated)}</p>}
         </>
       ) : (
         <p className="notice">{content.kind === 'offline' ? koPanels.content.offlineUnavailable : koPanels.content.notFound}</p>

@@ -5,6 +5,7 @@ import type { BookCard, OpeningInfo, ProgramCard } from '../../../../contract/ho
 import { HrefLink } from '../../../components/ui/href-link';
 import { LazyCarousel } from '../../../components/ui/lazy-carousel';
 import { RouteLink } from '../../../components/ui/route-link';
+import { isoToday, toShortDate } from '../../../lib/dates';
 import { koPanels } from '../../../lib/i18n/messages-panels-ko';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { myLibraryLink } from '../../../links/account-links';
@@ -12,11 +13,6 @@ import { boardListLink, boardPostLink } from '../../../links/board-links';
 import { bookLink, searchLink } from '../../../links/catalogue-links';
 import { newListLink } from '../../../links/discovery-links';
 import { BookCover } from './book-cover';
-
-function shortDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : `${date.getMonth() + 1}.${String(date.getDate()).padStart(2, '0')}`;
-}
 
 /** The catalogue search box: sends the query to the search list page. */
 export function HomeSearch() {
@@ -130,7 +126,7 @@ export function NewsTabs({ notices, news }: { notices: PostSummary[]; news: Post
                   {post.NOTICE_YN === 'Y' ? <span className="tag">{ko.home.pinned}</span> : null}
                   {post.TITLE}
                 </RouteLink>
-                <time dateTime={post.CREATED_AT}>{shortDate(post.CREATED_AT)}</time>
+                <time dateTime={post.CREATED_AT}>{toShortDate(post.CREATED_AT)}</time>
               </li>
             ))}
           </ul>
@@ -143,19 +139,25 @@ export function NewsTabs({ notices, news }: { notices: PostSummary[]; news: Post
 /**
  * Today's opening state in words, the regular hours and this month's closed days. `facts` (the
  * library's stored facts: regular hours, closed days, phone, composed by the route) replaces the
- * hours lines of the home page's answer.
+ * hours lines of the home page's answer. A copy kept from another day (read offline) says nothing
+ * of today, nor of another month's closed days: 'today' is the library's day (Asia/Seoul), as the
+ * answer's TODAY is.
  */
 export function OpeningHours({ opening, facts }: { opening: OpeningInfo; facts?: ReactNode }) {
-  const closedDays = opening.CLOSED_DAYS.map((day) => Number(day.slice(8, 10))).filter((day) => day > 0);
+  const today = isoToday();
+  const current = opening.TODAY === today;
+  const closedDays = opening.TODAY.slice(0, 7) === today.slice(0, 7) ? opening.CLOSED_DAYS.map((day) => Number(day.slice(8, 10))).filter((day) => day > 0) : [];
   return (
     <section className="home-card home-hours" aria-labelledby="home-hours-title">
       <h2 id="home-hours-title" className="home-card__title">
         {ko.home.hoursTitle}
       </h2>
-      <p className={opening.OPEN_YN === 'Y' ? 'home-hours__today home-hours__today--open' : 'home-hours__today'}>
-        <strong>{opening.OPEN_YN === 'Y' ? ko.home.openToday : ko.home.closedToday}</strong>
-        {opening.OPEN_YN === 'Y' ? ` ${opening.TODAY_HOURS}` : opening.CLOSED_REASON ? ` (${opening.CLOSED_REASON})` : ''}
-      </p>
+      {current ? (
+        <p className={opening.OPEN_YN === 'Y' ? 'home-hours__today home-hours__today--open' : 'home-hours__today'}>
+          <strong>{opening.OPEN_YN === 'Y' ? ko.home.openToday : ko.home.closedToday}</strong>
+          {opening.OPEN_YN === 'Y' ? ` ${opening.TODAY_HOURS}` : opening.CLOSED_REASON ? ` (${opening.CLOSED_REASON})` : ''}
+        </p>
+      ) : null}
       {facts ?? (
         <ul className="home-hours__lines">
           {opening.HOURS_LINES.map((line) => (
@@ -216,8 +218,8 @@ export function NewBooks({ books }: { books: BookCard[] }) {
 const STATUS_WORD: Record<ProgramCard['APPLY_STATUS'], string> = { OPEN: '접수중', SOON: '접수예정', CLOSED: '마감' };
 
 function programDates(program: ProgramCard): string {
-  const start = shortDate(program.START_AT);
-  const end = shortDate(program.END_AT);
+  const start = toShortDate(program.START_AT);
+  const end = toShortDate(program.END_AT);
   return !start || !end || start === end ? start : `${start}–${end}`;
 }
 

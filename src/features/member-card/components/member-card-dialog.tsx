@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useResource } from '../../../data/use-resource';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { toDotDateTime } from '../../../lib/dates';
+import { toDateTime } from '../../../lib/date-format';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koPanels } from '../../../lib/i18n/messages-panels-ko';
 import { useIsMemberCardOpen, useSetMemberCardOpen } from '../model/card-atoms';
@@ -52,7 +52,7 @@ export function MemberCardDialog({ holder }: { holder: CardHolder }) {
           <BarcodeSvg value={userNo} label={koPanels.card.barcodeLabel(userNo)} />
         </div>
         <p className="member-card__number">{koPanels.card.number(readableUserNo(userNo))}</p>
-        <p className="member-card__verified">{koPanels.card.lastVerified(toDotDateTime(new Date(holder.lastVerifiedAt)))}</p>
+        <p className="member-card__verified">{koPanels.card.lastVerified(toDateTime(holder.lastVerifiedAt))}</p>
         <p className="member-card__hint">{koPanels.card.hint}</p>
         <button type="button" className="button member-card__close" onClick={() => setOpen(false)}>
           {ko.dialog.close}

@@ -1,4 +1,5 @@
 import type { FacilityBooking, ProgramApplication } from '../../../../contract/my-library';
+import { toDotDateWeekday, toTime24 } from '../../../lib/date-format';
 import { koLibrary } from '../../../lib/i18n/messages-library-ko';
 import { timeRangeText } from '../../../lib/time-of-day';
 import { dotDate } from '../model/loan-days';
@@ -7,12 +8,11 @@ import { useMyList, usePendingActions } from '../use-my-list';
 import { Facts, ItemAction } from './list-parts';
 import { ActionNotice, MyListFrame } from './my-list-frame';
 
+/** A program's dates in the library's days; its times 24-hour, as schedules are printed. */
 function programWhen(item: ProgramApplication): string {
-  const start = new Date(item.START_AT);
-  const end = new Date(item.END_AT);
-  const time = (date: Date) => date.toLocaleTimeString('ko-KR', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Seoul' });
-  const day = (date: Date) => date.toLocaleDateString('ko-KR', { year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short', timeZone: 'Asia/Seoul' });
-  return day(start) === day(end) ? `${day(start)} ${time(start)}–${time(end)}` : `${day(start)} ${time(start)} – ${day(end)} ${time(end)}`;
+  const [startDay, endDay] = [toDotDateWeekday(item.START_AT), toDotDateWeekday(item.END_AT)];
+  const [start, end] = [toTime24(item.START_AT), toTime24(item.END_AT)];
+  return startDay === endDay ? `${startDay} ${start}–${end}` : `${startDay} ${start} – ${endDay} ${end}`;
 }
 
 /** /mypage/programreserve-list: applications, their state in words, cancel while allowed. */

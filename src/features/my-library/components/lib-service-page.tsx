@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SSO_TARGETS, type SsoTarget } from '../../../../contract/auth';
 import { RouteLink } from '../../../components/ui/route-link';
-import { toDotDateTime } from '../../../lib/dates';
+import { toDateTime } from '../../../lib/date-format';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koAccount } from '../../../lib/i18n/messages-account-ko';
 import { koPanels } from '../../../lib/i18n/messages-panels-ko';
@@ -57,7 +57,7 @@ export function LibServicePage({
           </div>
           <div>
             <dt>{koAccount.myLibrary.lastVerified}</dt>
-            <dd>{toDotDateTime(new Date(member.lastVerifiedAt))}</dd>
+            <dd>{toDateTime(member.lastVerifiedAt)}</dd>
           </div>
         </dl>
         <div className="member-summary__actions">

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { Loan } from '../../../../contract/my-library';
 import { RouteLink } from '../../../components/ui/route-link';
-import { toIsoDate } from '../../../lib/dates';
 import { koLibrary } from '../../../lib/i18n/messages-library-ko';
+import { useToday } from '../../../lib/use-today';
 import { bookLink } from '../../../links/catalogue-links';
 import { dotDate, dueState } from '../model/loan-days';
 import { useMyAction } from '../use-my-action';
@@ -23,7 +23,8 @@ export function LoanListView({ userKey }: { userKey: string }) {
   const { refresh } = view;
   const action = useMyAction(userKey, refresh);
   const pending = usePendingActions(userKey);
-  const today = toIsoDate(new Date());
+  // The library's day (a member abroad counts Seoul's days), renewed at its midnight.
+  const today = useToday();
   const onRenew = useCallback((loan: Loan) => void action.run({ type: 'renew', loanKey: loan.LOAN_KEY, title: loan.TITLE }, koLibrary.loans.renewed(loan.TITLE), loan.LOAN_KEY), [action]);
   return (
     <MyListFrame page="bookloan-list" view={view} before={<ActionNotice message={action.message} />}>

@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useId } from 'react';
 import { RouteLink } from '../../../components/ui/route-link';
 import { Pagination } from '../../../components/ui/pagination';
+import { thisYear as libraryYear } from '../../../lib/dates';
 import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
 import { koLibrary } from '../../../lib/i18n/messages-library-ko';
 import { loanLogLink } from '../../../links/account-links';
@@ -26,7 +27,7 @@ export function LoanLogView({ userKey, params }: { userKey: string; params: Loan
   const id = useId();
   const page = params.page ?? 1;
   const view = useMyList('history', userKey, { page, ...(params.year === undefined ? {} : { year: params.year }) });
-  const thisYear = new Date().getFullYear();
+  const thisYear = libraryYear();
   const years = Array.from({ length: 5 }, (_, index) => thisYear - index);
   const filter = (
     <div className="my-filter">

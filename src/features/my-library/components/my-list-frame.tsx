@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RouteLink } from '../../../components/ui/route-link';
-import { toDotDateTime } from '../../../lib/dates';
+import { toDateTime } from '../../../lib/date-format';
 import { koLibrary } from '../../../lib/i18n/messages-library-ko';
 import { MY_LIBRARY_PAGES, myLibraryLink } from '../../../links/account-links';
 import type { ActionMessage } from '../use-my-action';
@@ -48,7 +48,7 @@ export function ActionNotice({ message }: { message: ActionMessage }) {
 export function ListFreshness({ fetchedAt, status, onRefresh }: { fetchedAt: number; status: ListStatus; onRefresh: () => void }) {
   return (
     <div className="my-freshness">
-      <p className="my-freshness__time">{koLibrary.lastUpdated(toDotDateTime(new Date(fetchedAt)))}</p>
+      <p className="my-freshness__time">{koLibrary.lastUpdated(toDateTime(fetchedAt))}</p>
       <button type="button" className="link-button" onClick={onRefresh} disabled={status === 'loading'}>
         {status === 'loading' ? koLibrary.refreshing : koLibrary.refresh}
       </button>

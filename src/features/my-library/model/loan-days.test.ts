@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, dotDate, dueState } from './loan-days';
+import { daysBetween } from '../../../lib/dates';
+import { dotDate, dueState } from './loan-days';
 
 describe('loan days', () => {
   it('counts calendar days across months and years', () => {

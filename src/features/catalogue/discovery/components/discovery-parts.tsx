@@ -3,12 +3,12 @@ import { useId, type ReactNode } from 'react';
 import type { BookSummary } from '../../../../../contract/catalogue';
 import { Pagination } from '../../../../components/ui/pagination';
 import { RouteLink } from '../../../../components/ui/route-link';
+import { toDateTime } from '../../../../lib/date-format';
 import { koDiscovery } from '../../../../lib/i18n/messages-discovery-ko';
 import type { DiscoveryLink } from '../../../../links/discovery-links';
 import { BookListItem } from '../../components/book-list-item';
 import { KDC_CLASSES } from '../../model/kdc-names';
 import type { Loaded } from '../../../../data/resource';
-import { lastUpdatedText } from '../model/text';
 import { DiscoveryNav } from './discovery-nav';
 import './discovery.css';
 
@@ -30,7 +30,7 @@ export function LastUpdated({ fetchedAt, fromCache }: { fetchedAt: number; fromC
   return (
     <p className={fromCache ? 'notice discovery__updated discovery__updated--cached' : 'discovery__updated'}>
       {fromCache ? `${koDiscovery.savedCopy} ` : null}
-      <time dateTime={new Date(fetchedAt).toISOString()}>{koDiscovery.lastUpdated(lastUpdatedText(fetchedAt))}</time>
+      <time dateTime={new Date(fetchedAt).toISOString()}>{koDiscovery.lastUpdated(toDateTime(fetchedAt))}</time>
     </p>
   );
 }

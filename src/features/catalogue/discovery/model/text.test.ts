@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dotDate, lastUpdatedText, paragraphs } from './text';
+import { dotDate, paragraphs } from './text';
 
 describe('discovery text helpers', () => {
-  it('writes the last-updated time as yyyy.MM.dd HH:mm', () => {
-    expect(lastUpdatedText(new Date(2026, 10, 5, 9, 7))).toBe('2026.11.05 09:07');
-    expect(lastUpdatedText(new Date(2026, 0, 31, 23, 59).getTime())).toBe('2026.01.31 23:59');
-  });
-
   it('writes dates with dots', () => {
     expect(dotDate('2026-11-21')).toBe('2026.11.21');
     expect(dotDate('')).toBe('');
