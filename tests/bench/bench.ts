@@ -1,7 +1,7 @@
 /**
  * Prints figures about the production build; asserts nothing.
  *
- *   npm run bench [-- --no-build] [-- --runs 7] [-- --port 4390] [-- --size-only] [-- --search-only] [-- --chat-only] [-- --gate-only]
+ *   npm run bench [-- --no-build] [-- --runs 7] [-- --port 4390] [-- --size-only] [-- --search-only] [-- --chat-only] [-- --gate-only] [-- --lighthouse-only]
  *
  * 1. JavaScript fetched by /main (raw and gzip -9), service workers blocked.
  * 2. Size of the service worker's precache (dist/sw.js manifest). `--size-only` stops after 1 and 2.
@@ -15,8 +15,14 @@
  * 5. Chat: main-thread cost of rendering a 20,000-token streamed answer with StreamingMarkdown in
  *    Chromium (chat-render.ts), and time to first token of POST /api/chat/stream (chat-stream.ts);
  *    `--chat-only` runs these alone (no app build; the server is started for the stream).
+ * 6. The bare stack (../shared/bench/floor, built in a temporary copy, served with /gglib/* sent
+ *    to this bench's server): its JS for /main (gzip) beside the portal's, and Lighthouse (mobile,
+ *    default throttling) on its page and the portal's /main, /search/search-list?query=소년,
+ *    /notice and /mypage/lib-service (logged in), interleaved, median of 3 (lighthouse.ts);
+ *    `--lighthouse-only` runs 1 and 6 alone (with the build unless --no-build).
  *
- * Environment: BENCH_PORT (default 4390), CHROME_PATH (default /usr/bin/chromium when present).
+ * Environment: BENCH_PORT (default 4390), CHROME_PATH (default /usr/bin/chromium when present),
+ * BENCH_FLOOR_DIR (default ../shared/bench/floor beside the repository).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -32,11 +38,14 @@ import { chatStreamRows, measureTimeToFirstToken, type StreamTiming } from './ch
 import { GENERATED_BOOKS, measureSearch, openCatalogue, summarise, TARGETS, type SearchSummary } from './catalogue-search';
 import { manifestUrlToFile, parsePrecacheManifest } from './precache';
 import { measureGate, type GateRun } from './gate';
+import { buildFloor, serveFloor } from './floor';
+import { LIGHTHOUSE_TARGETS, lighthouseSummaryRows, lighthouseTable, PORTAL_PAGES, type LighthouseFigures } from './lighthouse-figures';
+import { measureLighthouse } from './lighthouse';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DIST = join(ROOT, 'dist');
 const MENU_MARK = 'gglib:menu-painted';
-const SERVER_START_TIMEOUT_MS = 60_000;
+const SERVER_START_TIMEOUT_MS = 120_000; // PGlite seeds a fresh data dir: slow on a busy machine
 const MARK_TIMEOUT_MS = 15_000;
 const SW_TIMEOUT_MS = 30_000;
 
@@ -58,11 +67,14 @@ interface Options {
   chatTokensPerTask: number;
   chatCpuSlowdown: number;
   chatRenderRuns: number;
+  lighthouseOnly: boolean;
+  lighthouseRuns: number;
+  floorPort: number;
 }
 
 function usage(): string {
   return [
-    'usage: npm run bench -- [--no-build] [--runs N] [--port P] [--gate-only] [--search-only] [--search-runs N] [--rebuild-catalogue]',
+    'usage: npm run bench -- [--no-build] [--runs N] [--port P] [--gate-only] [--lighthouse-only] [--search-only] [--search-runs N] [--rebuild-catalogue]',
     '  --no-build           use the existing dist/ instead of running `npm run build`',
     '  --runs N             reloads per warm-start measurement (default 7)',
     '  --size-only          only the sizes: JS loaded by /main and the precache (build unless --no-build)',
@@ -77,6 +89,9 @@ function usage(): string {
     '  --chat-chunk N       tokens delivered per task while streaming (default 1)',
     '  --chat-render-runs N fresh pages the streamed answer is rendered in (default 3; the summary shows the median run)',
     '  --chat-cpu-slowdown N  CDP CPU throttling for the rendering measurement (default 1: none; 4 ≈ a mid-range phone)',
+    '  --lighthouse-only    only the JS size and Lighthouse beside the bare stack (../shared/bench/floor; build unless --no-build)',
+    '  --lighthouse-runs N  Lighthouse rounds, each (floor, page) for the four pages (default 3; the tables show medians)',
+    '  --floor-port P       port of the bare stack\'s static server (default: any free port)',
   ].join('\n');
 }
 
@@ -98,6 +113,9 @@ function readOptions(argv: string[]): Options {
       'chat-chunk': { type: 'string' },
       'chat-cpu-slowdown': { type: 'string' },
       'chat-render-runs': { type: 'string' },
+      'lighthouse-only': { type: 'boolean', default: false },
+      'lighthouse-runs': { type: 'string' },
+      'floor-port': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -117,8 +135,10 @@ function readOptions(argv: string[]): Options {
     if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a positive integer, got ${value}`);
     return number;
   };
-  if ([values['search-only'], values['chat-only'], values['size-only'], values['gate-only']].filter(Boolean).length > 1)
-    throw new Error('--size-only, --search-only, --chat-only and --gate-only exclude each other');
+  if ([values['search-only'], values['chat-only'], values['size-only'], values['gate-only'], values['lighthouse-only']].filter(Boolean).length > 1)
+    throw new Error('--size-only, --search-only, --chat-only, --gate-only and --lighthouse-only exclude each other');
+  const floorPort = Number(values['floor-port'] ?? 0);
+  if (!Number.isInteger(floorPort) || floorPort < 0 || floorPort > 65535) throw new Error(`bad --floor-port: ${values['floor-port']}`);
   // The server answers 20 questions a minute per client; one goes to the warm-up.
   if (Number(values['chat-runs'] ?? 5) > 19) throw new Error('--chat-runs is at most 19 (the server allows 20 questions a minute)');
   return {
@@ -136,6 +156,9 @@ function readOptions(argv: string[]): Options {
     chatTokensPerTask: positive('chat-chunk', values['chat-chunk'], 1),
     chatCpuSlowdown: positive('chat-cpu-slowdown', values['chat-cpu-slowdown'], 1),
     chatRenderRuns: positive('chat-render-runs', values['chat-render-runs'], 3),
+    lighthouseOnly: values['lighthouse-only'],
+    lighthouseRuns: positive('lighthouse-runs', values['lighthouse-runs'], 3),
+    floorPort,
   };
 }
 
@@ -155,12 +178,20 @@ function heading(text: string): void {
   console.log(`\n== ${text} ==`);
 }
 
+/** Columns a terminal gives the text: Hangul and other East Asian wide characters take two. */
+function displayWidth(text: string): number {
+  let width = 0;
+  for (const char of text) width += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(char) ? 2 : 1;
+  return width;
+}
+
 function table(rows: string[][], alignRight: boolean[] = []): string {
-  const widths = rows[0]!.map((_, col) => Math.max(...rows.map((r) => (r[col] ?? '').length)));
+  const widths = rows[0]!.map((_, col) => Math.max(...rows.map((r) => displayWidth(r[col] ?? ''))));
+  const pad = (cell: string, col: number) => ' '.repeat(Math.max(0, widths[col]! - displayWidth(cell)));
   return rows
     .map((r) =>
       r
-        .map((cell, col) => (alignRight[col] ? cell.padStart(widths[col]!) : cell.padEnd(widths[col]!)))
+        .map((cell, col) => (alignRight[col] ? pad(cell, col) + cell : cell + pad(cell, col)))
         .join('  ')
         .trimEnd(),
     )
@@ -540,6 +571,89 @@ function chatRows(
   ];
 }
 
+interface ScriptTotals {
+  count: number;
+  raw: number;
+  gzip: number;
+}
+
+/** Prints the scripts a page loaded and returns their totals. */
+function reportScripts(files: ScriptFile[]): ScriptTotals {
+  if (files.length === 0) throw new Error('no scripts were loaded');
+  console.log(
+    table(
+      [['path', 'raw KB', 'gzip KB'], ...files.map((f) => [f.path, kb(f.raw), kb(f.gzip)])],
+      [false, true, true],
+    ),
+  );
+  const total = { count: files.length, raw: files.reduce((s, f) => s + f.raw, 0), gzip: files.reduce((s, f) => s + f.gzip, 0) };
+  console.log(`total: ${files.length} files, ${kb(total.raw)} KB raw, ${kb(total.gzip)} KB gzip`);
+  return total;
+}
+
+interface FloorFigures {
+  js: Outcome<ScriptTotals>;
+  lighthouse: Outcome<LighthouseFigures>;
+}
+
+/**
+ * The bare stack beside the portal: builds and serves the floor (its /gglib/* sent to the portal's
+ * server at origin), measures its JS for /main like the portal's, then runs Lighthouse on both.
+ */
+async function measureAgainstFloor(options: Options, origin: string): Promise<FloorFigures> {
+  const floor = await attempt('the bare stack (floor): build and serve', async () => {
+    const build = await buildFloor(ROOT, (line) => console.log(line));
+    cleanups.push(() => build.remove());
+    const server = await serveFloor(build.dist, origin, options.floorPort);
+    cleanups.push(() => server.close());
+    console.log(`${server.origin} serves the floor's dist/ (/gglib/* → ${origin})`);
+    return server.origin;
+  });
+  if (!floor.ok) return { js: floor, lighthouse: floor };
+  const js = await attempt('JavaScript for the floor\'s /main', async () => reportScripts(await measureMainScripts(floor.value)));
+  const lighthouse = await attempt(
+    `Lighthouse, mobile, default throttling: floor and ${PORTAL_PAGES.length} portal pages interleaved, ${options.lighthouseRuns} rounds`,
+    async () => {
+      const figures = await measureLighthouse({
+        portalOrigin: origin,
+        floorOrigin: floor.value,
+        runs: options.lighthouseRuns,
+        log: (line) => console.log(line),
+        onCleanup: (undo) => cleanups.push(undo),
+        stopped: () => signalled,
+        reportDir: join(ROOT, '.tmp', 'bench-lighthouse', new Date().toISOString().replace(/[:.]/g, '-')),
+      });
+      console.log('');
+      console.log(table(lighthouseTable(figures), [false, true, true, true, true, true, true, true, true]));
+      const [one, five, fifteen] = loadavg().map((n) => n.toFixed(1));
+      console.log(`load average ${one}, ${five}, ${fifteen} on ${availableParallelism()} cores at the end of the runs`);
+      if (figures.pages.every((p) => p.runs.length === 0)) throw new Error('no Lighthouse run of the portal succeeded');
+      return figures;
+    },
+  );
+  return { js, lighthouse };
+}
+
+function floorRows(
+  portal: Outcome<ScriptTotals>,
+  floor: FloorFigures,
+  fail: (o: { ok: false; error: string }) => string,
+): string[][] {
+  let js: string;
+  if (!floor.js.ok) js = fail(floor.js);
+  else if (!portal.ok) js = fail(portal);
+  else {
+    const ratio = portal.value.gzip / floor.js.value.gzip;
+    js =
+      `${kb(portal.value.gzip)} vs ${kb(floor.js.value.gzip)} KB = ${ratio.toFixed(2)}× ` +
+      `(target ≤ ${LIGHTHOUSE_TARGETS.jsRatio}×: ${ratio <= LIGHTHOUSE_TARGETS.jsRatio ? 'met' : 'MISSED'})`;
+  }
+  return [
+    ['JS for /main vs the bare stack, gzip', js],
+    ...(floor.lighthouse.ok ? lighthouseSummaryRows(floor.lighthouse.value) : [['Lighthouse vs the bare stack', fail(floor.lighthouse)]]),
+  ];
+}
+
 /** The streamed-rendering measurement with this bench's browser launcher (cleaned up on exit). */
 const measureChatRendering = (options: Options) =>
   runChatRenderBench({
@@ -614,20 +728,22 @@ async function main(): Promise<number> {
   const origin = await startServer(options.port);
   console.log(`${origin} is up`);
 
-  const scripts = await attempt('JavaScript for /main (service workers blocked)', async () => {
-    const files = await measureMainScripts(origin);
-    if (files.length === 0) throw new Error('no scripts were loaded');
-    console.log(
-      table(
-        [['path', 'raw KB', 'gzip KB'], ...files.map((f) => [f.path, kb(f.raw), kb(f.gzip)])],
-        [false, true, true],
-      ),
-    );
-    const total = { raw: files.reduce((s, f) => s + f.raw, 0), gzip: files.reduce((s, f) => s + f.gzip, 0) };
-    console.log(`total: ${files.length} files, ${kb(total.raw)} KB raw, ${kb(total.gzip)} KB gzip`);
-    return { count: files.length, ...total };
-  });
+  const scripts = await attempt('JavaScript for /main (service workers blocked)', async () => reportScripts(await measureMainScripts(origin)));
   if (options.sizeOnly) return precache.ok && scripts.ok ? 0 : 1;
+
+  if (options.lighthouseOnly) {
+    const floor = await measureAgainstFloor(options, origin);
+    if (signalled) return 130;
+    heading('summary');
+    console.log(
+      table([
+        ['measure', 'value'],
+        ['JS for /main, gzip', scripts.ok ? `${kb(scripts.value.gzip)} KB (${scripts.value.count} files, ${kb(scripts.value.raw)} KB raw)` : fail(scripts)],
+        ...floorRows(scripts, floor, fail),
+      ]),
+    );
+    return scripts.ok && floor.js.ok && floor.lighthouse.ok ? 0 : 1;
+  }
 
   const gate = await attempt(`gate: cold offline start with the popup due, to the barcode after one tap (${options.runs} launches)`, () =>
     measureGate(origin, options.runs, (line) => console.log(line)),
@@ -651,6 +767,9 @@ async function main(): Promise<number> {
     measureTimeToFirstToken(origin, options.chatRuns, (line) => console.log(line)),
   );
 
+  // Last: the longest part, and the one that leaves the portal's server most warmed up.
+  const floor = await measureAgainstFloor(options, origin);
+
   if (signalled) return 130;
   heading('summary');
   const rows: string[][] = [['measure', 'value']];
@@ -670,9 +789,11 @@ async function main(): Promise<number> {
   rows.push(...gateRows(gate, fail));
   rows.push(...searchRows(search, fail));
   rows.push(...chatRows(chatRender, chatStream, fail));
+  rows.push(...floorRows(scripts, floor, fail));
   console.log(table(rows));
 
-  return precache.ok && scripts.ok && warm.ok && gate.ok && search.ok && chatRender.ok && chatStream.ok ? 0 : 1;
+  const floorOk = floor.js.ok && floor.lighthouse.ok;
+  return precache.ok && scripts.ok && warm.ok && gate.ok && search.ok && chatRender.ok && chatStream.ok && floorOk ? 0 : 1;
 }
 
 main()
