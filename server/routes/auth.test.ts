@@ -262,7 +262,10 @@ describe('POST /gglib/sessioncheck', () => {
     const client = new MemberClient(app);
     const none = await client.post('/gglib/sessioncheck', { user_key: 'anything' });
     expect(none.status).toBe(200);
-    expect(v.parse(SessionCheckResponse, await none.json())).toEqual({ RESULT: 'SUCCESS', RESULT_CODE: -200 });
+    // The raw answer (the contract reads tolerantly and would fill in what is missing), then as read.
+    const body: unknown = await none.json();
+    expect(body).toEqual({ RESULT: 'SUCCESS', RESULT_CODE: -200 });
+    expect(v.parse(SessionCheckResponse, body)).toEqual({ RESULT: 'SUCCESS', RESULT_CODE: -200, USER_DATA: null });
     client.cookie = 'x'.repeat(43);
     const unknown = await client.post('/gglib/sessioncheck', { user_key: 'anything' });
     expect(await unknown.json()).toEqual({ RESULT: 'SUCCESS', RESULT_CODE: -200 });
