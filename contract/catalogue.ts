@@ -95,10 +95,17 @@ export const CatalogueSearchResponse = v.object({
   /** NO_DATA: nothing matched (LIST empty, TOTAL_COUNT 0). */
   RESULT: v.picklist(['SUCCESS', 'NO_DATA']),
   LIST: v.array(BookSummarySchema),
-  /** At most CATALOGUE_LIMITS.countCap. */
+  /** The matches: exact, or an estimate when TOTAL_EXACT_YN is 'N' (docs/api.md "Catalogue search"). */
   TOTAL_COUNT: FacetCount,
-  /** Y: more books matched than were counted; TOTAL_COUNT and FACETS cover the first countCap. */
+  /** Y: more than CATALOGUE_LIMITS.countCap books matched, so they were not all counted. */
   TOTAL_CAPPED_YN: YesNo,
+  /**
+   * Y: TOTAL_COUNT and FACETS are exact. N: more than countCap matched and both are estimates
+   * (shown as '약 N건'), TOTAL_COUNT rounded to two significant figures; pages exist for at least
+   * the first countCap matches. Optional: a backend without it gives exact counts, or with
+   * TOTAL_CAPPED_YN 'Y' a TOTAL_COUNT that is only a lower bound ('N건 이상').
+   */
+  TOTAL_EXACT_YN: v.optional(YesNo),
   PAGE: v.number(),
   SIZE: v.number(),
   FACETS: CatalogueFacetsSchema,
