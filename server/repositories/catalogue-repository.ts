@@ -228,8 +228,8 @@ function countsFrom(rows: readonly FacetRow[], cap: number, relevance: boolean):
 
 /**
  * The count, the facets and the relevance groups' sizes in one statement, over at most
- * cap + 1 matches: a one-syllable term can match a quarter of the catalogue, reading a match
- * costs about a microsecond in PGlite, and PGlite serves one query at a time.
+ * cap + 1 matches: a one-syllable term can match a quarter of the catalogue, reading and grouping
+ * a match costs several microseconds in PGlite, and PGlite serves one query at a time.
  *
  * `matches` is a MATERIALIZED CTE, so it is planned to read every match (through the gram
  * indexes: a bitmap heap scan, in heap block order) and `hits` pulls only the first cap + 1 rows
