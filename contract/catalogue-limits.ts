@@ -3,8 +3,11 @@
 /** Result-size limits of POST /gglib/searchcatalogue (docs/api.md "Catalogue search"). */
 export const CATALOGUE_LIMITS = {
   queryMaxLength: 100,
-  /** Counts and facets stop at this many matches (TOTAL_CAPPED_YN 'Y'). */
-  countCap: 10_000,
+  /**
+   * Counts and facets are exact up to this many matches; beyond, estimated from the first
+   * countCap + 1 (TOTAL_CAPPED_YN 'Y', TOTAL_EXACT_YN 'N'), and the pages offered stop here.
+   */
+  countCap: 1000,
   pageMax: 1000,
   sizes: [10, 20, 50],
 } as const;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { BranchCodeField } from './branches';
 import { ManageCodeField, YesNo } from './envelope';
-import { CountLike, PageNumber, TextLike, listOf, numberOr, textOr, yesNoOr } from './wire';
+import { CountLike, PageNumber, TextLike, YesNoLike, listOf, numberOr, textOr, yesNoOr } from './wire';
 
 export { CATALOGUE_LIMITS } from './catalogue-limits';
 import { CATALOGUE_LIMITS } from './catalogue-limits';
@@ -102,10 +102,17 @@ export const CatalogueSearchResponse = v.object({
   /** NO_DATA: nothing matched (LIST empty, TOTAL_COUNT 0); it may leave out everything below. */
   RESULT: v.picklist(['SUCCESS', 'NO_DATA']),
   LIST: listOf(BookSummarySchema),
-  /** At most CATALOGUE_LIMITS.countCap. */
+  /** The matches: exact, or an estimate when TOTAL_EXACT_YN is 'N' (docs/api.md "Catalogue search"). */
   TOTAL_COUNT: numberOr(0, FacetCount),
-  /** Y: more books matched than were counted; TOTAL_COUNT and FACETS cover the first countCap. */
+  /** Y: more than CATALOGUE_LIMITS.countCap books matched, so they were not all counted. */
   TOTAL_CAPPED_YN: yesNoOr('N'),
+  /**
+   * Y: TOTAL_COUNT and FACETS are exact. N: more than countCap matched and both are estimates
+   * (shown as '약 N건'), TOTAL_COUNT rounded to two significant figures; pages exist for at least
+   * the first countCap matches. Optional: a backend without it gives exact counts, or with
+   * TOTAL_CAPPED_YN 'Y' a TOTAL_COUNT that is only a lower bound ('N건 이상').
+   */
+  TOTAL_EXACT_YN: v.fallback(v.optional(YesNoLike), undefined),
   PAGE: numberOr(1, PageNumber),
   SIZE: numberOr(20, PageNumber),
   FACETS: v.nullish(CatalogueFacetsSchema, noFacets),

@@ -6,8 +6,19 @@ import type { Db, Queryable } from './db';
 /**
  * PGlite's defaults keep up to 1 GB of WAL; this demo database is a few megabytes, so a small
  * WAL keeps the data directory small (min_wal_size may not go below two 16 MB segments).
+ * synchronize_seqscans off: with one backend there is no other scan to share reads with, and a
+ * scan stopped by a LIMIT would make the next one of the table start where it stopped, so the
+ * catalogue's estimated counts (server/search/estimate.ts) would change from one search to the next.
  */
-const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'max_wal_size=32MB', '-c', 'min_wal_size=32MB'];
+const START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  'max_wal_size=32MB',
+  '-c',
+  'min_wal_size=32MB',
+  '-c',
+  'synchronize_seqscans=off',
+];
 
 type PgliteRunner = Pick<PGlite | Transaction, 'query' | 'exec'>;
 

@@ -10,6 +10,7 @@ import {
   type MarcField,
 } from '../../contract/catalogue';
 import type { Queryable } from '../db/db';
+import { estimateMatches, scaleCount } from '../search/estimate';
 import { bigrams, escapeLike } from '../search/korean';
 import { listHoldings, reserveCount } from './holdings-repository';
 
@@ -48,24 +49,33 @@ class Params {
 }
 
 /**
- * One term against one field: 1–2 characters by the gram index alone; longer terms by the
- * index (all their bigrams) and then LIKE on the normalised column, which drops the index's
- * false positives (bigrams present but not adjacent).
+ * How a condition on words is written. `index`: for reading matches through the gram indexes
+ * (GIN), 1–2 characters by the gram index alone, longer terms by the index (all their bigrams) and
+ * then LIKE on the normalised column, which drops the index's false positives (bigrams present but
+ * not adjacent). `scan`: the same rows by LIKE alone, for rows read along another index
+ * (orderedPage's walk newest first): a term is in a column's grams exactly when it is a substring
+ * of the normalised column (the grams are every 1- and 2-character substring), and one LIKE on a
+ * short string costs a fraction of three array containments per row.
  */
-function termCondition(column: string, term: string, params: Params): string {
+type TermMode = 'index' | 'scan';
+
+/** One term against one field (see TermMode). */
+function termCondition(column: string, term: string, params: Params, mode: TermMode): string {
+  const like = () => `${column}_norm LIKE ${params.add(`%${escapeLike(term)}%`)}`;
+  if (mode === 'scan') return like();
   if (Array.from(term).length <= 2) return `${column}_grams @> ARRAY[${params.add(term)}::text]`;
-  return `(${column}_grams @> ${params.add(bigrams(term))}::text[] AND ${column}_norm LIKE ${params.add(`%${escapeLike(term)}%`)})`;
+  return `(${column}_grams @> ${params.add(bigrams(term))}::text[] AND ${like()})`;
 }
 
-/** The WHERE clause of a search; every term condition is served by a GIN or btree index. */
-function whereClause(query: CatalogueQuery, params: Params): string {
+/** The WHERE clause of a search; in `index` mode every term condition is served by a GIN or btree index. */
+function whereClause(query: CatalogueQuery, params: Params, mode: TermMode = 'index'): string {
   const conditions: string[] = [];
   if (query.field === 'isbn') {
     conditions.push(`isbn_digits LIKE ${params.add(`${escapeLike(query.isbnPrefix ?? '')}%`)}`);
   } else {
     const columns = TEXT_FIELDS[query.field];
     for (const term of query.terms) {
-      const each = columns.map((column) => termCondition(column, term, params));
+      const each = columns.map((column) => termCondition(column, term, params, mode));
       conditions.push(each.length === 1 ? (each[0] ?? 'false') : `(${each.join(' OR ')})`);
     }
   }
@@ -106,20 +116,19 @@ const hasTerms = (query: CatalogueQuery) => query.terms.length > 0 || query.fiel
 function sortOf(query: CatalogueQuery, params: Params): { keys: string; order: (t?: string) => string } {
   if (query.sort === 'title') return { keys: '0 AS g', order: (t = '') => `${t}title_norm, ${t}title, ${t}book_key` };
   if (!byRelevance(query)) return { keys: '0 AS g', order: newest };
-  const { startsWith, hasWord } = relevanceConditions(query, params);
+  const startsWith = startsWithCondition(query, params);
+  const hasWord = hasWordCondition(query, params);
   return { keys: `CASE WHEN ${startsWith} THEN 0 WHEN ${hasWord} THEN 1 ELSE 2 END AS g`, order: (t = '') => `${t}g, ${newest(t)}` };
 }
 
 /** Relevance applies to word searches sorted by relevance (ISBN and filter searches are by newest). */
 const byRelevance = (query: CatalogueQuery) => query.sort === 'relevance' && query.field !== 'isbn' && query.terms.length > 0;
 
-/** The conditions of relevance groups 0 (title starts with the query) and 1 (a query word is a word of the title). */
-function relevanceConditions(query: CatalogueQuery, params: Params): { startsWith: string; hasWord: string } {
-  return {
-    startsWith: `title_norm LIKE ${params.add(`${escapeLike(query.terms.join(''))}%`)}`,
-    hasWord: `${params.add(query.terms)}::text[] && title_words`,
-  };
-}
+/** Relevance group 0: the title starts with the query (its words joined, as normalised titles have no spaces). */
+const startsWithCondition = (query: CatalogueQuery, params: Params) => `title_norm LIKE ${params.add(`${escapeLike(query.terms.join(''))}%`)}`;
+
+/** Relevance group 1: one of the query's words is a whole word of the title. */
+const hasWordCondition = (query: CatalogueQuery, params: Params) => `${params.add(query.terms)}::text[] && title_words`;
 
 /**
  * The page query (exported for the EXPLAIN test). With words, OFFSET 0 keeps the matching apart
@@ -140,157 +149,258 @@ export function pageSql(query: CatalogueQuery): { sql: string; params: unknown[]
 }
 
 /**
- * One group of the counted books: KDC main class (first character of the class), decade prefix
- * (first three of the year), on the shelf or not, branches (comma-separated); `total`: how many
- * matched, up to countCap + 1.
+ * One row of searchCounts' answer: the books counted with one KDC main class (k, the first
+ * character of the class), one decade prefix (y, the first three of the year), on the shelf or
+ * not (a), or one set of branches (b, comma-separated); `set` tells which (GROUPING: 7 k, 11 y,
+ * 13 a, 14 b); n0 and n1: how many of them are in relevance groups 0 and 1. When more than cap
+ * matched, one more row (set -1): the heap blocks of the first and the last row read (scan), the
+ * table's size in blocks (pages) and its estimated rows (rows).
  */
-interface FacetGroup {
-  total: number;
-  k: string;
-  y: string;
-  a: boolean;
-  b: string;
+interface FacetRow {
+  set: number;
+  k: string | null;
+  y: string | null;
+  a: boolean | null;
+  b: string | null;
   n: number;
+  n0: number;
+  n1: number;
+  scan: [number, number] | null;
+  pages: number | null;
+  rows: number | null;
 }
 
 export interface CatalogueCounts {
+  /** The matches: exact when `exact`, else an estimate to two significant figures (estimate.ts). */
   total: number;
-  capped: boolean;
+  /** false: more than countCap matched; total and the facets are estimates from the first countCap + 1. */
+  exact: boolean;
+  /** Over every match when exact; else the first countCap + 1 matches' counts scaled to the estimate. */
   facets: CatalogueFacets;
+  /**
+   * For relevance: how many matches (exact, or estimated like total) have a title starting with
+   * the query (group 0) and one of its words as a whole word of the title (group 1); [] otherwise.
+   */
+  groups: number[];
+  /** The books in the catalogue (the planner's figure), when it was read. */
+  catalogue?: number;
 }
 
-/** TOTAL_COUNT, TOTAL_CAPPED_YN and FACETS from the grouped rows (BRANCH from books.branch_codes). */
-function countsFrom(groups: readonly FacetGroup[]): CatalogueCounts {
-  const seen = groups[0]?.total ?? 0;
-  const kdc = new Map<string, number>();
-  const decades = new Map<string, number>();
+const SET = { kdc: 7, decade: 11, available: 13, branches: 14, scan: -1 } as const;
+
+/** TOTAL_COUNT, the exactness and FACETS from the grouped rows (BRANCH from books.branch_codes). */
+function countsFrom(rows: readonly FacetRow[], cap: number, relevance: boolean): CatalogueCounts {
+  const bySet = (set: number) => rows.filter((row) => row.set === set);
+  const shelf = bySet(SET.available);
+  const seen = shelf.reduce((sum, row) => sum + row.n, 0);
+  const tail = bySet(SET.scan)[0];
+  const [first, last] = tail?.scan ?? [];
+  const exact = seen <= cap || first === undefined || last === undefined;
+  const total = exact ? seen : estimateMatches(seen, first, last, tail?.pages ?? 0);
+  const scale = (n: number) => (exact ? n : scaleCount(n, seen, total));
   const branches = new Map<string, number>();
-  const available = { Y: 0, N: 0 };
-  const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
-  for (const group of groups) {
-    if (/^[0-9]$/.test(group.k)) add(kdc, group.k, group.n);
-    if (group.y !== '') add(decades, `${group.y}0`, group.n);
-    available[group.a ? 'Y' : 'N'] += group.n;
-    for (const code of group.b.split(',')) if (code !== '') add(branches, code, group.n);
+  for (const row of bySet(SET.branches)) {
+    for (const code of (row.b ?? '').split(',')) if (code !== '') branches.set(code, (branches.get(code) ?? 0) + row.n);
   }
+  const sum = (pick: (row: FacetRow) => number) => shelf.reduce((n, row) => n + pick(row), 0);
   return {
-    total: Math.min(seen, CATALOGUE_LIMITS.countCap),
-    capped: seen > CATALOGUE_LIMITS.countCap,
+    total,
+    exact,
     facets: {
-      KDC: [...kdc].map(([code, n]) => ({ CODE: code, COUNT: n })).sort((a, b) => b.COUNT - a.COUNT || a.CODE.localeCompare(b.CODE)),
-      YEAR: [...decades].map(([decade, n]) => ({ DECADE: decade, COUNT: n })).sort((a, b) => b.DECADE.localeCompare(a.DECADE)),
-      AVAILABLE: available,
+      KDC: bySet(SET.kdc)
+        .filter((row) => row.k !== null && /^[0-9]$/.test(row.k))
+        .map((row) => ({ CODE: row.k ?? '', COUNT: scale(row.n) }))
+        .sort((a, b) => b.COUNT - a.COUNT || a.CODE.localeCompare(b.CODE)),
+      YEAR: bySet(SET.decade)
+        .filter((row) => row.y !== null && row.y !== '')
+        .map((row) => ({ DECADE: `${row.y ?? ''}0`, COUNT: scale(row.n) }))
+        .sort((a, b) => b.DECADE.localeCompare(a.DECADE)),
+      AVAILABLE: { Y: scale(sum((row) => (row.a === true ? row.n : 0))), N: scale(sum((row) => (row.a === true ? 0 : row.n))) },
       BRANCH: BRANCH_CODES.flatMap((code) => {
         const n = branches.get(code) ?? 0;
-        return n > 0 ? [{ CODE: code, COUNT: n }] : [];
+        return n > 0 ? [{ CODE: code, COUNT: scale(n) }] : [];
       }),
     },
+    groups: relevance ? [scale(sum((row) => row.n0)), scale(sum((row) => row.n1))] : [],
+    ...(tail?.rows == null ? {} : { catalogue: tail.rows }),
   };
 }
 
 /**
- * The count and the facets in one statement, over at most countCap matching rows: a one-syllable
- * term or a branch can match a quarter of the catalogue or more, and PGlite serves one query at a
- * time. The first countCap + 1 matches are read once (LIMIT stops reading there; the extra row
- * only tells that more matched); the first countCap of them are grouped by every facet at once,
- * and the facets are summed here.
+ * The count, the facets and the relevance groups' sizes in one statement, over at most
+ * cap + 1 matches: a one-syllable term can match a quarter of the catalogue, reading and grouping
+ * a match costs several microseconds in PGlite, and PGlite serves one query at a time.
+ *
+ * `matches` is a MATERIALIZED CTE, so it is planned to read every match (through the gram
+ * indexes: a bitmap heap scan, in heap block order) and `hits` pulls only the first cap + 1 rows
+ * from it. With a LIMIT in the same query the planner would take a sequential scan for a common
+ * term, betting on finding the rows early, which costs more per row here. Up to cap matches the
+ * figures are exact. Beyond, the blocks of the rows read give the share of the table they came
+ * from, and total and facets are that sample scaled (estimate.ts), rounded to two figures.
  */
-export async function searchCounts(db: Queryable, query: CatalogueQuery): Promise<CatalogueCounts> {
+export async function searchCounts(db: Queryable, query: CatalogueQuery, cap: number = CATALOGUE_LIMITS.countCap): Promise<CatalogueCounts> {
+  const { sql, params } = countsSql(query, cap);
+  return countsFrom(await db.query<FacetRow>(sql, params), cap, byRelevance(query));
+}
+
+/** searchCounts' statement (exported for the EXPLAIN test). */
+export function countsSql(query: CatalogueQuery, cap: number): { sql: string; params: unknown[] } {
   const params = new Params();
   const where = whereClause(query, params);
-  const cap = params.add(CATALOGUE_LIMITS.countCap);
-  const groups = await db.query<FacetGroup>(
-    `WITH hits AS MATERIALIZED (
-            SELECT kdc_class, publish_year, loan_code, branch_codes FROM books WHERE ${where} LIMIT ${cap}::int + 1)
-     SELECT (SELECT count(*) FROM hits)::int AS total, left(kdc_class, 1) AS k, left(publish_year, 3) AS y,
-            loan_code = 'OK' AS a, array_to_string(branch_codes, ',') AS b, count(*)::int AS n
-       FROM (SELECT * FROM hits LIMIT ${cap}::int) AS counted
-      GROUP BY 2, 3, 4, 5`,
-    params.values,
-  );
-  return countsFrom(groups);
+  const relevance = byRelevance(query);
+  const startsWith = relevance ? startsWithCondition(query, params) : 'false';
+  const hasWord = relevance ? hasWordCondition(query, params) : 'false';
+  const limit = params.add(cap + 1);
+  const block = (row: string) => `((${row})::text::point)[0]::int`;
+  // GROUPING SETS: one row per facet value rather than per combination of them (hundreds),
+  // since every row of an answer costs as much to hand over as several rows read.
+  const sql = `WITH matches AS MATERIALIZED (
+            SELECT ctid, kdc_class, publish_year, loan_code, branch_codes, ${startsWith} AS g0, ${hasWord} AS g1
+              FROM books WHERE ${where}),
+          hits AS MATERIALIZED (SELECT * FROM matches LIMIT ${limit}::int)
+     SELECT GROUPING(left(kdc_class, 1), left(publish_year, 3), loan_code = 'OK', branch_codes)::int AS set,
+            left(kdc_class, 1) AS k, left(publish_year, 3) AS y, loan_code = 'OK' AS a, array_to_string(branch_codes, ',') AS b,
+            count(*)::int AS n, count(*) FILTER (WHERE g0)::int AS n0, count(*) FILTER (WHERE g1 AND NOT g0)::int AS n1,
+            NULL::int[] AS scan, NULL::int AS pages, NULL::int AS rows
+       FROM hits GROUP BY GROUPING SETS ((left(kdc_class, 1)), (left(publish_year, 3)), (loan_code = 'OK'), (branch_codes))
+     UNION ALL
+     SELECT -1, NULL, NULL, NULL, NULL, 0, 0, 0, ARRAY[${block('SELECT ctid FROM hits LIMIT 1')}, ${block('last')}],
+            (pg_relation_size('books') / current_setting('block_size')::int)::int,
+            (SELECT greatest(reltuples, 0)::int FROM pg_class WHERE oid = 'books'::regclass)
+       FROM (SELECT ctid AS last FROM hits OFFSET ${params.add(cap)} LIMIT 1) AS tail`;
+  return { sql, params: params.values };
+}
+
+/** Every match counted, however many: for tests and the bench, which compare the estimate with it. */
+export async function countAllMatches(db: Queryable, query: CatalogueQuery): Promise<number> {
+  const params = new Params();
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM books WHERE ${whereClause(query, params)}`, params.values);
+  return row?.n ?? 0;
 }
 
 /**
- * When a search by words matches at least minMatches books, its pages down to maxDepth rows are
- * read in order (orderedPage) instead of sorting every match.
+ * When a search by words matches at least minMatches books (exactly or by estimate), its pages
+ * down to maxDepth rows are read in order (orderedPage) instead of sorting every match. `margin`:
+ * how many more rows a walk newest first may read than the group's estimated density needs;
+ * `minWindow`: the fewest rows it may read; `sortCost`: what reading a row out of order and
+ * sorting it costs against a row walked (measured on the bench catalogue: about 3×).
  */
-export const ORDERED_READ = { minMatches: 8000, maxDepth: 200 } as const;
+export const ORDERED_READ = { minMatches: 1000, maxDepth: 1000, margin: 4, minWindow: 500, sortCost: 3 } as const;
 
-type Ranked = BookSummary & { g: number; r: number };
-
-const toSummary = ({ g: _g, r: _r, ...book }: Ranked): BookSummary => book;
+/** What orderedPage knows of the matches (searchCounts): how many, how many in relevance groups 0 and 1, and of the catalogue. */
+export interface MatchSizes {
+  total: number;
+  exact: boolean;
+  groups: readonly number[];
+  catalogue?: number;
+}
 
 /**
- * The page of a search with many matches, without sorting every match (a one-syllable term can
- * match a quarter of the catalogue, and sorting all of it costs tens of milliseconds each time):
- * 1. The newest `window` books are read along books_publish_year_idx, about 4 × depth ×
- *    catalogue / matches of them, and the matches among them sorted into their relevance groups
- *    (0: title starts with the query, 1: a query word is a word of the title, 2: the rest; for
- *    `newest` only the rest). When a group has enough rows there, they are exactly its newest.
- * 2. A group with too few rows in the window is read whole instead, through its own index
- *    (books_title_norm_idx for group 0, books_title_words_idx for group 1, the gram indexes for
- *    the rest) and sorted: groups 0 and 1 are usually that small, the rest hardly ever.
+ * The page of a search with many matches, without sorting every match (sorting costs a few
+ * microseconds per match in PGlite, and a one-syllable term matches thousands). The order is
+ * relevance group 0 (title starts with the query), 1 (a query word is a word of the title), 2
+ * (the rest), newest first within each; for `newest` one group. The first `depth` rows are taken
+ * group by group, each group one of two ways, whichever reads fewer rows for its size s:
+ * - a walk along books_publish_year_idx (newest first) that keeps the group's matches and stops
+ *   at the `need`-th, reading about need × catalogue ÷ s rows; bounded to `margin` times that, and
+ *   when it comes up short (the estimate was high, or the group's books are old) the group is
+ *   sorted whole instead;
+ * - the group read whole through the indexes and sorted, about s rows.
+ * The sizes only choose the way; either gives the exact rows, so the page is the same as
+ * sorting every match (pageSql), which the tests check with sizes far off the mark.
  */
-export async function orderedPage(db: Queryable, query: CatalogueQuery, matches: number): Promise<BookSummary[]> {
+export async function orderedPage(db: Queryable, query: CatalogueQuery, sizes: MatchSizes): Promise<BookSummary[]> {
   const depth = query.page * query.size;
-  const relevance = byRelevance(query);
-  /** A statement's parameters: the search's WHERE, then the groups' conditions (all, or group `only`). */
-  const prepare = (only?: number) => {
-    const params = new Params();
-    const where = whereClause(query, params);
-    if (!relevance) return { params, where, groups: ['true'] };
-    if (only === 0) return { params, where, groups: [`title_norm LIKE ${params.add(`${escapeLike(query.terms.join(''))}%`)}`] };
-    const { startsWith, hasWord } = relevanceConditions(query, params);
-    return { params, where, groups: [startsWith, `NOT ${startsWith} AND ${hasWord}`, `NOT (${startsWith} OR ${hasWord})`] };
-  };
-
-  const [stats] = await db.query<{ n: number }>(`SELECT greatest(reltuples, 0)::int AS n FROM pg_class WHERE oid = 'books'::regclass`);
-  const catalogue = stats?.n || 100_000;
-  const window = Math.min(Math.max(Math.ceil((4 * depth * catalogue) / matches), 1000), 20_000);
-  const recent = prepare();
-  const group = recent.groups.length === 1 ? '0' : `CASE WHEN ${recent.groups[0]} THEN 0 WHEN ${recent.groups[1]} THEN 1 ELSE 2 END`;
-  const windowRows = await db.query<Ranked>(
-    `SELECT * FROM (
-       SELECT ${SUMMARY('b')}, b.g, row_number() OVER (PARTITION BY b.g ORDER BY ${newest('b.')}) AS r
-         FROM (SELECT ${PAGE_COLUMNS}, ${group} AS g FROM (SELECT * FROM books ORDER BY ${newest()} LIMIT ${recent.params.add(window)}) AS newest_books
-                WHERE ${recent.where}) AS b) AS ranked
-      WHERE r <= ${recent.params.add(depth)}
-      ORDER BY g, r`,
-    recent.params.values,
-  );
+  const [zero = 0, one = 0] = sizes.groups;
+  const groupSizes = byRelevance(query) ? [zero, one, Math.max(0, sizes.total - zero - one)] : [sizes.total];
+  const books = sizes.catalogue ?? (await db.query<{ n: number }>(`SELECT greatest(reltuples, 0)::int AS n FROM pg_class WHERE oid = 'books'::regclass`))[0]?.n;
+  const catalogue = Math.max(books ?? 0, sizes.total, 1);
 
   const rows: BookSummary[] = [];
-  for (let g = 0; g < recent.groups.length && rows.length < depth; g += 1) {
+  for (let g = 0; g < groupSizes.length && rows.length < depth; g += 1) {
     const need = depth - rows.length;
-    const seen = windowRows.filter((row) => row.g === g);
-    if (window >= catalogue || seen.length >= need) {
-      rows.push(...seen.slice(0, need).map(toSummary));
-      continue;
+    const size = groupSizes[g] ?? 0;
+    if (size === 0 && sizes.exact) continue;
+    // Walking reads about need × catalogue ÷ size rows, sorting about size rows, each of which
+    // costs about ORDERED_READ.sortCost times as much (fetched out of order, then sorted).
+    if (ORDERED_READ.sortCost * size * size > need * catalogue) {
+      const window = Math.max(ORDERED_READ.minWindow, Math.ceil((ORDERED_READ.margin * need * catalogue) / size));
+      const walk = walkSql(query, g, window, need);
+      const found = await db.query<BookSummary>(walk.sql, walk.params);
+      if (found.length === need) {
+        rows.push(...found);
+        continue;
+      }
     }
-    const whole = prepare(g);
-    const condition = (g === 0 ? whole.groups[0] : whole.groups[g]) ?? 'true';
-    const sorted = await db.query<BookSummary>(
-      `SELECT ${SUMMARY('b')} FROM (SELECT ${PAGE_COLUMNS} FROM books WHERE ${whole.where} AND ${condition} OFFSET 0) AS b
-        ORDER BY ${newest('b.')} LIMIT ${whole.params.add(need)}`,
-      whole.params.values,
-    );
-    rows.push(...sorted);
+    const whole = groupSql(query, g, need);
+    rows.push(...(await db.query<BookSummary>(whole.sql, whole.params)));
   }
   return rows.slice((query.page - 1) * query.size, depth);
 }
 
+/** The WHERE of a search and the condition of its relevance group g (all matches without relevance). */
+function groupWhere(query: CatalogueQuery, g: number, params: Params, mode: TermMode): string {
+  const where = whereClause(query, params, mode);
+  if (!byRelevance(query)) return where;
+  const startsWith = startsWithCondition(query, params);
+  if (g === 0) return `${where} AND ${startsWith}`;
+  const hasWord = hasWordCondition(query, params);
+  return `${where} AND ${g === 1 ? `NOT ${startsWith} AND ${hasWord}` : `NOT (${startsWith} OR ${hasWord})`}`;
+}
+
 /**
- * A whole search as searchcatalogue answers it: the count and facets first, then the page, read
- * in order when the matches are many (orderedPage), else all matches sorted (pageSql).
+ * orderedPage's walk (exported for the EXPLAIN test): the newest `window` books along
+ * books_publish_year_idx, the first `need` of group g among them; the LIMIT stops the walk there.
  */
-export async function searchBooks(db: Queryable, query: CatalogueQuery): Promise<{ list: BookSummary[]; counts: CatalogueCounts }> {
+export function walkSql(query: CatalogueQuery, g: number, window: number, need: number): { sql: string; params: unknown[] } {
+  const params = new Params();
+  const sql = `SELECT ${SUMMARY('w')} FROM (SELECT * FROM books ORDER BY ${newest()} LIMIT ${params.add(window)}) AS w
+          WHERE ${groupWhere(query, g, params, 'scan')}
+          ORDER BY ${newest('w.')} LIMIT ${params.add(need)}`;
+  return { sql, params: params.values };
+}
+
+/**
+ * orderedPage's other way: group g read whole and its newest `need` kept. A title starting with
+ * the query has every word of it (group 0), and a title with the only word of the query as a word
+ * has it (group 1): for searches of titles (field `all` or `title`) such a group is read through
+ * its own index alone (books_title_norm_idx, books_title_words_idx) and the search's conditions
+ * checked on its rows. Left to itself the planner would also build the bitmap of every match of a
+ * common term to intersect with the group's, which costs more than the group when it is small.
+ */
+function groupSql(query: CatalogueQuery, g: number, need: number): { sql: string; params: unknown[] } {
+  const params = new Params();
+  const titles = byRelevance(query) && (query.field === 'all' || query.field === 'title');
+  if (titles && (g === 0 || (g === 1 && query.terms.length === 1))) {
+    const startsWith = startsWithCondition(query, params);
+    const condition = g === 0 ? startsWith : `NOT ${startsWith} AND ${hasWordCondition(query, params)}`;
+    const sql = `WITH grouped AS MATERIALIZED (SELECT ${PAGE_COLUMNS}, title_words, author_norm, publisher_norm, branch_codes, isbn_digits
+                                                FROM books WHERE ${condition})
+      SELECT ${SUMMARY('b')} FROM grouped AS b WHERE ${whereClause(query, params, 'scan')}
+       ORDER BY ${newest('b.')} LIMIT ${params.add(need)}`;
+    return { sql, params: params.values };
+  }
+  const sql = `SELECT ${SUMMARY('b')} FROM (SELECT ${PAGE_COLUMNS} FROM books WHERE ${groupWhere(query, g, params, 'index')} OFFSET 0) AS b
+        ORDER BY ${newest('b.')} LIMIT ${params.add(need)}`;
+  return { sql, params: params.values };
+}
+
+/**
+ * A whole search as searchcatalogue answers it: the count and facets first (exact up to `countCap`
+ * matches, else estimated), then the page, read in order when the matches are many
+ * (orderedPage), else all matches sorted (pageSql).
+ */
+export async function searchBooks(
+  db: Queryable,
+  query: CatalogueQuery,
+  options: { countCap?: number } = {},
+): Promise<{ list: BookSummary[]; counts: CatalogueCounts }> {
   // One after the other: PGlite runs one query at a time anyway.
-  const counts = await searchCounts(db, query);
+  const counts = await searchCounts(db, query, options.countCap);
   if (counts.total === 0) return { list: [], counts };
   const ordered =
     hasTerms(query) && query.sort !== 'title' && counts.total >= ORDERED_READ.minMatches && query.page * query.size <= ORDERED_READ.maxDepth;
-  if (ordered) return { list: await orderedPage(db, query, counts.total), counts };
+  if (ordered) return { list: await orderedPage(db, query, counts), counts };
   const { sql, params } = pageSql(query);
   return { list: await db.query<BookSummary>(sql, params), counts };
 }

@@ -1,13 +1,24 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANCH_CODES } from '../../contract/branches';
-import { BookDetailResponse, BookMarcResponse, CatalogueSearchResponse, type MarcField } from '../../contract/catalogue';
+import { BookDetailResponse, BookMarcResponse, CATALOGUE_LIMITS, CatalogueSearchResponse, type MarcField } from '../../contract/catalogue';
 import { MANAGE_CODE } from '../../contract/constants';
 import { ErrorEnvelope } from '../../contract/envelope';
 import { createApp } from '../app';
 import type { Db } from '../db/db';
 import { addDays, seoulDay } from '../calendar';
-import { authorNames, orderedPage, pageSql, responsibility, searchBooks, type CatalogueQuery } from '../repositories/catalogue-repository';
+import {
+  authorNames,
+  countAllMatches,
+  countsSql,
+  orderedPage,
+  pageSql,
+  responsibility,
+  searchBooks,
+  walkSql,
+  type CatalogueQuery,
+  type MatchSizes,
+} from '../repositories/catalogue-repository';
 import { findShelvedHolding, refreshBookLoanCode } from '../repositories/holdings-repository';
 import { loanCodeFor, SEED_BOOKS } from '../seed/books';
 import { generatedBook, insertGeneratedBooks } from '../seed/generate-books';
@@ -471,18 +482,39 @@ describe('with 5,000 generated books', () => {
     expect(plan).not.toMatch(/Seq Scan on books/);
   });
 
+  /** Relevance groups 0 and 1 of a query, counted exactly. */
+  const groupCounts = async (query: CatalogueQuery) => {
+    const every = pageSql({ ...query, page: 1, size: 100_000 });
+    const keys = new Set((await db.query<{ BOOK_KEY: string }>(every.sql, every.params)).map((b) => b.BOOK_KEY));
+    const [row] = await db.query<{ zero: number; one: number }>(
+      `SELECT count(*) FILTER (WHERE title_norm LIKE $2)::int AS zero,
+              count(*) FILTER (WHERE NOT title_norm LIKE $2 AND $3::text[] && title_words)::int AS one
+         FROM books WHERE book_key = ANY($1::text[])`,
+      [[...keys], `${query.terms.join('')}%`, query.terms],
+    );
+    return { total: keys.size, groups: [row?.zero ?? 0, row?.one ?? 0] };
+  };
+
   it('reads the pages of a search with many matches in order, exactly as sorting every match would', async () => {
-    for (const terms of [['한강'], ['역사'], ['해'], ['어린이'], ['수원', '역사']]) {
+    for (const terms of [['한강'], ['역사'], ['해'], ['어린이'], ['수원', '역사'], ['책']]) {
       for (const sort of ['relevance', 'newest'] as const) {
+        const exact = await groupCounts({ ...base, field: 'all', terms, sort });
         for (const [page, size] of [[1, 20], [2, 20], [3, 50], [10, 20]] as const) {
           const query: CatalogueQuery = { ...base, field: 'all', terms, sort, page, size };
           const { sql, params } = pageSql(query);
           const sorted = (await db.query<{ BOOK_KEY: string }>(sql, params)).map((b) => b.BOOK_KEY);
-          // A small estimate of the matches makes a wide window; a large one a narrow window that
-          // may come up short and fall back to sorting the rest: both must give the same page.
-          for (const matches of [50, 5000, 1_000_000]) {
-            const ordered = (await orderedPage(db, query, matches)).map((b) => b.BOOK_KEY);
-            expect(ordered, `${terms.join(' ')} ${sort} page ${page}×${size} (${matches})`).toEqual(sorted);
+          // The sizes only choose between walking newest first and sorting a group whole: sizes
+          // far too small or too large (a walk that comes up short) and the exact ones must all
+          // give the same page.
+          const sizes: MatchSizes[] = [
+            { ...exact, exact: true },
+            { total: 50, groups: [1, 1], exact: false },
+            { total: 5000, groups: [0, 0], exact: false },
+            { total: 1_000_000, groups: [400_000, 300_000], exact: false },
+          ];
+          for (const estimate of sizes) {
+            const ordered = (await orderedPage(db, query, estimate)).map((b) => b.BOOK_KEY);
+            expect(ordered, `${terms.join(' ')} ${sort} page ${page}×${size} (${JSON.stringify(estimate)})`).toEqual(sorted);
           }
         }
       }
@@ -492,6 +524,82 @@ describe('with 5,000 generated books', () => {
     expect((await searchBooks(db, query)).list.map((b) => b.BOOK_KEY)).toEqual(
       (await db.query<{ BOOK_KEY: string }>(pageSql(query).sql, pageSql(query).params)).map((b) => b.BOOK_KEY),
     );
+  });
+
+  it('walks newest first without sorting, and counts through the gram indexes', async () => {
+    const walk = walkSql({ ...base, field: 'all', terms: ['해'] }, 2, 2000, 20);
+    const plan = (await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${walk.sql}`, walk.params)).map((r) => r['QUERY PLAN']).join('\n');
+    expect(plan).toMatch(/Index Scan using books_publish_year_idx/);
+    expect(plan).not.toMatch(/Sort/);
+    // A LIMIT next to the WHERE would tempt the planner into a sequential scan for a common term.
+    for (const terms of [['책'], ['해'], ['한강의역사']]) {
+      const counts = countsSql({ ...base, field: 'all', terms }, 100);
+      const countPlan = (await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${counts.sql}`, counts.params)).map((r) => r['QUERY PLAN']).join('\n');
+      expect(countPlan, terms.join(' ')).toMatch(/Bitmap Index Scan on books_title_grams_idx/);
+      expect(countPlan, terms.join(' ')).not.toMatch(/Seq Scan on books/);
+    }
+  });
+
+  it('counts exactly up to the cap and estimates beyond it, the facets scaled alike', async () => {
+    const cap = 200;
+    for (const terms of [['책'], ['해'], ['한강'], ['역사'], ['어린이'], ['우리가몰랐던'], ['한강의역사'], ['수원', '역사']]) {
+      const query: CatalogueQuery = { ...base, field: 'all', terms };
+      const matches = await countAllMatches(db, query);
+      const { counts } = await searchBooks(db, query, { countCap: cap });
+      const label = `${terms.join(' ')}: ${counts.total} for ${matches}`;
+      if (matches <= cap) {
+        expect(counts, label).toMatchObject({ total: matches, exact: true });
+        expect(counts.facets.AVAILABLE.Y + counts.facets.AVAILABLE.N, label).toBe(matches);
+        continue;
+      }
+      expect(counts.exact, label).toBe(false);
+      // Generated books are spread evenly over the table, so the first cap + 1 tell well.
+      expect(Math.abs(counts.total - matches) / matches, label).toBeLessThan(0.25);
+      expect(counts.total, label).toBeGreaterThan(cap);
+      expect(String(counts.total).replace(/^(\d\d)0*$/, '$1'), `${label}: two significant figures`).toHaveLength(2);
+      // Scaled facets add up to about the estimate (each is rounded on its own).
+      const kdc = counts.facets.KDC.reduce((sum, f) => sum + f.COUNT, 0);
+      expect(Math.abs(kdc - counts.total) / counts.total, label).toBeLessThan(0.1);
+      expect(Math.abs(counts.facets.AVAILABLE.Y + counts.facets.AVAILABLE.N - counts.total) / counts.total, label).toBeLessThan(0.1);
+    }
+    // The catalogue's own cap through the API: '책' matches more than 1,000 of these books.
+    const wide = await search({ query: '책' });
+    expect(wide).toMatchObject({ TOTAL_CAPPED_YN: 'Y', TOTAL_EXACT_YN: 'N' });
+    expect(wide.TOTAL_COUNT).toBeGreaterThan(CATALOGUE_LIMITS.countCap);
+    const narrow = await search({ query: '한강의 역사' });
+    expect(narrow).toMatchObject({ TOTAL_CAPPED_YN: 'N', TOTAL_EXACT_YN: 'Y' });
+    expect(narrow.TOTAL_COUNT).toBe(await countAllMatches(db, { ...base, field: 'all', terms: ['한강의', '역사'] }));
+    // A backend that does not say whether its count is exact still validates.
+    const { TOTAL_EXACT_YN: _left, ...older } = narrow;
+    expect(v.safeParse(CatalogueSearchResponse, older).success).toBe(true);
+  });
+
+  it('pages a wide search stably: the same order on every page, no repeats or gaps, every book a match', async () => {
+    // '책' matches more than countCap of these books (estimated; pages read in order down to
+    // ORDERED_READ.maxDepth), '해' fewer (counted; every match sorted).
+    for (const [query, sort] of [['책', 'relevance'], ['책', 'newest'], ['해', 'relevance']] as const) {
+      const terms = query.split(' ').map(normalise);
+      const full: CatalogueQuery = { ...base, field: 'all', terms, sort, page: 1, size: 100_000 };
+      const expected = (await db.query<{ BOOK_KEY: string }>(pageSql(full).sql, pageSql(full).params)).map((b) => b.BOOK_KEY);
+      expect(expected.length, query).toBeGreaterThan(100);
+      const keys: string[] = [];
+      // Size 50 past 1,000 rows: the ordered read, then sorting every match, then past the end.
+      const pages = Math.ceil(expected.length / 50) + 1;
+      for (let page = 1; page <= pages; page += 1) {
+        const body = await search({ query, sort, size: 50, page });
+        expect(body.PAGE).toBe(page);
+        if (page === pages) {
+          expect(body.LIST, `${query} page ${page} is past the end`).toEqual([]);
+          expect(body.RESULT).toBe('SUCCESS');
+        }
+        for (const book of body.LIST) {
+          const text = [book.TITLE, book.AUTHOR, book.PUBLISHER].map(normalise);
+          expect(terms.every((term) => text.some((field) => field.includes(term))), `${book.TITLE} / ${book.AUTHOR} / ${book.PUBLISHER}`).toBe(true);
+        }
+        keys.push(...body.LIST.map((b) => b.BOOK_KEY));
+      }
+      expect(keys, `${query} ${sort}`).toEqual(expected);
+    }
   });
 
   it('counts what normalise() finds and answers in milliseconds', async () => {

@@ -81,6 +81,7 @@ export const searchCatalogue =
       LIST: [],
       TOTAL_COUNT: 0,
       TOTAL_CAPPED_YN: 'N',
+      TOTAL_EXACT_YN: 'Y',
       PAGE: query.page,
       SIZE: query.size,
       FACETS: { KDC: [], YEAR: [], AVAILABLE: { Y: 0, N: 0 }, BRANCH: [] },
@@ -92,7 +93,8 @@ export const searchCatalogue =
       RESULT: counts.total === 0 ? 'NO_DATA' : 'SUCCESS',
       LIST: list,
       TOTAL_COUNT: counts.total,
-      TOTAL_CAPPED_YN: counts.capped ? 'Y' : 'N',
+      TOTAL_CAPPED_YN: counts.exact ? 'N' : 'Y',
+      TOTAL_EXACT_YN: counts.exact ? 'Y' : 'N',
       FACETS: counts.facets,
     };
     return c.json(body);

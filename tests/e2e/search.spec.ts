@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test.describe('catalogue search', () => {
@@ -42,6 +43,73 @@ test.describe('catalogue search', () => {
     await expect(page.getByRole('alert')).toHaveText('검색어에 글자나 숫자를 넣어 주세요.');
     await page.goto('/search/search-list');
     await expect(page.getByText('찾을 자료의 제목, 저자, 출판사나 ISBN을 입력해 주세요.')).toBeVisible();
+  });
+});
+
+test.describe('a search with more matches than are counted', () => {
+  /** searchcatalogue as it answers a wide search: about 11,000 matches, estimated; pages past the 1,000th result empty. */
+  async function estimatedSearch(page: Page) {
+    await page.route('**/gglib/searchcatalogue', async (route) => {
+      const request = route.request().postDataJSON() as { page?: number; size?: number };
+      const size = request.size ?? 20;
+      const first = ((request.page ?? 1) - 1) * size;
+      const list = first >= 1000 ? [] : Array.from({ length: size }, (_, i) => book(first + i + 1));
+      await route.fulfill({
+        json: {
+          RESULT_INFO: 'SUCCESS',
+          RESULT: 'SUCCESS',
+          LIST: list,
+          TOTAL_COUNT: 11_000,
+          TOTAL_CAPPED_YN: 'Y',
+          TOTAL_EXACT_YN: 'N',
+          PAGE: request.page ?? 1,
+          SIZE: size,
+          FACETS: {
+            KDC: [{ CODE: '8', COUNT: 3400 }, { CODE: '9', COUNT: 2100 }],
+            YEAR: [{ DECADE: '2020', COUNT: 1800 }],
+            AVAILABLE: { Y: 7400, N: 3600 },
+            BRANCH: [{ CODE: 'MAIN', COUNT: 9800 }],
+          },
+        },
+      });
+    });
+  }
+  const book = (n: number) => ({
+    BOOK_KEY: `GEN${String(n).padStart(7, '0')}`,
+    TITLE: `책으로 보는 역사 이야기 ${n}`,
+    AUTHOR: '김민준',
+    PUBLISHER: '한빛출판',
+    PUBLISH_YEAR: '2020',
+    ISBN: '',
+    KDC_CLASS: '813.7',
+    CALL_NO: '813.7-김38ㅊ',
+    SHELF_LOC_DESC: '[경기도서관] 3층 종합자료실(문학)',
+    LOAN_CODE: 'OK',
+    COVER_URL: '',
+  });
+
+  test('says ‘약’ for the count and the facets, and offers only the pages that exist', async ({ page }) => {
+    await estimatedSearch(page);
+    await page.goto('/search/search-list?query=%EC%B1%85');
+    await expect(page.getByRole('status').filter({ hasText: '‘책’ 검색 결과 약 11,000건' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: '문학 (약 3,400)' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: '대출가능만 보기 (약 7,400)' })).toBeVisible();
+    await expect(page.getByText('검색 결과가 많아 앞의 1,000건까지 페이지로 보여 드립니다.', { exact: false })).toBeVisible();
+
+    // The 1,000th result is on page 50: the last page offered, with no next page.
+    await page.goto('/search/search-list?query=%EC%B1%85&page=50');
+    const pages = page.getByRole('navigation', { name: '검색 결과 페이지' });
+    await expect(pages.getByRole('link', { name: '50페이지' })).toHaveAttribute('aria-current', 'page');
+    await expect(pages.getByRole('link', { name: '51페이지' })).toHaveCount(0);
+    await expect(pages.getByRole('link', { name: '다음 페이지' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '책으로 보는 역사 이야기 1000' })).toBeVisible();
+
+    // An address past the results says so and leads back.
+    await page.goto('/search/search-list?query=%EC%B1%85&page=60');
+    await expect(page.getByText('이 페이지에는 검색 결과가 없습니다.')).toBeVisible();
+    await page.getByRole('link', { name: '첫 페이지로 가기' }).click();
+    await expect(page).toHaveURL(/\/search\/search-list\?query=%EC%B1%85$/);
+    await expect(page.getByRole('link', { name: '책으로 보는 역사 이야기 1', exact: true })).toBeVisible();
   });
 });
 

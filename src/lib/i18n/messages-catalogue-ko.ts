@@ -1,3 +1,10 @@
+/** How counts of results read: '1,234건', estimated '약 11,000건', a lower bound '1,000건 이상'; facets '(1,234)' or '(약 1,200)'. */
+export const koCatalogueCount = {
+  number: (count: number, kind: 'exact' | 'estimated' | 'atLeast') =>
+    `${kind === 'estimated' ? '약 ' : ''}${count.toLocaleString('ko-KR')}${kind === 'atLeast' ? '건 이상' : '건'}`,
+  facet: (count: number, estimated: boolean) => `(${estimated ? '약 ' : ''}${count.toLocaleString('ko-KR')})`,
+} as const;
+
 /** The catalogue's part of the message catalogue (search, results, facets). */
 export const koCatalogue = {
   title: '통합검색',
@@ -13,13 +20,21 @@ export const koCatalogue = {
   kdc: '주제 분류(KDC)',
   availability: '대출 가능 여부',
   branch: '소장 도서관',
-  availableOnly: (count: number) => `대출가능만 보기 (${count.toLocaleString('ko-KR')})`,
+  availableOnly: (count: number, estimated: boolean) => `대출가능만 보기 ${koCatalogueCount.facet(count, estimated)}`,
+  /** A facet's label with its count: '문학 (1,234)', or estimated '문학 (약 1,200)'. */
+  facet: (name: string, count: number, estimated: boolean) => `${name} ${koCatalogueCount.facet(count, estimated)}`,
   years: '발행 연도',
   yearFrom: '부터',
   yearTo: '까지',
   apply: '적용',
   reset: '조건 지우기',
-  total: (query: string, count: number, capped: boolean) => `${query ? `‘${query}’ ` : ''}검색 결과 ${count.toLocaleString('ko-KR')}${capped ? '건 이상' : '건'}`,
+  /** kind: 'estimated' when the server estimated the count ('약'), 'atLeast' when it only knows a lower bound. */
+  total: (query: string, count: number, kind: 'exact' | 'estimated' | 'atLeast') =>
+    `${query ? `‘${query}’ ` : ''}검색 결과 ${koCatalogueCount.number(count, kind)}`,
+  beyondPages: (shown: number) =>
+    `검색 결과가 많아 앞의 ${shown.toLocaleString('ko-KR')}건까지 페이지로 보여 드립니다. 검색어를 더 넣거나 ‘검색 결과 좁히기’로 범위를 줄여 보세요.`,
+  pastEnd: '이 페이지에는 검색 결과가 없습니다.',
+  firstPage: '첫 페이지로 가기',
   none: '검색 결과가 없습니다. 띄어쓰기를 바꾸거나 다른 검색어로 찾아보세요.',
   empty: '찾을 자료의 제목, 저자, 출판사나 ISBN을 입력해 주세요.',
   offline: '오프라인 상태라 검색할 수 없습니다. 전에 찾아본 검색어는 저장된 결과를 보여드립니다.',

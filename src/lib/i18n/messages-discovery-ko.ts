@@ -89,7 +89,10 @@ export const koDiscovery = {
     unused: '미사용',
     general: '일반',
     booksOf: (label: string) => `${label} 자료`,
-    total: (label: string, count: number, capped: boolean) => `${label} 자료 ${count.toLocaleString('ko-KR')}${capped ? '건 이상' : '건'}`,
+    /** kind: 'estimated' when the server estimated the count ('약'), 'atLeast' when it only knows a lower bound. */
+    total: (label: string, count: number, kind: 'exact' | 'estimated' | 'atLeast') =>
+      `${label} 자료 ${kind === 'estimated' ? '약 ' : ''}${count.toLocaleString('ko-KR')}${kind === 'atLeast' ? '건 이상' : '건'}`,
+    beyondPages: (shown: number) => `자료가 많아 앞의 ${shown.toLocaleString('ko-KR')}건까지 페이지로 보여 드립니다. 더 작은 주제를 골라 보세요.`,
     empty: '이 분류에 해당하는 소장 자료가 없습니다. 다른 주제를 골라 보세요.',
     choose: '주제를 고르면 그 분류의 책을 보여드립니다.',
   },

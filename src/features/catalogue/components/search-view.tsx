@@ -10,6 +10,7 @@ import { searchLink } from '../../../links/catalogue-links';
 import { clearRecentSearches, recentSearches, rememberSearch, type SearchResult } from '../catalogue-data';
 import { hasCriteria, type SearchParams } from '../model/catalogue-search';
 import { KDC_NAMES } from '../model/search-query';
+import { searchCount } from '../model/search-count';
 import { DiscoveryNav } from '../discovery/components/discovery-nav';
 import { BookListItem } from './book-list-item';
 
@@ -39,6 +40,8 @@ export function SearchView({ params, result }: { params: SearchParams; result: S
   };
 
   const data = result.kind === 'data' ? result.data : null;
+  const counted = data ? searchCount(data) : null;
+  const estimated = counted?.kind === 'estimated';
   const currentPage = params.page ?? 1;
   return (
     <div className="catalogue">
@@ -99,7 +102,7 @@ export function SearchView({ params, result }: { params: SearchParams; result: S
               <legend>{koCatalogue.availability}</legend>
               <label className="checkbox">
                 <input type="checkbox" checked={params.available === 'Y'} onChange={(event) => go({ ...params, available: event.target.checked ? 'Y' : undefined, page: undefined })} />
-                {koCatalogue.availableOnly(data.FACETS.AVAILABLE.Y)}
+                {koCatalogue.availableOnly(data.FACETS.AVAILABLE.Y, estimated)}
               </label>
             </fieldset>
             <fieldset>
@@ -107,7 +110,7 @@ export function SearchView({ params, result }: { params: SearchParams; result: S
               {data.FACETS.KDC.map((facet) => (
                 <label key={facet.CODE} className="checkbox">
                   <input type="checkbox" checked={params.kdc?.startsWith(facet.CODE) ?? false} onChange={(event) => go({ ...params, kdc: event.target.checked ? facet.CODE : undefined, page: undefined })} />
-                  {`${KDC_NAMES[facet.CODE] ?? facet.CODE} (${facet.COUNT.toLocaleString('ko-KR')})`}
+                  {koCatalogue.facet(KDC_NAMES[facet.CODE] ?? facet.CODE, facet.COUNT, estimated)}
                 </label>
               ))}
             </fieldset>
@@ -121,7 +124,7 @@ export function SearchView({ params, result }: { params: SearchParams; result: S
                       checked={params.branch === facet.CODE}
                       onChange={(event) => go({ ...params, branch: event.target.checked ? (facet.CODE as BranchCode) : undefined, page: undefined })}
                     />
-                    {`${branchName(facet.CODE)} (${facet.COUNT.toLocaleString('ko-KR')})`}
+                    {koCatalogue.facet(branchName(facet.CODE), facet.COUNT, estimated)}
                   </label>
                 ))}
               </fieldset>
@@ -135,7 +138,7 @@ export function SearchView({ params, result }: { params: SearchParams; result: S
           <section className="results" aria-labelledby={`${baseId}-total`}>
             <div className="results__head">
               <p id={`${baseId}-total`} role="status" className="board__count">
-                {koCatalogue.total(params.query ?? '', data.TOTAL_COUNT, data.TOTAL_CAPPED_YN === 'Y')}
+                {koCatalogue.total(params.query ?? '', data.TOTAL_COUNT, counted?.kind ?? 'exact')}
               </p>
               <label className="results__sort">
                 <span>{koCatalogue.sort}</span>
@@ -149,7 +152,12 @@ export function SearchView({ params, result }: { params: SearchParams; result: S
               </label>
             </div>
             {result.kind === 'data' && result.fromCache ? <p className="notice">{koCatalogue.fromCache(toDateTime(result.fetchedAt))}</p> : null}
-            {data.LIST.length === 0 ? (
+            {data.LIST.length === 0 && data.TOTAL_COUNT > 0 ? (
+              // A page past the last (an old link, or an estimate that was high).
+              <p className="notice">
+                {koCatalogue.pastEnd} <RouteLink {...searchLink({ ...params, page: undefined })}>{koCatalogue.firstPage}</RouteLink>
+              </p>
+            ) : data.LIST.length === 0 ? (
               <p className="notice">{koCatalogue.none}</p>
             ) : (
               <ol className="result-list" start={(currentPage - 1) * data.SIZE + 1}>
@@ -160,11 +168,12 @@ export function SearchView({ params, result }: { params: SearchParams; result: S
             )}
             <Pagination
               current={currentPage}
-              total={data.TOTAL_COUNT}
+              total={counted?.pageable ?? 0}
               size={data.SIZE}
               linkFor={(page) => searchLink({ ...params, page: page > 1 ? page : undefined })}
               labels={{ name: koCatalogue.pages, previous: koCatalogue.previousPage, next: koCatalogue.nextPage, page: koCatalogue.pageN }}
             />
+            {counted?.beyondPages ? <p className="notice">{koCatalogue.beyondPages(counted.pageable)}</p> : null}
           </section>
         </div>
       ) : null}

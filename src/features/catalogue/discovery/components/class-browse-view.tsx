@@ -4,6 +4,7 @@ import { RouteLink } from '../../../../components/ui/route-link';
 import { koDiscovery } from '../../../../lib/i18n/messages-discovery-ko';
 import { classListLink } from '../../../../links/discovery-links';
 import { KDC_CLASSES, kdcClass, kdcDivision, kdcLabel, kdcName } from '../../model/kdc-names';
+import { searchCount } from '../../model/search-count';
 import type { Loaded } from '../../../../data/resource';
 import { classPrefix, classSearchOf, type ClassParams } from '../model/discovery-params';
 import { BookList, DiscoveryPage, LoadProblem, ResultsSection } from './discovery-parts';
@@ -106,6 +107,7 @@ export function ClassBrowseView({ params, result }: { params: ClassParams; resul
   const label = prefix ? browseLabel(prefix) : '';
   const unused = prefix.length === 2 && kdcDivision(prefix)?.unused === true;
   const current = params.page ?? 1;
+  const counted = result.kind === 'data' ? searchCount(result.data) : null;
   return (
     <DiscoveryPage title={label ? `${text.title}: ${label}` : text.title} intro={prefix ? undefined : text.intro}>
       {prefix ? <Trail prefix={prefix} /> : null}
@@ -114,14 +116,15 @@ export function ClassBrowseView({ params, result }: { params: ClassParams; resul
       {result.kind === 'none' ? null : result.kind === 'data' ? (
         <ResultsSection
           heading={text.booksOf(label)}
-          count={text.total(label, result.data.TOTAL_COUNT, result.data.TOTAL_CAPPED_YN === 'Y')}
+          count={text.total(label, result.data.TOTAL_COUNT, counted?.kind ?? 'exact')}
           fetchedAt={result.fetchedAt}
           fromCache={result.fromCache}
           empty={text.empty}
           isEmpty={result.data.LIST.length === 0}
-          paging={{ current, total: result.data.TOTAL_COUNT, size: result.data.SIZE, linkFor: (page) => classListLink(classSearchOf(prefix, page)) }}
+          paging={{ current, total: counted?.pageable ?? 0, size: result.data.SIZE, linkFor: (page) => classListLink(classSearchOf(prefix, page)) }}
         >
           <BookList books={result.data.LIST} start={(current - 1) * result.data.SIZE + 1} />
+          {counted?.beyondPages ? <p className="notice">{text.beyondPages(counted.pageable)}</p> : null}
         </ResultsSection>
       ) : (
         <LoadProblem result={result} />
