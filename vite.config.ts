@@ -40,7 +40,7 @@ export default defineConfig({
       srcDir: 'sw',
       filename: 'sw.ts',
       registerType: 'prompt',
-      // src/app/service-worker.ts registers it with workbox-window.
+      // src/app/service-worker.ts registers it; workbox-window runs the update flow when one waits.
       injectRegister: false,
       includeAssets: ['favicon.svg', 'images/*.svg', 'icons/apple-touch-icon-180.png', 'robots.txt'],
       injectManifest: {
@@ -115,7 +115,7 @@ export default defineConfig({
             },
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|dexie|dexie-react-hooks|ky|valibot|workbox-window|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|dexie|dexie-react-hooks|ky|valibot|use-sync-external-store)[\\/]/,
             },
             {
               // What the route tree needs at boot besides core: the route options' search schemas and
