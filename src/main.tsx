@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { boot } from './app/boot';
-import { router } from './app/router';
+import { appRouter } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
 import { configureSessionEnvironment } from './features/session/session-manager';
 import { inAppBrowser } from './lib/user-agent';
@@ -23,14 +23,24 @@ if (inApp) {
   });
 } else {
   // Session redirects (logout, other tabs) move through the router instead of reloading the app.
-  configureSessionEnvironment({ navigate: (to) => void router.navigate({ href: to }) });
+  configureSessionEnvironment({ navigate: (to) => void appRouter().navigate({ href: to }) });
 
-  void boot().then(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-    registerServiceWorker();
-  });
+  void boot()
+    // The router is built in the task that finishes the boot reads, the first render in the next.
+    .then(() => appRouter())
+    .then(() => new Promise((resolve) => window.setTimeout(resolve, 0)))
+    .then(() => {
+      const root = createRoot(container);
+      // As a transition the first render is cut into slices of a few milliseconds that yield to
+      // the browser between them, instead of one task of 150–250 ms on a phone-speed CPU (the
+      // static header in index.html stays on screen until it commits).
+      startTransition(() => {
+        root.render(
+          <StrictMode>
+            <App />
+          </StrictMode>,
+        );
+      });
+      registerServiceWorker();
+    });
 }

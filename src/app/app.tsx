@@ -1,12 +1,12 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'jotai';
 import { appStore } from './model/app-atoms';
-import { router } from './router';
+import { appRouter } from './router';
 
 export function App() {
   return (
     <Provider store={appStore}>
-      <RouterProvider router={router} />
+      <RouterProvider router={appRouter()} />
     </Provider>
   );
 }

@@ -5,27 +5,42 @@ import { LoadingDots } from './loading-overlay';
 import { LazyNotFoundPage } from './lazy-error-page';
 import { AppShell } from './shell/app-shell';
 
-export const router = createRouter({
-  routeTree,
-  // Hover, focus and touch on a link load the page's code, run its guards (quietly: they read
-  // `preload`) and its loader: loaders pass `preload` to the data layer, which fetches quietly,
-  // never asks for a read the server counts, and keeps only data (src/data/resource.ts).
-  defaultPreload: 'intent',
-  defaultPendingComponent: LoadingDots,
-  defaultPendingMs: 400,
-  defaultNotFoundComponent: LazyNotFoundPage,
-  scrollRestoration: true,
-  // One rule both ways (src/lib/search-params.ts): URL values are text, read and written as text
-  // (an ISBN or '01' stays as typed, nothing is JSON-quoted). Each route's validateSearch turns
-  // the text into the typed values its page uses.
-  parseSearch,
-  stringifySearch,
-  // The shell wraps every match inside the router's context, so route files stay thin.
-  InnerWrap: ({ children }) => <AppShell>{children}</AppShell>,
-});
+/**
+ * The app's router, created on first use: building it (the route tree's matching tables) is
+ * 50–60 ms on a phone-speed CPU, so main.tsx first starts the boot reads from IndexedDB and
+ * creates it in the next task instead of in the one that evaluates the modules.
+ */
+export function appRouter(): AppRouter {
+  created ??= makeRouter();
+  return created;
+}
+
+let created: AppRouter | undefined;
+
+const makeRouter = () =>
+  createRouter({
+    routeTree,
+    // Hover, focus and touch on a link load the page's code, run its guards (quietly: they read
+    // `preload`) and its loader: loaders pass `preload` to the data layer, which fetches quietly,
+    // never asks for a read the server counts, and keeps only data (src/data/resource.ts).
+    defaultPreload: 'intent',
+    defaultPendingComponent: LoadingDots,
+    defaultPendingMs: 400,
+    defaultNotFoundComponent: LazyNotFoundPage,
+    scrollRestoration: true,
+    // One rule both ways (src/lib/search-params.ts): URL values are text, read and written as text
+    // (an ISBN or '01' stays as typed, nothing is JSON-quoted). Each route's validateSearch turns
+    // the text into the typed values its page uses.
+    parseSearch,
+    stringifySearch,
+    // The shell wraps every match inside the router's context, so route files stay thin.
+    InnerWrap: ({ children }) => <AppShell>{children}</AppShell>,
+  });
+
+type AppRouter = ReturnType<typeof makeRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

@@ -56,3 +56,29 @@ describe.each(DEVICE_ZONES)('dates with the device in %s', (zone) => {
     expect(msUntilNextDay(undefined, Date.parse('2026-03-15T00:00:00.250+09:00'))).toBe(86_400_000 - 250);
   });
 });
+
+describe('the wall clock in Seoul without Intl', () => {
+  const intl = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Seoul', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', weekday: 'short', hourCycle: 'h23',
+  });
+  const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+  const byIntl = (ms: number) => {
+    const parts = Object.fromEntries(intl.formatToParts(ms).map((part) => [part.type, part.value]));
+    return {
+      year: Number(parts.year), month: Number(parts.month), day: Number(parts.day),
+      hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second), weekday: WEEKDAYS.indexOf(parts.weekday ?? ''),
+    };
+  };
+
+  it('agrees with the engine’s zone data from 1989 to 2100, midnights and year ends included', () => {
+    const instants: number[] = [Date.UTC(1988, 11, 31, 15, 0, 0), Date.UTC(1999, 11, 31, 14, 59, 59), Date.UTC(1999, 11, 31, 15, 0, 0), Date.UTC(2024, 1, 28, 15, 0, 0), Date.UTC(2026, 10, 25, 14, 59, 59, 999)];
+    for (let ms = Date.UTC(1989, 0, 1); ms < Date.UTC(2100, 0, 1); ms += 37 * 3_600_000 + 1_234_567) instants.push(ms);
+    for (const ms of instants) expect(wallClock(ms), new Date(ms).toISOString()).toEqual(byIntl(ms));
+  });
+
+  it('asks the engine before 1989 (Korea kept daylight saving time in 1987 and 1988)', () => {
+    const summer1988 = Date.UTC(1988, 6, 1, 0, 0, 0);
+    expect(wallClock(summer1988)).toEqual(byIntl(summer1988));
+    expect(wallClock(summer1988).hour).toBe(10);
+  });
+});

@@ -30,6 +30,8 @@ export interface WallClock {
 }
 
 const DAY_MS = 86_400_000;
+/** The largest moment a Date holds. */
+const MAX_EPOCH_MS = 8.64e15;
 
 /** Building an Intl.DateTimeFormat costs far more than using one: one per zone, kept. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -61,10 +63,33 @@ export function toEpoch(at: Instant): number {
   return at.getTime();
 }
 
+/**
+ * Zones whose offset has not changed since a moment: their wall clock is plain arithmetic. The
+ * first Intl.DateTimeFormat with a time zone loads the engine's zone data, about 80 ms of the
+ * first page on a phone-speed CPU (npm run bench -- --boot-only), and /main asks for today
+ * before anything else. Korea has kept UTC+9 without daylight saving since October 1988.
+ */
+const FIXED_OFFSETS: ReadonlyMap<string, { offsetMs: number; since: number }> = new Map([
+  ['Asia/Seoul', { offsetMs: 9 * 3_600_000, since: Date.UTC(1989, 0, 1) }],
+]);
+
 /** The wall clock in `timeZone` at `at`. Throws a RangeError when `at` is no moment. */
 export function wallClock(at: Instant, timeZone: string = LIBRARY_TIME_ZONE): WallClock {
   const ms = toEpoch(at);
   if (Number.isNaN(ms)) throw new RangeError('Invalid time value');
+  const fixed = FIXED_OFFSETS.get(timeZone);
+  if (fixed && ms >= fixed.since && ms <= MAX_EPOCH_MS - fixed.offsetMs) {
+    const shifted = new Date(ms + fixed.offsetMs);
+    return {
+      year: shifted.getUTCFullYear(),
+      month: shifted.getUTCMonth() + 1,
+      day: shifted.getUTCDate(),
+      hour: shifted.getUTCHours(),
+      minute: shifted.getUTCMinutes(),
+      second: shifted.getUTCSeconds(),
+      weekday: shifted.getUTCDay(),
+    };
+  }
   const clock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of wallClockFormatter(timeZone).formatToParts(ms)) {
     if (part.type in clock) clock[part.type as keyof typeof clock] = Number(part.value);

@@ -1,5 +1,5 @@
-import type { AnchorHTMLAttributes } from 'react';
-import { RouteLink } from './route-link';
+import { useRouter } from '@tanstack/react-router';
+import { useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 
 export interface HrefLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An in-app path such as /contents/hours (query allowed). */
@@ -13,14 +13,70 @@ function isAppPath(href: string): boolean {
   return /^\/(?![/\\])/.test(href);
 }
 
+/** Hover this long before the route is preloaded (a pointer passing over a menu is no intent). */
+const PRELOAD_DELAY_MS = 50;
+
 /**
  * A link to an in-app path that comes from data (server menus, CMS and popup links, chat
- * answers), so it cannot be a typed route: fixed addresses use RouteLink. The router builds
- * the link from `href` as it does from `to`, so it navigates through the router and preloads
- * the route on hover, focus and touch like RouteLink (a failed preload is only logged); modified
- * clicks keep the browser's behaviour.
+ * answers), so it cannot be a typed route: fixed addresses use RouteLink. A plain left click
+ * navigates through the router; hover, focus and touch preload the route (its code, guards and
+ * data, quietly; a failed preload is only logged); modified clicks and other targets keep the
+ * browser's behaviour.
+ *
+ * Unlike RouteLink it reads the router only from context and computes nothing per render: the
+ * header, the drawer and /main's menu cards hold some 150 of these, and a router link each
+ * resolved its location and followed the router's state, which cost about 40 ms of every
+ * navigation's render on a phone-speed CPU (npm run bench -- --boot-only).
  */
-export function HrefLink({ href, ...rest }: HrefLinkProps) {
-  // `to` is only for the types: when `href` is given, the router takes the location from it.
-  return <RouteLink to="." href={href} preload={isAppPath(href) ? undefined : false} {...rest} />;
+export function HrefLink({ href, onNavigate, onClick, onMouseEnter, onMouseLeave, onFocus, onBlur, onTouchStart, target, ...rest }: HrefLinkProps) {
+  const router = useRouter();
+  const timer = useRef<number | undefined>(undefined);
+  const routed = isAppPath(href) && (!target || target === '_self');
+  const cancel = () => {
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+  };
+  const preload = (delay: number) => {
+    if (!routed || timer.current !== undefined) return;
+    timer.current = window.setTimeout(() => {
+      timer.current = undefined;
+      router.preloadRoute({ to: '.', href }).catch((error: unknown) => console.warn(error));
+    }, delay);
+  };
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!routed || event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    cancel();
+    void router.navigate({ to: '.', href });
+    onNavigate?.();
+  };
+  return (
+    <a
+      {...rest}
+      href={href}
+      target={target}
+      onClick={handleClick}
+      onMouseEnter={(event) => {
+        onMouseEnter?.(event);
+        preload(PRELOAD_DELAY_MS);
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        preload(PRELOAD_DELAY_MS);
+      }}
+      onTouchStart={(event) => {
+        onTouchStart?.(event);
+        preload(0);
+      }}
+      onMouseLeave={(event) => {
+        onMouseLeave?.(event);
+        cancel();
+      }}
+      onBlur={(event) => {
+        onBlur?.(event);
+        cancel();
+      }}
+    />
+  );
 }
