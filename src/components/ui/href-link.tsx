@@ -36,12 +36,15 @@ export function HrefLink({ href, onNavigate, onClick, onMouseEnter, onMouseLeave
     window.clearTimeout(timer.current);
     timer.current = undefined;
   };
-  const preload = (delay: number) => {
+  const preloadNow = () => {
+    if (routed) router.preloadRoute({ to: '.', href }).catch((error: unknown) => console.warn(error));
+  };
+  const preload = () => {
     if (!routed || timer.current !== undefined) return;
     timer.current = window.setTimeout(() => {
       timer.current = undefined;
-      router.preloadRoute({ to: '.', href }).catch((error: unknown) => console.warn(error));
-    }, delay);
+      preloadNow();
+    }, PRELOAD_DELAY_MS);
   };
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -59,15 +62,16 @@ export function HrefLink({ href, onNavigate, onClick, onMouseEnter, onMouseLeave
       onClick={handleClick}
       onMouseEnter={(event) => {
         onMouseEnter?.(event);
-        preload(PRELOAD_DELAY_MS);
+        preload();
       }}
       onFocus={(event) => {
         onFocus?.(event);
-        preload(PRELOAD_DELAY_MS);
+        preload();
       }}
       onTouchStart={(event) => {
         onTouchStart?.(event);
-        preload(0);
+        cancel();
+        preloadNow();
       }}
       onMouseLeave={(event) => {
         onMouseLeave?.(event);
