@@ -87,6 +87,17 @@ describe('analyseBootTrace', () => {
     expect(svg!.kinds[0]!.label).toBe('layout (other documents: SVG images, iframes)');
   });
 
+  it('adds up the whole load by activity', () => {
+    expect(figures.activities.map((a) => [a.label, Math.round(a.ms)])).toEqual([
+      ['evaluate: top level of core-abc.js', 145],
+      ['layout (other documents: SVG images, iframes)', 80],
+      ['layout', 60],
+      ['style recalc', 30],
+      ['GC', 5],
+    ]);
+    expect(figures.activities.find((a) => a.label === 'style recalc')?.count).toBe(7);
+  });
+
   it('maps sampled functions to their sources', () => {
     const [evaluation] = figures.longTasks;
     expect(evaluation!.functions).toEqual([

@@ -92,6 +92,8 @@ export interface BootRunFigures {
   /** Main-thread time of the top-level tasks from navigation start to the end, by category (self time of trace events). */
   mainThread: Record<Category, number>;
   mainThreadTotal: number;
+  /** Main-thread time of the whole load by what it was (the tasks' `kinds` added up). */
+  activities: Share[];
   /** JS self time by source module (package or file under src/) over the whole load. */
   modules: Share[];
   /** Functions with the most self time over the whole load. */
@@ -485,6 +487,9 @@ class Tally {
     if (count !== undefined) entry.count = (entry.count ?? 0) + count;
     this.map.set(label, entry);
   }
+  merge(other: Tally): void {
+    for (const [label, { ms, count }] of other.map) this.add(label, ms, count);
+  }
   top(n: number, minMs = 0): Share[] {
     return [...this.map]
       .map(([label, { ms, count }]) => (count === undefined ? { label, ms } : { label, ms, count }))
@@ -559,6 +564,7 @@ export function analyseBootTrace(events: TraceEvent[], options: AnalyseOptions):
   };
 
   const mainThread = Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as Record<Category, number>;
+  const activities = new Tally();
   const modules = new Tally();
   const functions = new Tally();
   const ownCode = new Tally();
@@ -645,6 +651,7 @@ export function analyseBootTrace(events: TraceEvent[], options: AnalyseOptions):
       }
     }
 
+    activities.merge(kinds);
     if (ms(duration) >= LONG_TASK_MS) {
       longTasks.push({
         start: ms(task.start - nav.ts),
@@ -664,6 +671,7 @@ export function analyseBootTrace(events: TraceEvent[], options: AnalyseOptions):
     longTasks,
     mainThread,
     mainThreadTotal: CATEGORIES.reduce((sum, c) => sum + mainThread[c], 0),
+    activities: activities.top(top + 4, 0.5),
     modules: modules.top(top),
     functions: functions.top(top),
     ownCode: ownCode.top(top),

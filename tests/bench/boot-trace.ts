@@ -248,6 +248,7 @@ export function describeMedianRun(run: BootRun, label: string, maxTasks = 8): st
   const lines: string[] = [];
   lines.push(`${label}: median run (by TBT) — ${describeRun(run)}`);
   lines.push(`  main thread by category: ${CATEGORIES.map((c) => `${CATEGORY_LABELS[c]} ${f0(run.mainThread[c])}`).join(' · ')} ms`);
+  lines.push(`  main thread by activity (whole load): ${shares(run.activities)} ms`);
   const tasks = [...run.longTasks].sort((a, b) => b.duration - a.duration);
   lines.push(`  longest tasks (${tasks.length} ≥ 50 ms; start → duration, blocking after FCP):`);
   for (const task of tasks.slice(0, maxTasks)) {
