@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseBootTrace, moduleOf, type Mapper, type TraceEvent } from './boot-trace-analysis';
+import { analyseBootTrace, MAX_SAMPLE_MS, moduleOf, type Mapper, type TraceEvent } from './boot-trace-analysis';
 
 const PID = 10;
 const TID = 11;
@@ -22,15 +22,15 @@ function trace(): TraceEvent[] {
     { id: 3, parent: 2, callFrame: { functionName: 'q', url: CHUNK, lineNumber: 0, columnNumber: 500, codeType: 'JS' } },
     { id: 4, parent: 1, callFrame: { functionName: '(idle)', codeType: 'other' } },
   ];
-  // Samples every 10 ms from 200 ms: 5 in the top level, 10 in q (one of them during the GC), then idle.
+  // Samples every 2 ms from 200 ms: 50 ms in the top level, 100 ms in q (some during the GC), then idle.
   const samples: number[] = [];
   const deltas: number[] = [];
-  for (let i = 0; i < 15; i++) {
-    samples.push(i < 5 ? 2 : 3);
-    deltas.push(i === 0 ? 200 * MS : 10 * MS);
+  for (let i = 0; i < 75; i++) {
+    samples.push(i < 25 ? 2 : 3);
+    deltas.push(i === 0 ? 200 * MS : 2 * MS);
   }
   samples.push(4);
-  deltas.push(10 * MS);
+  deltas.push(2 * MS);
   return [
     { name: 'navigationStart', ph: 'R', ts: at(0), pid: PID, tid: TID, args: { frame: 'F1', data: { documentLoaderURL: URL_, isLoadingMainFrame: true } } },
     { name: 'firstContentfulPaint', ph: 'R', ts: at(100), pid: PID, tid: TID, args: { frame: 'F1' } },
@@ -109,6 +109,15 @@ describe('analyseBootTrace', () => {
     expect(figures.ownCode).toEqual([{ label: 'wallClockFormatter src/lib/dates.ts:37', ms: 100 }]);
   });
 
+  it('counts a gap in the samples as at most MAX_SAMPLE_MS', () => {
+    const events = trace();
+    const chunk = events.find((e) => e.name === 'ProfileChunk')!;
+    const data = chunk.args!.data as { timeDeltas: number[] };
+    data.timeDeltas[25] = 60 * MS; // the profiler thread starved for 60 ms after the last top-level sample
+    const starved = analyseBootTrace(events, { url: URL_, mapper });
+    expect(starved.longTasks[0]!.functions.find((f) => f.label.startsWith('(top level)'))?.ms).toBe(48 + MAX_SAMPLE_MS);
+  });
+
   it('shows chunk and minified names without a mapper', () => {
     const bare = analyseBootTrace(trace(), { url: URL_ });
     expect(bare.longTasks[0]!.functions[0]!.label).toBe('q core-abc.js:1:501');
@@ -117,6 +126,7 @@ describe('analyseBootTrace', () => {
 
   it('needs the navigation of the page', () => {
     expect(() => analyseBootTrace(trace(), { url: 'http://elsewhere.test/main' })).toThrow(/no navigationStart/);
+    expect(() => analyseBootTrace(trace(), { url: 'http://localhost:4540/notice' })).toThrow(/no navigationStart/);
   });
 });
 

@@ -13,6 +13,12 @@
 
 export const LONG_TASK_MS = 50;
 
+/**
+ * The V8 sampler ticks every fraction of a millisecond; a longer gap means the profiler thread
+ * did not run (a busy machine), and the gap counts only this much for the sample before it.
+ */
+export const MAX_SAMPLE_MS = 5;
+
 /** One event of the Chrome trace event format (the fields this file reads). */
 export interface TraceEvent {
   name: string;
@@ -348,7 +354,7 @@ interface ProfileNode {
 interface Sample {
   ts: number;
   node: number;
-  /** µs until the next sample (the last one gets 0). */
+  /** µs until the next sample, at most MAX_SAMPLE_MS (the last one gets 0). */
   weight: number;
 }
 
@@ -396,7 +402,7 @@ function readProfile(events: TraceEvent[], pid: number, tid: number): CpuProfile
     }
   }
   samples.sort((a, b) => a.ts - b.ts);
-  for (let i = 0; i < samples.length - 1; i++) samples[i]!.weight = samples[i + 1]!.ts - samples[i]!.ts;
+  for (let i = 0; i < samples.length - 1; i++) samples[i]!.weight = Math.min(samples[i + 1]!.ts - samples[i]!.ts, MAX_SAMPLE_MS * 1000);
   return { nodes, samples };
 }
 
@@ -512,18 +518,27 @@ function postedFrom(task: Node): string | undefined {
 
 const IGNORED_LEAVES = new Set(['(program)', '(idle)', '(root)']);
 
-/** Finds the main frame's navigation: pid, tid, frame id and its start (µs). */
+/** Finds the main frame's navigation to the page's origin and path: pid, tid, frame id and its start (µs). */
 function findNavigation(events: TraceEvent[], url: string): { pid: number; tid: number; frame: string | undefined; ts: number } {
-  const origin = new URL(url).origin;
+  const page = new URL(url);
   for (const event of [...events].sort((a, b) => a.ts - b.ts)) {
     if (event.name !== 'navigationStart') continue;
     const data = record(event.args?.data);
-    const loader = text(data.documentLoaderURL) ?? '';
-    if (data.isLoadingMainFrame !== true || !loader.startsWith(origin)) continue;
+    if (data.isLoadingMainFrame !== true) continue;
+    let loader: URL;
+    try {
+      loader = new URL(text(data.documentLoaderURL) ?? '');
+    } catch {
+      continue;
+    }
+    if (loader.origin !== page.origin || loader.pathname !== page.pathname) continue;
     return { pid: event.pid, tid: event.tid, frame: text(event.args?.frame), ts: event.ts };
   }
-  throw new Error(`no navigationStart of a main frame on ${origin} in the trace`);
+  throw new Error(`${NO_NAVIGATION} of a main frame to ${page.origin}${page.pathname}`);
 }
+
+/** The trace lacks the page's navigation (its renderer started tracing late): run again. */
+export const NO_NAVIGATION = 'no navigationStart in the trace';
 
 export function analyseBootTrace(events: TraceEvent[], options: AnalyseOptions): BootRunFigures {
   const top = options.top ?? 12;

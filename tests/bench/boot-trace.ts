@@ -18,6 +18,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { SourceMapConsumer } from 'source-map-js';
@@ -25,6 +26,7 @@ import {
   analyseBootTrace,
   CATEGORIES,
   CATEGORY_LABELS,
+  NO_NAVIGATION,
   type BootRunFigures,
   type Mapper,
   type Share,
@@ -190,6 +192,9 @@ async function traceOnce(
   try {
     if (page.member) await logIn(context, options.origin, new URL(page.path, options.origin).pathname);
     const tab = await context.newPage();
+    // A page of the origin without script first: the renderer that will load the page is up and
+    // traced from the start (a renderer started during the navigation may miss its first events).
+    await tab.goto(`${options.origin}/robots.txt`, { timeout: LOGIN_TIMEOUT_MS });
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Network.enable');
     // Cold: nothing from the HTTP cache, so no V8 code cache either (a member's login visit fetched the same files).
@@ -348,7 +353,14 @@ export async function measureBoot(options: BootOptions): Promise<BootFigures> {
         if (options.stopped?.()) throw new Error('interrupted');
         const save = options.reportDir ? (trace: Buffer) => writeFileSync(join(options.reportDir!, `${slug}-${i}.json.gz`), gzipSync(trace)) : undefined;
         try {
-          const run = await traceOnce(browser, options, page, mapper, save);
+          let run: BootRun;
+          try {
+            run = await traceOnce(browser, options, page, mapper, save);
+          } catch (error) {
+            if (!(error instanceof Error) || !error.message.includes(NO_NAVIGATION)) throw error;
+            log(`  ${page.label} run ${i}/${options.runs}: ${error.message}; once more`);
+            run = await traceOnce(browser, options, page, mapper, save);
+          }
           figures.runs.push(run);
           const expected = new URL(page.path, options.origin).pathname;
           const moved = new URL(run.finalUrl).pathname !== expected ? ` (ended on ${new URL(run.finalUrl).pathname})` : '';
@@ -364,6 +376,8 @@ export async function measureBoot(options: BootOptions): Promise<BootFigures> {
     await browser.close();
   }
 
+  const [one, five] = loadavg().map((n) => n.toFixed(1));
+  log(`load average ${one}, ${five} on ${availableParallelism()} cores at the end of the runs (the 4× CPU figures assume an otherwise idle machine)`);
   const stale = unmatched();
   if (stale.length > 0) log(`source maps: ${stale.length} served chunks differ from the twin build (not mapped): ${stale.slice(0, 5).join(', ')}${stale.length > 5 ? ', …' : ''}`);
   for (const { page, runs } of results) {
