@@ -11,7 +11,7 @@
  *    due, to the membership barcode on screen after one tap (gate.ts); `--gate-only` runs 3b alone
  *    (with the build unless --no-build).
  * 3c. Boot profile: cold loads of the four Lighthouse pages with the CPU slowed 4×, each traced
- *    (CDP tracing with the V8 sampler) until the network is idle + 1 s: FCP, TBT, long tasks and
+ *    (CDP tracing with the V8 sampler) until network and main thread are quiet for 1 s: FCP, TBT, long tasks and
  *    what ran in them, main-thread time by category, functions mapped to source modules through a
  *    source-map twin build; median of 3 (boot-trace.ts). `--boot-only` runs 3c alone (with the
  *    build unless --no-build); `--boot-page PATH` picks pages, `--boot-runs N`, `--boot-cpu-slowdown N`.
