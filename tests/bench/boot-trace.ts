@@ -63,6 +63,8 @@ export interface BootRun extends BootRunFigures {
   finalUrl: string;
   /** Network and main thread were not both quiet for SETTLE_MS within IDLE_TIMEOUT_MS. */
   busy: boolean;
+  /** The machine's 1-minute load average after the run: other work stretches the 4× figures. */
+  load: number;
 }
 
 export interface BootPageFigures {
@@ -247,7 +249,7 @@ async function traceOnce(
     const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
     const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
     const figures = analyseBootTrace(events, { url, mapper, endMark: END_MARK });
-    return { ...figures, finalUrl: tab.url(), busy };
+    return { ...figures, finalUrl: tab.url(), busy, load: loadavg()[0] ?? 0 };
   } finally {
     await context.close();
   }
@@ -276,7 +278,7 @@ function describeRun(run: BootRun): string {
   const longest = run.longTasks.reduce((max, task) => Math.max(max, task.duration), 0);
   return (
     `FCP ${run.fcp === undefined ? '—' : `${f0(run.fcp)} ms`}, TBT ${f0(run.tbt)} ms, ${run.longTasks.length} long tasks (longest ${f0(longest)} ms), ` +
-    `main thread ${f0(run.mainThreadTotal)} ms, end ${f0(run.end)} ms${run.busy ? ' (never quiet: cut at the time limit)' : ''}`
+    `main thread ${f0(run.mainThreadTotal)} ms, end ${f0(run.end)} ms${run.busy ? ' (never quiet: cut at the time limit)' : ''}; load ${run.load.toFixed(1)}`
   );
 }
 
@@ -369,6 +371,7 @@ export async function measureBoot(options: BootOptions): Promise<BootFigures> {
     mkdirSync(options.reportDir, { recursive: true });
     log(`traces (open in DevTools → Performance) and figures in ${options.reportDir}`);
   }
+  log(`load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores before the runs`);
   log(
     `${pages.length} pages × ${options.runs} cold loads: CPU ${options.cpuSlowdown}× slower, service workers blocked, HTTP cache off, ` +
       `${PHONE.viewport.width}×${PHONE.viewport.height} @${PHONE.deviceScaleFactor}x; traced until the network and the main thread (long tasks) have been quiet for ${SETTLE_MS / 1000} s`,
