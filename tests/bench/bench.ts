@@ -1,7 +1,7 @@
 /**
  * Prints figures about the production build; asserts nothing.
  *
- *   npm run bench [-- --no-build] [-- --runs 7] [-- --port 4390] [-- --size-only] [-- --search-only] [-- --chat-only] [-- --gate-only] [-- --lighthouse-only]
+ *   npm run bench [-- --no-build] [-- --runs 7] [-- --port 4390] [-- --size-only] [-- --search-only] [-- --chat-only] [-- --gate-only] [-- --boot-only] [-- --lighthouse-only]
  *
  * 1. JavaScript fetched by /main (raw and gzip -9), service workers blocked.
  * 2. Size of the service worker's precache (dist/sw.js manifest), and what one more route costs the
@@ -12,6 +12,11 @@
  * 3b. The gate: a cold start of an installed, logged-in profile with no network and the news popup
  *    due, to the membership barcode on screen after one tap (gate.ts); `--gate-only` runs 3b alone
  *    (with the build unless --no-build).
+ * 3c. Boot profile: cold loads of the four Lighthouse pages with the CPU slowed 4×, each traced
+ *    (CDP tracing with the V8 sampler) until network and main thread are quiet for 1 s: FCP, TBT, long tasks and
+ *    what ran in them, main-thread time by category, functions mapped to source modules through a
+ *    source-map twin build; median of 3 (boot-trace.ts). `--boot-only` runs 3c alone (with the
+ *    build unless --no-build); `--boot-page PATH` picks pages, `--boot-runs N`, `--boot-cpu-slowdown N`.
  * 4. Catalogue search latency on 100,000 generated books, by index and by sequential scan
  *    (catalogue-search.ts); `--search-only` runs this part alone, without a build or a browser.
  * 5. Chat: main-thread cost of rendering a 20,000-token streamed answer with StreamingMarkdown in
@@ -41,6 +46,7 @@ import { GENERATED_BOOKS, measureSearch, openCatalogue, summarise, TARGETS, type
 import { manifestUrlToFile, parsePrecacheManifest } from './precache';
 import { measureGate, type GateRun } from './gate';
 import { measureRouteGrowth, type RouteGrowth } from './route-growth';
+import { bootSummaryRows, bootTable, measureBoot, type BootFigures } from './boot-trace';
 import { buildFloor, serveFloor } from './floor';
 import { LIGHTHOUSE_TARGETS, lighthouseSummaryRows, lighthouseTable, PORTAL_PAGES, type LighthouseFigures } from './lighthouse-figures';
 import { measureLighthouse } from './lighthouse';
@@ -65,6 +71,10 @@ interface Options {
   rebuildCatalogue: boolean;
   chatOnly: boolean;
   gateOnly: boolean;
+  bootOnly: boolean;
+  bootRuns: number;
+  bootCpuSlowdown: number;
+  bootPages: string[] | undefined;
   chatRuns: number;
   chatTokens: number;
   chatTokensPerTask: number;
@@ -77,7 +87,7 @@ interface Options {
 
 function usage(): string {
   return [
-    'usage: npm run bench -- [--no-build] [--runs N] [--port P] [--gate-only] [--lighthouse-only] [--search-only] [--search-runs N] [--rebuild-catalogue]',
+    'usage: npm run bench -- [--no-build] [--runs N] [--port P] [--gate-only] [--boot-only] [--lighthouse-only] [--search-only] [--search-runs N] [--rebuild-catalogue]',
     '  --no-build           use the existing dist/ instead of running `npm run build`',
     '  --runs N             reloads per warm-start measurement (default 7)',
     '  --size-only          only the sizes: JS loaded by /main and the precache (build unless --no-build)',
@@ -86,6 +96,10 @@ function usage(): string {
     '  --search-runs N      timed searches per term by index (default 30; a fifth of them, at least 3, by scan)',
     '  --rebuild-catalogue  build the 100,000-book catalogue afresh instead of reusing .tmp/bench-catalogue',
     '  --gate-only          only the gate: cold offline start of a logged-in profile, popup due, to the barcode (--runs launches)',
+    '  --boot-only          only the boot profile: traced cold loads of the four pages, CPU slowed, what blocks the main thread',
+    '  --boot-runs N        cold loads per page for the boot profile (default 3; the breakdown shows the median run by TBT)',
+    '  --boot-cpu-slowdown N  CDP CPU throttling for the boot profile (default 4)',
+    '  --boot-page PATH     only this page in the boot profile (repeatable): /main, /search/search-list, /notice, /mypage/lib-service',
     '  --chat-only          only the chat measurements: streamed rendering in Chromium and time to first token',
     '  --chat-runs N        timed questions for time to first token (default 5, after one warm-up; the server allows 20 a minute)',
     '  --chat-tokens N      tokens in the streamed answer rendered in the browser (default 20000)',
@@ -111,6 +125,10 @@ function readOptions(argv: string[]): Options {
       'rebuild-catalogue': { type: 'boolean', default: false },
       'chat-only': { type: 'boolean', default: false },
       'gate-only': { type: 'boolean', default: false },
+      'boot-only': { type: 'boolean', default: false },
+      'boot-runs': { type: 'string' },
+      'boot-cpu-slowdown': { type: 'string' },
+      'boot-page': { type: 'string', multiple: true },
       'chat-runs': { type: 'string' },
       'chat-tokens': { type: 'string' },
       'chat-chunk': { type: 'string' },
@@ -138,8 +156,8 @@ function readOptions(argv: string[]): Options {
     if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a positive integer, got ${value}`);
     return number;
   };
-  if ([values['search-only'], values['chat-only'], values['size-only'], values['gate-only'], values['lighthouse-only']].filter(Boolean).length > 1)
-    throw new Error('--size-only, --search-only, --chat-only, --gate-only and --lighthouse-only exclude each other');
+  if ([values['search-only'], values['chat-only'], values['size-only'], values['gate-only'], values['boot-only'], values['lighthouse-only']].filter(Boolean).length > 1)
+    throw new Error('--size-only, --search-only, --chat-only, --gate-only, --boot-only and --lighthouse-only exclude each other');
   const floorPort = Number(values['floor-port'] ?? 0);
   if (!Number.isInteger(floorPort) || floorPort < 0 || floorPort > 65535) throw new Error(`bad --floor-port: ${values['floor-port']}`);
   // The server answers 20 questions a minute per client; one goes to the warm-up.
@@ -154,6 +172,10 @@ function readOptions(argv: string[]): Options {
     rebuildCatalogue: values['rebuild-catalogue'],
     chatOnly: values['chat-only'],
     gateOnly: values['gate-only'],
+    bootOnly: values['boot-only'],
+    bootRuns: positive('boot-runs', values['boot-runs'], 3),
+    bootCpuSlowdown: positive('boot-cpu-slowdown', values['boot-cpu-slowdown'], 4),
+    bootPages: values['boot-page'],
     chatRuns: positive('chat-runs', values['chat-runs'], 5),
     chatTokens: positive('chat-tokens', values['chat-tokens'], 20_000),
     chatTokensPerTask: positive('chat-chunk', values['chat-chunk'], 1),
@@ -657,6 +679,34 @@ function floorRows(
   ];
 }
 
+/** The boot profile (boot-trace.ts) with this bench's browser launcher; prints the per-page table. */
+async function measureBootProfile(options: Options, origin: string): Promise<BootFigures> {
+  const figures = await measureBoot({
+    root: ROOT,
+    distDir: DIST,
+    origin,
+    runs: options.bootRuns,
+    cpuSlowdown: options.bootCpuSlowdown,
+    launch: launchBrowser,
+    log: (line) => console.log(line),
+    ...(options.bootPages ? { paths: options.bootPages } : {}),
+    reportDir: join(ROOT, '.tmp', 'bench-boot', new Date().toISOString().replace(/[:.]/g, '-')),
+    stopped: () => signalled,
+  });
+  console.log('');
+  console.log(`medians of ${options.bootRuns} runs, ms at ${options.bootCpuSlowdown}× CPU (TBT: tasks between FCP and the end; main thread by category: self time of trace events)`);
+  console.log(table(bootTable(figures), [false, true, true, true, true, true, true, true, true, true, true, true, true, true]));
+  if (figures.pages.every((p) => p.runs.length === 0)) throw new Error('no boot run succeeded');
+  return figures;
+}
+
+const bootTitle = (options: Options) =>
+  `boot profile: cold loads traced at ${options.bootCpuSlowdown}× CPU, ${options.bootRuns} per page (service workers blocked)`;
+
+function bootRows(boot: Outcome<BootFigures>, fail: (o: { ok: false; error: string }) => string): string[][] {
+  return boot.ok ? bootSummaryRows(boot.value) : [['boot profile', fail(boot)]];
+}
+
 /** The streamed-rendering measurement with this bench's browser launcher (cleaned up on exit). */
 const measureChatRendering = (options: Options) =>
   runChatRenderBench({
@@ -768,6 +818,14 @@ async function main(): Promise<number> {
     return scripts.ok && floor.js.ok && floor.lighthouse.ok ? 0 : 1;
   }
 
+  if (options.bootOnly) {
+    const boot = await attempt(bootTitle(options), () => measureBootProfile(options, origin));
+    if (signalled) return 130;
+    heading('summary');
+    console.log(table([['measure', 'value'], ...bootRows(boot, fail)]));
+    return boot.ok ? 0 : 1;
+  }
+
   const gate = await attempt(`gate: cold offline start with the popup due, to the barcode after one tap (${options.runs} launches)`, () =>
     measureGate(origin, options.runs, (line) => console.log(line)),
   );
@@ -780,6 +838,8 @@ async function main(): Promise<number> {
   const warm = await attempt(`warm start, time to "${MENU_MARK}" (${options.runs} reloads each)`, () =>
     measureWarmStart(origin, options.runs),
   );
+
+  const boot = await attempt(bootTitle(options), () => measureBootProfile(options, origin));
 
   const search = await attempt('catalogue search (100,000 generated books)', () => measureCatalogueSearch(options));
 
@@ -811,13 +871,14 @@ async function main(): Promise<number> {
   rows.push(['menu paint, warm offline (median)', warm.ok ? `${median(warm.value.offline).toFixed(1)} ms` : fail(warm)]);
   rows.push(['menu paint, warm online (median)', warm.ok ? `${median(warm.value.online).toFixed(1)} ms` : fail(warm)]);
   rows.push(...gateRows(gate, fail));
+  rows.push(...bootRows(boot, fail));
   rows.push(...searchRows(search, fail));
   rows.push(...chatRows(chatRender, chatStream, fail));
   rows.push(...floorRows(scripts, floor, fail));
   console.log(table(rows));
 
   const floorOk = floor.js.ok && floor.lighthouse.ok;
-  return precache.ok && scripts.ok && growth.ok && warm.ok && gate.ok && search.ok && chatRender.ok && chatStream.ok && floorOk ? 0 : 1;
+  return precache.ok && scripts.ok && growth.ok && warm.ok && gate.ok && boot.ok && search.ok && chatRender.ok && chatStream.ok && floorOk ? 0 : 1;
 }
 
 main()
