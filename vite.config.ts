@@ -124,6 +124,13 @@ export default defineConfig({
               name: 'routing',
               test: /[\\/](src[\\/]lib[\\/]search-params|src[\\/]links[\\/]|src[\\/]components[\\/]ui[\\/](route-link|href-link)|src[\\/]routes[\\/](-shared[\\/]guards|board[\\/]-board-menu|gyeonggi-citizen[\\/]-citizen-search)|src[\\/]features[\\/](catalogue[\\/]model[\\/]catalogue-search|catalogue[\\/]discovery[\\/]model[\\/]discovery-search|boards[\\/]model[\\/]board-search|session[\\/]model[\\/]login-search)|src[\\/]lib[\\/]search-schema)/,
             },
+            {
+              // Small helpers most pages use (counts, dates, paging, back): one request when a page's
+              // chunk runs instead of one each; without module preload they load only then, and
+              // every request costs the main thread ~15 ms on a phone-speed CPU (bench --boot-only).
+              name: 'page-kit',
+              test: /src[\\/](lib[\\/](i18n[\\/]number-format|date-format|history-back)|components[\\/]ui[\\/](pagination|info-list))\./,
+            },
           ],
         },
       },

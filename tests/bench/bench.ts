@@ -793,7 +793,9 @@ async function main(): Promise<number> {
   console.log(`${origin} is up`);
 
   const scripts = await attempt('JavaScript for /main (service workers blocked)', async () => reportScripts(await measureMainScripts(origin)));
-  const growth = await attempt(`the first page's JS as ${ADDED_ROUTES} routes are added`, async () => {
+  // Two more builds: only in the size and the full runs.
+  const growthWanted = options.sizeOnly || !(options.lighthouseOnly || options.bootOnly || options.gateOnly);
+  const growth: Outcome<RouteGrowth> = !growthWanted ? { ok: false, error: 'not measured in this run' } : await attempt(`the first page's JS as ${ADDED_ROUTES} routes are added`, async () => {
     const figures = await measureRouteGrowth(ROOT, ADDED_ROUTES, (line) => console.log(line));
     console.log(routeGrowthText(figures));
     return figures;

@@ -27,7 +27,10 @@ test.describe('main page popup', () => {
     const closing = dialog.getByRole('img', { name: '12월 정기 휴관일 안내' });
     await expect(closing).toBeAttached();
     await expect(closing.locator('xpath=ancestor::a')).toHaveCount(0);
+    // The notices after the first load when the slider brings them near: go to the last one.
     const broken = dialog.getByRole('img', { name: '경기도서관 앱 출시 안내' });
+    for (let step = 0; step < 3; step++) await dialog.getByRole('button', { name: '다음 슬라이드' }).click();
+    await expect(broken).toBeInViewport();
     await expect(broken).toHaveAttribute('src', '/images/logo-grey.svg');
     // The expired popup is not there.
     await expect(dialog.getByRole('img', { name: '2024 송년 독서 주간' })).toHaveCount(0);

@@ -1,3 +1,5 @@
+import { groupDigits } from './number-format';
+
 /** The boards' part of the message catalogue (lists, posts, the write form). */
 export const koBoards = {
   preview: '미리보기 화면입니다. 게시되지 않은 글도 함께 보입니다.',
@@ -6,13 +8,13 @@ export const koBoards = {
   keyword: '검색어',
   keywordPlaceholder: '검색어를 입력해 주세요',
   search: '검색',
-  totalCount: (count: number) => `전체 ${count.toLocaleString('ko-KR')}건`,
-  resultCount: (q: string, count: number) => `‘${q}’ 검색 결과 ${count.toLocaleString('ko-KR')}건`,
+  totalCount: (count: number) => `전체 ${groupDigits(count)}건`,
+  resultCount: (q: string, count: number) => `‘${q}’ 검색 결과 ${groupDigits(count)}건`,
   noResults: '검색 결과가 없습니다. 다른 검색어로 찾아보세요.',
   empty: '등록된 글이 없습니다.',
   pinned: '중요',
   attachments: (count: number) => ` 첨부 ${count}`,
-  views: (count: number) => `조회 ${count.toLocaleString('ko-KR')}`,
+  views: (count: number) => `조회 ${groupDigits(count)}`,
   answered: '답변완료',
   waiting: '답변대기',
   pages: '페이지',
@@ -31,7 +33,7 @@ export const koBoards = {
   edit: '수정',
   title: '제목',
   content: '내용',
-  contentHint: (length: number, max: number) => `${length.toLocaleString('ko-KR')} / ${max.toLocaleString('ko-KR')}자. 글은 입력한 그대로 표시됩니다.`,
+  contentHint: (length: number, max: number) => `${groupDigits(length)} / ${groupDigits(max)}자. 글은 입력한 그대로 표시됩니다.`,
   titleRequired: '제목을 입력해 주세요.',
   contentRequired: '내용을 입력해 주세요.',
   offline: '네트워크에 연결되어 있지 않아 글을 저장하지 못했습니다. 연결을 확인한 뒤 다시 시도해 주세요.',

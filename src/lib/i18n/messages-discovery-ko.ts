@@ -1,3 +1,5 @@
+import { groupDigits } from './number-format';
+
 /** The discovery pages' part of the message catalogue (new, popular, bestseller, curation, KDC browse, recommendations, MARC). */
 export const koDiscovery = {
   nav: {
@@ -17,8 +19,8 @@ export const koDiscovery = {
   retry: '다시 시도',
   all: '전체',
   kdc: '주제 분류',
-  count: (count: number) => `${count.toLocaleString('ko-KR')}권`,
-  bookCount: (count: number) => `책 ${count.toLocaleString('ko-KR')}권`,
+  count: (count: number) => `${groupDigits(count)}권`,
+  bookCount: (count: number) => `책 ${groupDigits(count)}권`,
   books: '도서 목록',
   filters: '목록 조건',
   pages: '목록 페이지',
@@ -31,14 +33,14 @@ export const koDiscovery = {
     intro: '경기도서관에 새로 들어온 책입니다. 기간과 주제를 골라 보세요.',
     period: '들어온 기간',
     days: (days: number) => `최근 ${days}일`,
-    total: (count: number) => `신착 도서 ${count.toLocaleString('ko-KR')}권`,
+    total: (count: number) => `신착 도서 ${groupDigits(count)}권`,
     acquired: (date: string) => `입수일 ${date}`,
     empty: '이 기간에 새로 들어온 책이 없습니다. 기간을 늘리거나 다른 주제를 골라 보세요.',
   },
   newbook: {
     title: '신간 도서',
     intro: '최근 3년 안에 출간된 책을 출간이 최근인 순서로 보여드립니다.',
-    total: (count: number) => `신간 도서 ${count.toLocaleString('ko-KR')}권`,
+    total: (count: number) => `신간 도서 ${groupDigits(count)}권`,
     empty: '이 주제의 신간 도서가 없습니다. 다른 주제를 골라 보세요.',
   },
   popular: {
@@ -47,7 +49,7 @@ export const koDiscovery = {
     period: '집계 기간',
     periods: { '1m': '최근 1개월', '3m': '최근 3개월', '1y': '최근 1년' },
     range: (from: string, to: string) => `집계 기간 ${from} – ${to}`,
-    loans: (count: number) => `대출 ${count.toLocaleString('ko-KR')}회`,
+    loans: (count: number) => `대출 ${groupDigits(count)}회`,
     empty: '이 기간에 대출된 책이 없습니다. 기간을 늘리거나 다른 주제를 골라 보세요.',
   },
   bestseller: {
@@ -66,7 +68,7 @@ export const koDiscovery = {
     source: '만든 곳',
     sources: { all: '전체', library: '경기도서관', '31link': '31개 시군 도서관' },
     listHeading: '큐레이션 목록',
-    total: (count: number) => `큐레이션 ${count.toLocaleString('ko-KR')}건`,
+    total: (count: number) => `큐레이션 ${groupDigits(count)}건`,
     by31: (sigungu: string) => `${sigungu} 공공도서관`,
     shared: (sigungu: string) => `경기도 31개 시군 도서관 중 ${sigungu} 공공도서관이 공유한 큐레이션입니다.`,
     ours: '경기도서관',
@@ -74,7 +76,7 @@ export const koDiscovery = {
     empty: '등록된 큐레이션이 없습니다.',
     missing: '찾으시는 큐레이션이 없습니다. 목록에서 다시 골라 주세요.',
     back: '큐레이션 목록으로',
-    booksTitle: (count: number) => `소개된 책 ${count.toLocaleString('ko-KR')}권`,
+    booksTitle: (count: number) => `소개된 책 ${groupDigits(count)}권`,
     note: '사서의 한마디',
     noBooks: '이 큐레이션에 담긴 책이 없습니다.',
   },
@@ -91,15 +93,15 @@ export const koDiscovery = {
     booksOf: (label: string) => `${label} 자료`,
     /** kind: 'estimated' when the server estimated the count ('약'), 'atLeast' when it only knows a lower bound. */
     total: (label: string, count: number, kind: 'exact' | 'estimated' | 'atLeast') =>
-      `${label} 자료 ${kind === 'estimated' ? '약 ' : ''}${count.toLocaleString('ko-KR')}${kind === 'atLeast' ? '건 이상' : '건'}`,
-    beyondPages: (shown: number) => `자료가 많아 앞의 ${shown.toLocaleString('ko-KR')}건까지 페이지로 보여 드립니다. 더 작은 주제를 골라 보세요.`,
+      `${label} 자료 ${kind === 'estimated' ? '약 ' : ''}${groupDigits(count)}${kind === 'atLeast' ? '건 이상' : '건'}`,
+    beyondPages: (shown: number) => `자료가 많아 앞의 ${groupDigits(shown)}건까지 페이지로 보여 드립니다. 더 작은 주제를 골라 보세요.`,
     empty: '이 분류에 해당하는 소장 자료가 없습니다. 다른 주제를 골라 보세요.',
     choose: '주제를 고르면 그 분류의 책을 보여드립니다.',
   },
   recommend: {
     tabs: '추천 도서 목록',
     kinds: { local: '경기 지역 작가', others: '기관 추천', climate: '기후위기·환경', gyeonggi: '경기도를 알 수 있는 책', collection: '경기도서관 특화 장서' },
-    total: (count: number) => `추천 도서 ${count.toLocaleString('ko-KR')}권`,
+    total: (count: number) => `추천 도서 ${groupDigits(count)}권`,
     empty: '이 목록에 아직 추천 도서가 없습니다.',
     note: '추천의 말',
   },

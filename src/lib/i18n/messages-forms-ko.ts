@@ -1,3 +1,5 @@
+import { groupDigits } from './number-format';
+
 /**
  * Texts of the shared form and link helpers (lib/input-filter, lib/use-input-filter,
  * components/ui/copy-link-button): loaded only by the pages that use them.
@@ -10,9 +12,9 @@ export const koForms = {
     alphanumericWith: (extras: string) => `영문, 숫자와 기호(${extras})만 입력할 수 있습니다.`,
     digitsWith: (extras: string) => `숫자와 기호(${extras})만 입력할 수 있습니다.`,
     english: '한글은 입력할 수 없습니다. 한/영 전환 상태를 확인해 주세요.',
-    tooLong: (max: number) => `최대 ${max.toLocaleString('ko-KR')}자까지 입력할 수 있습니다.`,
+    tooLong: (max: number) => `최대 ${groupDigits(max)}자까지 입력할 수 있습니다.`,
     /** After the rule: how much of what was typed or pasted was left out. */
-    removed: (count: number) => `입력하신 내용 중 ${count.toLocaleString('ko-KR')}자는 넣지 않았습니다.`,
+    removed: (count: number) => `입력하신 내용 중 ${groupDigits(count)}자는 넣지 않았습니다.`,
   },
   copy: {
     /** Spec §8 (fixed wording). */

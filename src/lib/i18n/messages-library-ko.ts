@@ -1,3 +1,5 @@
+import { groupDigits } from './number-format';
+
 /** 나의 도서관 lists and the book page's member actions. */
 export const koLibrary = {
   nav: '나의 도서관 메뉴',
@@ -58,7 +60,7 @@ export const koLibrary = {
     year: '대출 연도',
     allYears: '전체 연도',
     returnDate: '반납일',
-    total: (count: number) => `반납 기록 ${count.toLocaleString('ko-KR')}건`,
+    total: (count: number) => `반납 기록 ${groupDigits(count)}건`,
     pages: '대출 이력 페이지',
   },
   state: {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadBoardList } from '../../features/boards/board-data';
-import { BoardListPage } from '../../features/boards/components/board-pages';
+import { BoardListPage } from '../../features/boards/components/board-list-page';
 import { boardQuery, boardSearch } from '../../features/boards/model/board-search';
 
 /** /qnaboard: the 'qna' board (spec §2). */

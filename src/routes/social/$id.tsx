@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { loadBoardPost } from '../../features/boards/board-data';
-import { PostDetailPage } from '../../features/boards/components/board-pages';
+import { PostDetailPage } from '../../features/boards/components/post-detail-page';
 import { postCodeOf } from '../../features/boards/model/board-query';
 
 /** /social/{id}: one post of the 'social' board. */

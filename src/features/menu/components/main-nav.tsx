@@ -79,8 +79,10 @@ export function MainNav({ items }: MainNavProps) {
               <button type="button" className="main-nav__top" aria-expanded={open} aria-controls={panelId} onClick={onButtonClick}>
                 {item.MENU_NAME}
               </button>
+              {/* The links exist while the panel is open: some 60 hidden links cost every page's
+                  first render 20–40 ms on a phone-speed CPU (npm run bench -- --boot-only). */}
               <div id={panelId} className="main-nav__panel" hidden={!open}>
-                <MenuBranch items={item.children} block="main-nav" onNavigate={close} />
+                {open ? <MenuBranch items={item.children} block="main-nav" onNavigate={close} /> : null}
               </div>
             </li>
           );

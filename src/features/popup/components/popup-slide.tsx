@@ -19,6 +19,9 @@ export function PopupSlide({ popup, priority = false }: { popup: Popup; priority
       height={800}
       // The first notice is what a visitor sees first: fetch it before anything else.
       fetchPriority={priority ? 'high' : 'auto'}
+      // The other notices wait until the slider brings them near: each image is a document of its
+      // own to lay out, and a visitor often closes the popup after the first.
+      loading={priority ? 'eager' : 'lazy'}
       onError={() => setBroken(true)}
     />
   );

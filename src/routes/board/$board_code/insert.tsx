@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadBoardList } from '../../../features/boards/board-data';
-import { PostWritePage, type WriteBoard } from '../../../features/boards/components/board-pages';
+import { PostWritePage, type WriteBoard } from '../../../features/boards/components/post-form-pages';
 import { useMemberKey } from '../../../features/session/use-session';
 import { requireMember } from '../../-shared/guards';
 

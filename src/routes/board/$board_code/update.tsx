@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { loadPostForEdit } from '../../../features/boards/board-data';
-import { PostEditPage } from '../../../features/boards/components/board-pages';
+import { PostEditPage } from '../../../features/boards/components/post-form-pages';
 import { postCodeOf } from '../../../features/boards/model/board-query';
 import { useMemberKey } from '../../../features/session/use-session';
 import { searchSchema, text } from '../../../lib/search-schema';

@@ -1,70 +1,20 @@
 import { useRouter } from '@tanstack/react-router';
 import { RouteLink } from '../../../components/ui/route-link';
-import type { BoardDetailResponse, BoardListResponse } from '../../../../contract/board';
+import type { BoardDetailResponse } from '../../../../contract/board';
 import { MANAGE_CODE } from '../../../../contract/constants';
 import type { Loaded } from '../../../data/resource';
 import { koBoards } from '../../../lib/i18n/messages-boards-ko';
 import { ko } from '../../../lib/i18n/messages-ko';
-import { koPanels } from '../../../lib/i18n/messages-panels-ko';
 import { backOr } from '../../../lib/history-back';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { boardListLink, boardPostLink, type BoardPlace } from '../../../links/board-links';
+import { boardListLink, boardPostLink } from '../../../links/board-links';
 import { insertPost, updatePost } from '../api/board-calls';
-import { forgetPost, useBoardList, useBoardPost } from '../board-data';
+import { forgetPost } from '../board-data';
 import { boardPlaceOf } from '../model/board-place';
-import type { BoardQuery } from '../model/board-query';
-import { BoardListView } from './board-list-view';
-import { PostDetailView } from './post-detail-view';
+import { Unavailable } from './board-unavailable';
 import { PostForm } from './post-form';
 
-/*
- * The board pages every board route shows (/notice, /news, …, /board/{code} and the previews):
- * the loader's answer, repainted when a quiet refresh lands. The member's key comes from the
- * route (the session is another feature's).
- */
-
-function Unavailable() {
-  return (
-    <div className="container">
-      <p className="notice">{koPanels.content.offlineUnavailable}</p>
-    </div>
-  );
-}
-
-type LoadedData<T> = Loaded<T> & { kind: 'data' };
-
-export function BoardListPage(props: { loaded: Loaded<BoardListResponse>; query: BoardQuery; place: BoardPlace; code: string; preview?: boolean }) {
-  if (props.loaded.kind !== 'data') return props.loaded.kind === 'offline' ? <Unavailable /> : null;
-  return <BoardListLoaded {...props} loaded={props.loaded} />;
-}
-
-function BoardListLoaded({ loaded, query, place, code, preview = false }: { loaded: LoadedData<BoardListResponse>; query: BoardQuery; place: BoardPlace; code: string; preview?: boolean }) {
-  const current = useBoardList({ code, query, preview }, loaded);
-  const data = current.kind === 'data' ? current.data : loaded.data;
-  useDocumentTitle(data.BOARD.BOARD_NAME, ko.app.name);
-  return (
-    <div className="container">
-      <BoardListView data={data} query={query} place={place} writeCode={preview ? null : code} preview={preview} />
-    </div>
-  );
-}
-
-export function PostDetailPage({ loaded, place, code }: { loaded: Loaded<BoardDetailResponse>; place: BoardPlace; code: string }) {
-  if (loaded.kind !== 'data') return loaded.kind === 'offline' ? <Unavailable /> : null;
-  return <PostDetailLoaded loaded={loaded} place={place} code={code} />;
-}
-
-function PostDetailLoaded({ loaded, place, code }: { loaded: LoadedData<BoardDetailResponse>; place: BoardPlace; code: string }) {
-  const postCode = loaded.data.POST?.POST_CODE ?? 0;
-  const current = useBoardPost({ code, postCode }, loaded);
-  const data = current.kind === 'data' ? current.data : loaded.data;
-  useDocumentTitle(data.POST?.TITLE || data.BOARD.BOARD_NAME, ko.app.name);
-  return (
-    <div className="container narrow-wide">
-      <PostDetailView data={data} place={place} editCode={code} />
-    </div>
-  );
-}
+/* The write and edit pages of a board (members; the member's key comes from the route). */
 
 /** What the write page knows of its board: its name and whether members write on it (null: not known, e.g. offline with nothing stored). */
 export interface WriteBoard {
