@@ -300,8 +300,16 @@ export async function revalidate<P, T>(resource: Resource<P, T>, params: P): Pro
   return (await fetchAndStore(resource, params, resource.key(params), { background: true })).answer;
 }
 
-/** For tests: forget the in-memory bookkeeping (fetches in flight, local change counts). */
+const resetHooks = new Set<() => void>();
+
+/** @internal use-resource.ts forgets its shared live reads with the rest of the layer. */
+export function onResourceLayerReset(hook: () => void): void {
+  resetHooks.add(hook);
+}
+
+/** For tests: forget the in-memory bookkeeping (fetches in flight, local change counts, live reads). */
 export function resetResourceLayer(): void {
   inFlight.clear();
   changes.clear();
+  for (const hook of resetHooks) hook();
 }

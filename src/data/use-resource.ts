@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { readEntry, revalidate, type Loaded, type Resource, type Stored } from './resource';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { watch } from '../db/live';
+import { onResourceLayerReset, readEntry, revalidate, type Loaded, type Resource, type Stored } from './resource';
 
 /**
  * The stored copy of one entry, live: it repaints by itself whenever anything writes a newer
@@ -9,7 +9,73 @@ import { readEntry, revalidate, type Loaded, type Resource, type Stored } from '
  */
 export function useStored<P, T>(resource: Resource<P, T>, params: P | null): Stored<T> | null | undefined {
   const key = params === null ? null : resource.key(params);
-  return useLiveQuery(() => (key === null ? null : readEntry(resource as Resource<unknown, T>, key)), [resource, key]);
+  return useLiveEntry(resource as Resource<unknown, T>, key);
+}
+
+/**
+ * One live read per stored entry, shared by every component showing it: the header, the drawer
+ * and /main all show the menus, and each used to read and validate them again after every
+ * write (3–4 reads of the same entry on a cold load). A later subscriber gets the value already
+ * read at once. The read stops a moment after the last subscriber leaves (not at once: a
+ * navigation often unmounts and mounts the same entry's readers).
+ */
+interface LiveEntry {
+  value: Stored<unknown> | null | undefined;
+  listeners: Set<() => void>;
+  stop: (() => void) | null;
+  idle: ReturnType<typeof setTimeout> | undefined;
+}
+
+const LINGER_MS = 2_000;
+const liveEntries = new Map<string, LiveEntry>();
+
+function liveEntry(key: string): LiveEntry {
+  let entry = liveEntries.get(key);
+  if (!entry) {
+    entry = { value: undefined, listeners: new Set(), stop: null, idle: undefined };
+    liveEntries.set(key, entry);
+  }
+  return entry;
+}
+
+function subscribeEntry<T>(resource: Resource<unknown, T>, key: string, listener: () => void): () => void {
+  const entry = liveEntry(key);
+  entry.listeners.add(listener);
+  clearTimeout(entry.idle);
+  entry.stop ??= watch(
+    () => readEntry(resource, key),
+    (value) => {
+      entry.value = value;
+      for (const notify of entry.listeners) notify();
+    },
+  );
+  return () => {
+    entry.listeners.delete(listener);
+    if (entry.listeners.size > 0) return;
+    clearTimeout(entry.idle);
+    entry.idle = setTimeout(() => {
+      if (entry.listeners.size > 0) return;
+      entry.stop?.();
+      entry.stop = null;
+      liveEntries.delete(key);
+    }, LINGER_MS);
+  };
+}
+
+onResourceLayerReset(() => {
+  for (const entry of liveEntries.values()) {
+    clearTimeout(entry.idle);
+    entry.stop?.();
+  }
+  liveEntries.clear();
+});
+
+const noSubscription = () => () => undefined;
+
+function useLiveEntry<T>(resource: Resource<unknown, T>, key: string | null): Stored<T> | null | undefined {
+  const subscribe = useCallback((listener: () => void) => (key === null ? noSubscription() : subscribeEntry(resource, key, listener)), [resource, key]);
+  const snapshot = () => (key === null ? null : (liveEntries.get(key)?.value as Stored<T> | null | undefined));
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 /**
@@ -19,7 +85,7 @@ export function useStored<P, T>(resource: Resource<P, T>, params: P | null): Sto
 export function useLoaded<P, T>(resource: Resource<P, T>, params: P, initial: Loaded<T>, options: { live?: boolean } = {}): Loaded<T> {
   const live = options.live ?? true;
   const key = resource.key(params);
-  const stored = useLiveQuery(() => (live ? readEntry(resource as Resource<unknown, T>, key) : null), [resource, key, live], null);
+  const stored = useLiveEntry(resource as Resource<unknown, T>, live ? key : null) ?? null;
   // Only a screen that shows data is refreshed: a page the server says is gone stays gone.
   if (initial.kind !== 'data' || !stored || stored.fetchedAt <= initial.fetchedAt) return initial;
   return { kind: 'data', data: stored.data, fetchedAt: stored.fetchedAt, fromCache: false };

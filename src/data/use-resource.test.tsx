@@ -1,0 +1,66 @@
+import 'fake-indexeddb/auto';
+import { act, render, screen } from '@testing-library/react';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PortalDatabase, useDatabaseForTests } from '../db/database';
+import { defineResource, resetResourceLayer } from './resource';
+import { writeStored } from './resource-edits';
+import { useStored } from './use-resource';
+
+let db: PortalDatabase;
+let counter = 0;
+
+beforeEach(async () => {
+  counter += 1;
+  db = new PortalDatabase(`use-resource-${counter}`);
+  useDatabaseForTests(db);
+  await db.open();
+  resetResourceLayer();
+});
+
+afterEach(async () => {
+  resetResourceLayer();
+  db.close();
+  await db.delete();
+});
+
+const menus = defineResource({
+  family: 'menus',
+  id: () => '141674',
+  schema: v.object({ title: v.string() }),
+  policy: 'cache-first',
+  fetch: async () => ({ kind: 'offline' as const }),
+});
+
+function Title({ label }: { label: string }) {
+  const stored = useStored(menus, {});
+  return <p>{`${label}: ${stored === undefined ? '읽는 중' : (stored?.data.title ?? '없음')}`}</p>;
+}
+
+describe('useStored', () => {
+  it('shares one live read per entry: a second reader shows the value at once, and a write repaints both', async () => {
+    await writeStored(menus, {}, { title: '이용안내' });
+    const { rerender } = render(<Title label="머리글" />);
+    expect(await screen.findByText('머리글: 이용안내')).toBeTruthy();
+
+    // Mounted later, it needs no read of its own: the first render already has the value.
+    rerender(
+      <>
+        <Title label="머리글" />
+        <Title label="본문" />
+      </>,
+    );
+    expect(screen.getByText('본문: 이용안내')).toBeTruthy();
+
+    await act(async () => {
+      await writeStored(menus, {}, { title: '이용안내 (새 메뉴)' });
+    });
+    expect(await screen.findByText('머리글: 이용안내 (새 메뉴)')).toBeTruthy();
+    expect(screen.getByText('본문: 이용안내 (새 메뉴)')).toBeTruthy();
+  });
+
+  it('says nothing is stored when nothing is', async () => {
+    render(<Title label="머리글" />);
+    expect(await screen.findByText('머리글: 없음')).toBeTruthy();
+  });
+});
