@@ -101,11 +101,15 @@ describe('client app', () => {
 
 describe('uploads', () => {
   it('serves a popup image with its type and a one-day cache, sandboxed', async () => {
-    const response = await app.request('/uploads/popup/book-festival.svg');
+    const response = await app.request('/uploads/popup/book-festival.webp');
     expect(response.status).toBe(200);
-    expect(response.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
+    expect(response.headers.get('Content-Type')).toBe('image/webp');
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=86400');
     expect(response.headers.get('Content-Security-Policy')).toMatch(/; sandbox$/);
+    // Already compressed: sent as it is, even to a client that takes gzip.
+    const asked = await app.request('/uploads/popup/book-festival.webp', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asked.headers.get('Content-Encoding')).toBeNull();
+    expect(Number(asked.headers.get('Content-Length'))).toBeGreaterThan(1000);
   });
 
   it('refuses path traversal and directory listing', async () => {
@@ -129,7 +133,7 @@ describe('uploads', () => {
   });
 
   it('only allows GET', async () => {
-    const response = await app.request('/uploads/popup/book-festival.svg', { method: 'DELETE' });
+    const response = await app.request('/uploads/popup/book-festival.webp', { method: 'DELETE' });
     expect(response.status).toBe(405);
   });
 });

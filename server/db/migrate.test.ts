@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, copyFile, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { seedHoldingsIfEmpty } from '../seed/holdings';
 import { seedBoardsIfEmpty } from '../seed/portal-content';
 import { SEED_PROGRAMS } from '../seed/programs';
 import { flattenMenus, seedIfEmpty } from '../seed/seed';
+import { DEFAULT_UPLOADS_DIR } from '../routes/uploads';
 import { TEST_SCRYPT_PARAMS } from '../testing/test-db';
 import type { Db } from './db';
 import { MIGRATIONS_DIR, loadMigrations, migrate } from './migrate';
@@ -232,6 +234,45 @@ describe('upgrading a data directory made before boards existed', () => {
       expect(await seedDiscoveryIfEmpty(db)).toBe(true);
     } finally {
       await db.exec('SET search_path TO public; DROP SCHEMA before_boards CASCADE');
+    }
+  });
+});
+
+describe('upgrading a data directory seeded while the demo images were SVG', () => {
+  it('applies 0010: the seed\'s popups, covers and posters name their WebP files, other paths stay', async () => {
+    await db.exec('CREATE SCHEMA before_webp; SET search_path TO before_webp');
+    try {
+      const upTo9 = await mkdtemp(join(tmpdir(), 'gglib-old-'));
+      const old = (await loadMigrations()).filter((m) => m.version <= '0009');
+      for (const m of old) await copyFile(join(MIGRATIONS_DIR, `${m.version}_${m.name}.sql`), join(upTo9, `${m.version}_${m.name}.sql`));
+      expect(await migrate(db, upTo9)).toEqual(old.map((m) => m.version));
+      await rm(upTo9, { recursive: true, force: true });
+      expect(await seedIfEmpty(db)).toBe(true);
+      expect(await seedMembersIfEmpty(db, CHEAP)).toBe(true);
+      expect(await seedBoardsIfEmpty(db)).toBe(true);
+      // What the seed wrote before: the same names as .svg; and paths of the library's own.
+      await db.exec(`
+        UPDATE popups SET image_path = replace(image_path, '.webp', '.svg');
+        UPDATE books SET cover_url = replace(cover_url, '.webp', '.svg');
+        UPDATE programs SET poster_url = replace(poster_url, '.webp', '.svg');
+        INSERT INTO popups (manage_code, title, image_path, start_date, end_date)
+          VALUES ('${MANAGE_CODE}', '직접 올린 알림', '/uploads/popup/own-notice.svg', '2025-01-01', '2099-12-31');
+        UPDATE books SET cover_url = '/uploads/covers/own-scan.svg' WHERE book_key = 'GGL0000002';`);
+
+      expect(await migrate(db)).toEqual(await versionsAfter('0009'));
+      const paths = await db.query<{ path: string }>(
+        `SELECT image_path AS path FROM popups UNION ALL
+         SELECT cover_url FROM books WHERE cover_url <> '' UNION ALL
+         SELECT poster_url FROM programs WHERE poster_url <> ''`,
+      );
+      const own = ['/uploads/popup/own-notice.svg', '/uploads/covers/own-scan.svg'];
+      expect(paths.filter((p) => p.path.endsWith('.svg')).map((p) => p.path).sort()).toEqual(own.sort());
+      const seeded = paths.map((p) => p.path).filter((path) => !own.includes(path));
+      expect(seeded.length).toBeGreaterThan(SEED_BOOKS.length / 2);
+      const missing = seeded.filter((path) => !existsSync(join(DEFAULT_UPLOADS_DIR, path.replace(/^\/uploads\//, ''))));
+      expect(missing).toEqual([]);
+    } finally {
+      await db.exec('SET search_path TO public; DROP SCHEMA before_webp CASCADE');
     }
   });
 });

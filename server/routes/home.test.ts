@@ -57,7 +57,7 @@ describe('POST /gglib/selectmainpage', () => {
       AUTHOR: '한강',
       PUBLISHER: '창비',
       PUBLISH_YEAR: '2014',
-      COVER_URL: '/uploads/covers/GGL0000001.svg',
+      COVER_URL: '/uploads/covers/GGL0000001.webp',
       LOAN_CODE: 'OK',
     });
     expect(body.NEW_BOOKS.some((b) => b.COVER_URL === '')).toBe(true);
@@ -145,7 +145,7 @@ describe('GET /uploads/board/*: attachments', () => {
     const svg = await app.request('/uploads/board/hall-floor-plan.svg');
     expect(svg.headers.get('Content-Disposition')).toMatch(/^attachment;/);
     expect(svg.headers.get('Content-Security-Policy')).toMatch(/sandbox$/);
-    const cover = await app.request('/uploads/covers/GGL0000001.svg');
+    const cover = await app.request('/uploads/covers/GGL0000001.webp');
     expect(cover.status).toBe(200);
     expect(cover.headers.get('Content-Disposition')).toBeNull();
     expect((await app.request('/uploads/board/missing.txt')).status).toBe(404);

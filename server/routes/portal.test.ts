@@ -88,7 +88,7 @@ describe('POST /gglib/getpopuplist', () => {
       '경기도서관 앱 출시 안내',
     ]);
     expect(body.LIST.find((p) => p.POPUP_LINK_USE_YN === 'N')).toMatchObject({ POPUP_LINK_URL: '' });
-    expect(body.LIST.map((p) => p.POPUP_IMAGE)).toContain('/uploads/popup/app-launch.svg');
+    expect(body.LIST.map((p) => p.POPUP_IMAGE)).toContain('/uploads/popup/app-launch.webp');
     expect(body.LIST[0]).toMatchObject({ POPUP_START_DATE: '2025-01-01', POPUP_END_DATE: '2099-12-31' });
   });
 

@@ -99,10 +99,10 @@ describe('loans, covers, shelves and call numbers', () => {
   it('has a cover file for exactly the books with a cover, and some without', () => {
     const files = new Set(readdirSync(join(DEFAULT_UPLOADS_DIR, 'covers')));
     SEED_BOOKS.forEach((_, index) => {
-      expect(files.has(`${seedBookKey(index)}.svg`), seedBookKey(index)).toBe(hasSeedCover(index));
+      expect(files.has(`${seedBookKey(index)}.webp`), seedBookKey(index)).toBe(hasSeedCover(index));
     });
     expect(SEED_BOOKS.filter((_, index) => !hasSeedCover(index)).length).toBeGreaterThan(count / 10);
-    expect(existsSync(join(DEFAULT_UPLOADS_DIR, 'covers', `${seedBookKey(count)}.svg`))).toBe(false);
+    expect(existsSync(join(DEFAULT_UPLOADS_DIR, 'covers', `${seedBookKey(count)}.webp`))).toBe(false);
   });
 
   it('shelves children’s books in the children’s room when given the book, literature on the third floor', () => {

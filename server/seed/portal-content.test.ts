@@ -87,9 +87,10 @@ describe('book seed', () => {
   it('has a cover file for every book with a cover, and some without', () => {
     const keys = SEED_BOOKS.map((_, index) => index);
     for (const index of keys.filter(hasSeedCover)) {
-      const cover = join(DEFAULT_UPLOADS_DIR, 'covers', `${seedBookKey(index)}.svg`);
+      const cover = join(DEFAULT_UPLOADS_DIR, 'covers', `${seedBookKey(index)}.webp`);
       expect(existsSync(cover), cover).toBe(true);
-      expect(readFileSync(cover, 'utf8')).toContain('<svg');
+      const head = readFileSync(cover).subarray(0, 12);
+      expect(`${head.toString('latin1', 0, 4)}…${head.toString('latin1', 8, 12)}`, cover).toBe('RIFF…WEBP');
     }
     expect(keys.filter((index) => !hasSeedCover(index)).length).toBeGreaterThan(3);
   });

@@ -142,7 +142,7 @@ async function insertBooks(tx: Queryable, today: string): Promise<void> {
         callNumberFor(book, index),
         `[경기도서관] ${shelfFor(book)}`,
         loanCodeFor(index),
-        hasSeedCover(index) ? `/uploads/covers/${key}.svg` : '',
+        hasSeedCover(index) ? `/uploads/covers/${key}.webp` : '',
         book.summary,
         addDays(today, -acquiredDaysAgo(index, SEED_BOOKS.length)),
       ],

@@ -30,7 +30,7 @@ export interface SeedProgram {
 
 export const SEED_PROGRAMS: readonly SeedProgram[] = [
   {
-    poster: 'climate-reading-exhibition.svg',
+    poster: 'climate-reading-exhibition.webp',
     title: '기후위기 함께 읽기 특별전 「지구를 읽는 책」',
     category: '전시',
     target: '누구나',
@@ -46,7 +46,7 @@ export const SEED_PROGRAMS: readonly SeedProgram[] = [
     colour: '#2e7d32',
   },
   {
-    poster: 'author-talk.svg',
+    poster: 'author-talk.webp',
     title: '작가와의 만남 「소설이 질문하는 방식」',
     category: '강연',
     target: '성인',
@@ -62,7 +62,7 @@ export const SEED_PROGRAMS: readonly SeedProgram[] = [
     colour: '#6a1b9a',
   },
   {
-    poster: 'picture-book-reading.svg',
+    poster: 'picture-book-reading.webp',
     title: '토요 그림책 읽어 주기 「책 읽는 토요일」',
     category: '독서',
     target: '어린이(5~7세)와 보호자',
@@ -79,7 +79,7 @@ export const SEED_PROGRAMS: readonly SeedProgram[] = [
     colour: '#ef6c00',
   },
   {
-    poster: 'digital-basics.svg',
+    poster: 'digital-basics.webp',
     title: '디지털 기초 교실: 스마트폰으로 민원서류 떼기',
     category: '교육',
     target: '만 60세 이상',
@@ -95,7 +95,7 @@ export const SEED_PROGRAMS: readonly SeedProgram[] = [
     colour: '#0277bd',
   },
   {
-    poster: 'book-discussion.svg',
+    poster: 'book-discussion.webp',
     title: '성인 독서토론 모임 「함께 읽는 저녁」',
     category: '독서모임',
     target: '성인',
@@ -112,7 +112,7 @@ export const SEED_PROGRAMS: readonly SeedProgram[] = [
     colour: '#4e342e',
   },
   {
-    poster: 'youth-career-talk.svg',
+    poster: 'youth-career-talk.webp',
     title: '청소년 진로 특강 「책에서 찾은 나의 일」',
     category: '강연',
     target: '청소년(중·고등학생)',
@@ -145,7 +145,7 @@ export const SEED_PROGRAMS: readonly SeedProgram[] = [
     colour: '#00695c',
   },
   {
-    poster: 'ai-studio.svg',
+    poster: 'ai-studio.webp',
     title: '생성형 AI로 나만의 그림책 만들기',
     category: '체험',
     target: '초등 3~6학년',
@@ -161,7 +161,7 @@ export const SEED_PROGRAMS: readonly SeedProgram[] = [
     colour: '#283593',
   },
   {
-    poster: 'humanities-lecture.svg',
+    poster: 'humanities-lecture.webp',
     title: '인문학 강좌 「조선의 책과 독서 문화」',
     category: '강연',
     target: '성인',
@@ -177,7 +177,7 @@ export const SEED_PROGRAMS: readonly SeedProgram[] = [
     colour: '#5d4037',
   },
   {
-    poster: 'original-art-exhibition.svg',
+    poster: 'original-art-exhibition.webp',
     title: '그림책 원화 전시 「여름밤의 숲」',
     category: '전시',
     target: '누구나',
@@ -193,7 +193,7 @@ export const SEED_PROGRAMS: readonly SeedProgram[] = [
     colour: '#1565c0',
   },
   {
-    poster: 'reading-helper.svg',
+    poster: 'reading-helper.webp',
     title: '초등 독서 코칭 「한 권을 끝까지」',
     category: '독서',
     target: '초등 1~2학년',

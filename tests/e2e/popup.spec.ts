@@ -9,7 +9,7 @@ test.describe('main page popup', () => {
   test('shows the day’s notices; links unless the flag is N; a broken image falls back to the grey logo', async ({ page, makeAxe }) => {
     await page.clock.setFixedTime(DAY_ONE);
     // One image answers 404, as a popup whose file was deleted on the server would.
-    await page.context().route('**/uploads/popup/app-launch.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.context().route('**/uploads/popup/app-launch.webp', (route) => route.fulfill({ status: 404, body: '' }));
     const listCall = page.waitForRequest((request) => request.url().includes('/gglib/getpopuplist'));
     await page.goto('/main');
     const url = new URL((await listCall).url());
@@ -24,6 +24,8 @@ test.describe('main page popup', () => {
 
     const festival = dialog.getByRole('img', { name: '경기도서관 개관 기념 북페스티벌' });
     await expect(festival.locator('xpath=ancestor::a')).toHaveAttribute('href', '/ever-reading/festival');
+    // The first notice's image (a WebP) has arrived and decoded at its full size.
+    await expect.poll(() => festival.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBe(600);
     const closing = dialog.getByRole('img', { name: '12월 정기 휴관일 안내' });
     await expect(closing).toBeAttached();
     await expect(closing.locator('xpath=ancestor::a')).toHaveCount(0);
