@@ -94,6 +94,9 @@ export default defineConfig({
     // imports load when it runs; the service worker precaches every chunk and links preload a
     // route's chunk on hover or touch, so that second step is local. CSS of lazy chunks still loads.
     modulePreload: false,
+    // dist/.vite/manifest.json: the server names a route's chunks in the Link header of the shell
+    // it sends for that route (server/http/route-preload.ts), so they load beside the entry.
+    manifest: true,
     sourcemap: false,
     rolldownOptions: {
       output: {

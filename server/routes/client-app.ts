@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { HttpError, MESSAGES } from '../http/errors';
+import { routePreloads } from '../http/route-preload';
 import { resolveInside, sendFile } from '../http/static-files';
 
 /** Vite puts content-hashed files here: they never change under the same name. */
@@ -36,9 +37,16 @@ export function clientAppRoutes(distDir: string): Hono {
   const routes = new Hono();
   const indexHtml = join(distDir, 'index.html');
 
-  const serveShell = async (c: Context) => {
+  const preloads = routePreloads(distDir);
+
+  const serveShell = async (c: Context, path: string) => {
     const shell = await sendFile(c, indexHtml, REVALIDATE);
-    if (shell) return shell;
+    if (shell) {
+      // The page's own code, named before the entry asks for it (server/http/route-preload.ts).
+      const links = preloads.linkHeader(path);
+      if (links) shell.headers.set('Link', links);
+      return shell;
+    }
     return c.text(
       '경기도서관 클라이언트가 아직 빌드되지 않았습니다. `npm run build`를 실행해 주세요.\n' +
         'The client has not been built yet: run `npm run build`.\n',
@@ -49,13 +57,15 @@ export function clientAppRoutes(distDir: string): Hono {
   routes.get('/*', async (c) => {
     const rawPath = new URL(c.req.url).pathname;
     if (isServerPath(rawPath)) throw new HttpError(404, MESSAGES.notFound);
+    // The build's own records (the manifest the preload hints come from) are not for the web.
+    if (rawPath.startsWith('/.vite/')) throw new HttpError(404, MESSAGES.fileNotFound);
     const file = resolveInside(distDir, rawPath);
     const found = file && (await sendFile(c, file, cachePolicy(rawPath)));
     if (found) return found;
     if (rawPath.startsWith('/assets/') || rawPath.startsWith('/builds/') || FILE_LIKE.test(rawPath)) {
       throw new HttpError(404, MESSAGES.fileNotFound);
     }
-    return serveShell(c);
+    return serveShell(c, rawPath);
   });
   return routes;
 }

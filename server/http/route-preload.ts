@@ -1,0 +1,124 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/*
+ * Preload hints for the page a navigation asks for. The app loads a page's code only once its
+ * router has matched the address, and that code's own imports only once it runs: on a phone
+ * network each step is another round trip before the page can ask for its data. Every route's
+ * chunks are known from the build manifest (dist/.vite/manifest.json), so the server names them in
+ * a `Link` header of the app shell it sends for that address, and the browser fetches them while
+ * it is still loading the entry.
+ */
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+interface RouteChunk {
+  /** Matches the path this route file answers (a layout: the path and everything under it). */
+  pattern: RegExp;
+  layout: boolean;
+  /** Static segments first: /notice/write beats /notice/$id. */
+  rank: number;
+  key: string;
+}
+
+export interface RoutePreloads {
+  /** The Link header value for a path ('' when nothing is known about it). */
+  linkHeader(path: string): string;
+}
+
+const ROUTE_CHUNK = /^src\/routes\/(.+)\.tsx\?tsr-split=[a-z-]*component/;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The URL pattern of a route file (TanStack file routes: folders and dots are segments, $x a parameter). */
+export function routePattern(file: string): { pattern: RegExp; layout: boolean; rank: number } | null {
+  const parts = file.split('/').flatMap((part) => part.split('.'));
+  if (parts.some((part) => part.startsWith('-') || part.startsWith('__'))) return null;
+  const last = parts.at(-1);
+  const layout = last === 'route';
+  if (last === 'route' || last === 'index') parts.pop();
+  let params = 0;
+  const source = parts
+    .map((part) => {
+      if (part.startsWith('$')) {
+        params += 1;
+        return '/[^/]+';
+      }
+      return `/${escapeRegExp(part)}`;
+    })
+    .join('');
+  const pattern = new RegExp(`^${source}${layout ? '(?:/.*)?' : '/?'}$`);
+  return { pattern, layout, rank: params * 1000 - parts.length };
+}
+
+export function routePreloads(distDir: string): RoutePreloads {
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  let loadedAt = -1;
+  let routes: RouteChunk[] = [];
+  let manifest: Manifest = {};
+  let entryFiles = new Set<string>();
+
+  const refresh = () => {
+    let mtime: number;
+    try {
+      mtime = statSync(manifestPath).mtimeMs;
+    } catch {
+      routes = [];
+      return;
+    }
+    if (mtime === loadedAt) return;
+    loadedAt = mtime;
+    try {
+      manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+    } catch {
+      routes = [];
+      return;
+    }
+    entryFiles = new Set<string>();
+    const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+    if (entry) for (const key of closure(entry[0])) entryFiles.add(key);
+    routes = Object.keys(manifest).flatMap((key) => {
+      const file = ROUTE_CHUNK.exec(key)?.[1];
+      const shape = file ? routePattern(file) : null;
+      return shape ? [{ ...shape, key }] : [];
+    });
+  };
+
+  const closure = (start: string): string[] => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const next of manifest[key].imports ?? []) visit(next);
+    };
+    visit(start);
+    return [...seen];
+  };
+
+  return {
+    linkHeader(path) {
+      refresh();
+      if (routes.length === 0) return '';
+      const layouts = routes.filter((route) => route.layout && route.pattern.test(path));
+      const leaf = routes.filter((route) => !route.layout && route.pattern.test(path)).sort((a, b) => a.rank - b.rank)[0];
+      const links = new Set<string>();
+      for (const route of leaf ? [...layouts, leaf] : layouts) {
+        for (const key of closure(route.key)) {
+          if (entryFiles.has(key)) continue;
+          const chunk = manifest[key];
+          if (!chunk) continue;
+          links.add(`</${chunk.file}>; rel=modulepreload`);
+          for (const css of chunk.css ?? []) links.add(`</${css}>; rel=preload; as=style`);
+        }
+      }
+      return [...links].join(', ');
+    },
+  };
+}
