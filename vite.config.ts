@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { workerOptions } from './vite.worker';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:4173';
 
@@ -139,6 +140,7 @@ export default defineConfig({
       },
     },
   },
+  worker: workerOptions,
   server: {
     port: 5173,
     proxy: {

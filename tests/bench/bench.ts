@@ -20,7 +20,8 @@
  * 4. Catalogue search latency on 100,000 generated books, by index and by sequential scan
  *    (catalogue-search.ts); `--search-only` runs this part alone, without a build or a browser.
  * 5. Chat: main-thread cost of rendering a 20,000-token streamed answer with StreamingMarkdown in
- *    Chromium (chat-render.ts), and time to first token of POST /api/chat/stream (chat-stream.ts);
+ *    Chromium with the CPU slowed 4× (chat-render.ts; --chat-cpu-slowdown), and time to first
+ *    token of POST /api/chat/stream (chat-stream.ts);
  *    `--chat-only` runs these alone (no app build; the server is started for the stream).
  * 6. The bare stack (../shared/bench/floor, built in a temporary copy, served with /gglib/* sent
  *    to this bench's server): its JS for /main (gzip) beside the portal's, and Lighthouse (mobile,
@@ -105,7 +106,7 @@ function usage(): string {
     '  --chat-tokens N      tokens in the streamed answer rendered in the browser (default 20000)',
     '  --chat-chunk N       tokens delivered per task while streaming (default 1)',
     '  --chat-render-runs N fresh pages the streamed answer is rendered in (default 3; the summary shows the median run)',
-    '  --chat-cpu-slowdown N  CDP CPU throttling for the rendering measurement (default 1: none; 4 ≈ a mid-range phone)',
+    '  --chat-cpu-slowdown N  CDP CPU throttling for the rendering measurement (default 4 ≈ a slow phone; 1: none)',
     '  --lighthouse-only    only the JS size and Lighthouse beside the bare stack (../shared/bench/floor; build unless --no-build)',
     '  --lighthouse-runs N  Lighthouse rounds, each (floor, page) for the four pages (default 3; the tables show medians)',
     '  --floor-port P       port of the bare stack\'s static server (default: any free port)',
@@ -179,7 +180,7 @@ function readOptions(argv: string[]): Options {
     chatRuns: positive('chat-runs', values['chat-runs'], 5),
     chatTokens: positive('chat-tokens', values['chat-tokens'], 20_000),
     chatTokensPerTask: positive('chat-chunk', values['chat-chunk'], 1),
-    chatCpuSlowdown: positive('chat-cpu-slowdown', values['chat-cpu-slowdown'], 1),
+    chatCpuSlowdown: positive('chat-cpu-slowdown', values['chat-cpu-slowdown'], 4),
     chatRenderRuns: positive('chat-render-runs', values['chat-render-runs'], 3),
     lighthouseOnly: values['lighthouse-only'],
     lighthouseRuns: positive('lighthouse-runs', values['lighthouse-runs'], 3),

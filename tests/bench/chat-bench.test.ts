@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerTokens, tokenize } from './chat-corpus';
-import { longestMainThreadTask } from './chat-render';
+import { longestMainThreadTask, longMainThreadTasks } from './chat-render';
 import { timeStream } from './chat-stream';
 
 let server: Server | undefined;
@@ -85,5 +85,26 @@ describe('longestMainThreadTask', () => {
       ],
     };
     expect(longestMainThreadTask(Buffer.from(JSON.stringify(trace)))).toBe(48);
+  });
+});
+
+describe('longMainThreadTasks', () => {
+  it('lists the main-thread tasks over the threshold with the events that took their time', () => {
+    const trace = {
+      traceEvents: [
+        { name: 'thread_name', ph: 'M', pid: 1, tid: 10, args: { name: 'CrRendererMain' } },
+        { name: 'RunTask', ph: 'X', pid: 1, tid: 10, ts: 0, dur: 20_000 },
+        { name: 'RunTask', ph: 'X', pid: 1, tid: 10, ts: 100_000, dur: 80_000 },
+        { name: 'FireAnimationFrame', ph: 'X', pid: 1, tid: 10, ts: 100_000, dur: 30_000 },
+        { name: 'FunctionCall', ph: 'X', pid: 1, tid: 10, ts: 100_100, dur: 29_000 },
+        { name: 'MinorGC', ph: 'X', pid: 1, tid: 10, ts: 101_000, dur: 9_000 },
+        { name: 'Tiny', ph: 'X', pid: 1, tid: 10, ts: 120_000, dur: 1_000 },
+        { name: 'Layout', ph: 'X', pid: 1, tid: 10, ts: 140_000, dur: 40_000 },
+        { name: 'Layout', ph: 'X', pid: 1, tid: 11, ts: 140_000, dur: 70_000 },
+      ],
+    };
+    expect(longMainThreadTasks(Buffer.from(JSON.stringify(trace)), 50)).toEqual([
+      { ms: 80, parts: ['FireAnimationFrame 30.0 ms', '›FunctionCall 29.0 ms', '››MinorGC 9.0 ms', 'Layout 40.0 ms'] },
+    ]);
   });
 });

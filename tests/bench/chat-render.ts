@@ -1,13 +1,18 @@
 /**
  * Main-thread cost of rendering a long streamed answer with StreamingMarkdown in Chromium.
  *
- * A tiny harness page (React + the component, production build) is built with Vite into
- * .tmp/bench-chat and served through Playwright's request routing (no server needed). The page
- * appends the answer's tokens to `source` as fast as it can, one macrotask per network chunk
+ * A tiny harness page (React + the component, production build, its markdown worker built as
+ * the app builds it) is built with Vite into .tmp/bench-chat and served through Playwright's
+ * request routing (no server needed). Like the chat panel it has a title, the question and a
+ * scrolling conversation that follows the answer's end (as MessageList does on each change). The
+ * page appends the answer's tokens to `source` as fast as it can, one macrotask per network chunk
  * (`tokensPerTask` tokens), re-rendering <StreamingMarkdown streaming> after each chunk, then
- * renders it once with `streaming={false}`. Measured: long tasks (PerformanceObserver
- * 'longtask'), CDP Performance.getMetrics deltas (ScriptDuration, TaskDuration, layout and style),
- * wall time and animation frames. The final HTML is checked against renderChatMarkdown(source).
+ * renders it once with `streaming={false}` and waits until the element is no longer aria-busy
+ * (the last HTML from the worker is in). Measured: long tasks (PerformanceObserver 'longtask', and
+ * every main-thread task in a trace, with what took the time of those over 50 ms), CDP
+ * Performance.getMetrics deltas (ScriptDuration, TaskDuration, layout and style), wall time and
+ * animation frames. The final HTML is checked against renderChatMarkdown(source), and whether the
+ * markdown was compiled in the worker (a dedicated worker started, no fallback warning).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -32,6 +37,10 @@ export interface ChatRenderFigures {
   layoutAndStyleMs: number;
   /** The painted HTML equals renderChatMarkdown(source). */
   matches: boolean;
+  /** A dedicated worker was started and the page did not fall back to the main thread. */
+  inWorker: boolean;
+  /** Main-thread tasks over {@link LONG_TASK_MS} in the trace, with what took their time. */
+  tracedLongTasks: TaskBreakdown[];
 }
 
 const HARNESS_ORIGIN = 'http://chat-bench.test';
@@ -44,13 +53,19 @@ const INDEX_HTML = `<!doctype html>
     <title>StreamingMarkdown bench</title>
     <style>
       body { font: 16px/1.6 system-ui, sans-serif; margin: 0; }
-      main { max-width: 40rem; margin: 0 auto; padding: 1rem; }
+      .panel { display: flex; flex-direction: column; max-width: 40rem; height: 100vh; margin: 0 auto; }
+      .panel h2 { margin: 0; padding: 0.5rem 1rem; font-size: 1.25rem; border-bottom: 1px solid #ddd; }
+      main { flex: 1; min-height: 0; padding: 1rem; overflow: auto; }
+      .question { margin: 0 0 1rem auto; width: fit-content; padding: 0.5rem 0.75rem; border-radius: 1rem; background: #e8f1f5; }
       .chat-markdown pre { overflow-x: auto; background: #f4f4f4; padding: 0.75rem; }
       .chat-markdown blockquote { border-left: 3px solid #ccc; margin: 0; padding-left: 1rem; }
     </style>
   </head>
   <body>
-    <main><div id="answer"></div></main>
+    <div class="panel">
+      <h2>AI 도서관 도우미</h2>
+      <main id="conversation"><p class="question">한강 작가의 책을 도서관별로 자세히 알려 주세요.</p><div id="answer"></div></main>
+    </div>
     <script type="module" src="./main.tsx"></script>
   </body>
 </html>
@@ -59,10 +74,19 @@ const INDEX_HTML = `<!doctype html>
 function harnessSource(root: string): string {
   const component = JSON.stringify(join(root, 'src/components/ui/streaming-markdown.tsx'));
   const markdown = JSON.stringify(join(root, 'src/lib/chat-markdown.ts'));
-  return `import { createElement } from 'react';
+  return `import { createElement, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StreamingMarkdown } from ${component};
 import { renderChatMarkdown } from ${markdown};
+
+/** The answer in a conversation that follows its end, as the chat panel's message list does. */
+function Answer(props: { source: string; streaming: boolean }) {
+  useLayoutEffect(() => {
+    const conversation = document.getElementById('conversation')!;
+    conversation.scrollTop = conversation.scrollHeight;
+  });
+  return createElement(StreamingMarkdown, props);
+}
 
 const longTasks: { start: number; duration: number }[] = [];
 new PerformanceObserver((list) => {
@@ -101,11 +125,13 @@ async function run(tokensPerTask: number) {
   let source = '';
   for (let at = 0; at < tokens.length; at += tokensPerTask) {
     source += tokens.slice(at, at + tokensPerTask).join('');
-    root.render(createElement(StreamingMarkdown, { source, streaming: true }));
+    root.render(createElement(Answer, { source, streaming: true }));
     await nextTask();
   }
-  root.render(createElement(StreamingMarkdown, { source, streaming: false }));
-  await nextPaint();
+  root.render(createElement(Answer, { source, streaming: false }));
+  // The HTML may still be on its way from the worker: the element is aria-busy until it is all in.
+  do await nextPaint();
+  while (host.querySelector('.chat-markdown[aria-busy]'));
   const renderMs = performance.now() - started;
   counting = false;
   await new Promise((resolve) => setTimeout(resolve, 200)); // late long-task entries
@@ -116,7 +142,7 @@ async function run(tokensPerTask: number) {
 
 /** Run after the measurement: the painted HTML against one render of the whole answer. */
 function check(): boolean {
-  const painted = document.getElementById('answer')!.firstElementChild?.innerHTML ?? '';
+  const painted = document.querySelector('#answer .chat-markdown')?.innerHTML ?? '';
   const reference = document.createElement('div');
   reference.innerHTML = renderChatMarkdown(streamed);
   return painted === reference.innerHTML;
@@ -133,7 +159,11 @@ export async function buildHarness(root: string): Promise<string> {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(join(dir, 'main.tsx'), harnessSource(root));
-  const [{ build }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')]);
+  const [{ build }, { default: react }, { workerOptions }] = await Promise.all([
+    import('vite'),
+    import('@vitejs/plugin-react'),
+    import('../../vite.worker'),
+  ]);
   const outDir = join(dir, 'dist');
   await build({
     root: dir,
@@ -142,6 +172,7 @@ export async function buildHarness(root: string): Promise<string> {
     mode: 'production',
     plugins: [react()],
     build: { outDir, emptyOutDir: true, target: 'es2022', modulePreload: false },
+    worker: workerOptions,
   });
   return outDir;
 }
@@ -166,24 +197,64 @@ interface TraceEvent {
   ph: string;
   pid: number;
   tid: number;
+  ts?: number;
   dur?: number;
   args?: { name?: string };
 }
 
-/** The longest `RunTask` on a renderer main thread in a Chromium trace, in ms. */
-export function longestMainThreadTask(trace: Buffer): number {
+function traceEvents(trace: Buffer): TraceEvent[] {
   const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+}
+
+/** Complete ('X') events on renderer main threads, in order of start. */
+function mainThreadEvents(events: TraceEvent[]): TraceEvent[] {
   const mainThreads = new Set(
     events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
   );
+  return events.filter((e) => e.ph === 'X' && mainThreads.has(`${e.pid}:${e.tid}`)).sort((a, b) => (a.ts ?? 0) - (b.ts ?? 0));
+}
+
+/** The longest `RunTask` on a renderer main thread in a Chromium trace, in ms. */
+export function longestMainThreadTask(trace: Buffer): number {
   let longest = 0;
-  for (const event of events) {
-    if (event.ph === 'X' && event.name === 'RunTask' && mainThreads.has(`${event.pid}:${event.tid}`)) {
-      longest = Math.max(longest, (event.dur ?? 0) / 1000);
-    }
+  for (const event of mainThreadEvents(traceEvents(trace))) {
+    if (event.name === 'RunTask') longest = Math.max(longest, (event.dur ?? 0) / 1000);
   }
   return longest;
+}
+
+/** One main-thread task over a threshold, with what took its time. */
+export interface TaskBreakdown {
+  ms: number;
+  /** Events inside the task (up to three levels down) of at least a tenth of it: `name ms`. */
+  parts: string[];
+}
+
+/**
+ * The main-thread tasks longer than `thresholdMs` in a trace, with the events nested in each
+ * (script, style, layout, GC, HTML parsing…): where a long task's time went.
+ */
+export function longMainThreadTasks(trace: Buffer, thresholdMs: number): TaskBreakdown[] {
+  const events = mainThreadEvents(traceEvents(trace));
+  const tasks: TaskBreakdown[] = [];
+  for (let at = 0; at < events.length; at++) {
+    const task = events[at]!;
+    const ms = (task.dur ?? 0) / 1000;
+    if (task.name !== 'RunTask' || ms <= thresholdMs) continue;
+    const end = (task.ts ?? 0) + (task.dur ?? 0);
+    const parts: string[] = [];
+    const open: number[] = []; // ends of the enclosing events, to know each event's depth
+    for (let inner = at + 1; inner < events.length && (events[inner]!.ts ?? 0) < end; inner++) {
+      const event = events[inner]!;
+      while (open.length > 0 && open.at(-1)! <= (event.ts ?? 0)) open.pop();
+      const eventMs = (event.dur ?? 0) / 1000;
+      if (open.length < 3 && eventMs >= ms / 10) parts.push(`${'›'.repeat(open.length)}${event.name} ${eventMs.toFixed(1)} ms`);
+      open.push((event.ts ?? 0) + (event.dur ?? 0));
+    }
+    tasks.push({ ms, parts });
+  }
+  return tasks;
 }
 
 /** Streams `tokenCount` tokens into StreamingMarkdown in a fresh page and returns the figures. */
@@ -205,6 +276,12 @@ export async function measureChatRender(
       }
     });
     const page = await context.newPage();
+    let workers = 0;
+    let fellBack = false;
+    page.on('worker', () => workers++);
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().startsWith('[markdown]')) fellBack = true;
+    });
     await page.goto(`${HARNESS_ORIGIN}/index.html`, { waitUntil: 'load' });
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
     const cdp = await context.newCDPSession(page);
@@ -223,7 +300,8 @@ export async function measureChatRender(
       options.tokensPerTask,
     );
     const after = await metrics();
-    const longestTraced = longestMainThreadTask(await browser.stopTracing());
+    const trace = await browser.stopTracing();
+    const longestTraced = longestMainThreadTask(trace);
     if (options.cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const matches = await page.evaluate(() => (window as unknown as { chatBench: ChatBenchPage }).chatBench.check());
     const delta = (name: string) => ((after[name] ?? 0) - (before[name] ?? 0)) * 1000;
@@ -240,6 +318,8 @@ export async function measureChatRender(
       taskMs: delta('TaskDuration'),
       layoutAndStyleMs: delta('LayoutDuration') + delta('RecalcStyleDuration'),
       matches,
+      inWorker: workers > 0 && !fellBack,
+      tracedLongTasks: longMainThreadTasks(trace, LONG_TASK_MS),
     };
   } finally {
     await context.close();
@@ -278,8 +358,10 @@ export async function runChatRenderBench(options: {
         `  run ${run}/${options.runs}: longest task ${f.longestTaskMs.toFixed(1)} ms, ${f.longTasks} tasks > ${LONG_TASK_MS} ms, ` +
           `scripting ${f.scriptingMs.toFixed(0)} ms (all tasks ${f.taskMs.toFixed(0)} ms, layout + style ${f.layoutAndStyleMs.toFixed(0)} ms), ` +
           `render time ${f.renderMs.toFixed(0)} ms (${f.frames} frames), HTML equals renderChatMarkdown(source): ${f.matches ? 'yes' : 'NO'}; ` +
+          `compiled in a worker: ${f.inWorker ? 'yes' : 'no'}; ` +
           `load average ${(loadavg()[0] ?? 0).toFixed(1)} on ${availableParallelism()} cores`,
       );
+      for (const task of f.tracedLongTasks) log(`    task of ${task.ms.toFixed(1)} ms: ${task.parts.join(', ') || '(nothing nested)'}`);
       if (!f.matches) throw new Error('the streamed rendering differs from renderChatMarkdown(source)');
       runs.push(f);
     }

@@ -142,6 +142,38 @@ test('a catalogue question streams its answer, then the book list opens in the d
   await expect(panel).toBeHidden();
 });
 
+test('the answer is compiled in a module worker under the app policy and ends as one rendering of the whole', async ({ page }) => {
+  await mockBasics(page);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  // A reference in the list resolves to a definition in a later block: only the whole decides it.
+  const answer = ['## 찾은 책', '', '**소년이 온다**는 [상세 화면](/book/1)에서 볼 수 있어요.', '', '- 종합자료실', '- [운영 시간][시간]', '', '```', 'const 도서관 = "경기";', '```', '', '[시간]: /contents/hours', ''].join('\n');
+  await mockStream(page, sse([...tokens(answer), finalEvent(answer)]));
+  const panel = await openChat(page);
+  expect(workers.filter((url) => url.includes('chat-markdown'))).toEqual([]);
+
+  await ask(page, '한강 책 찾아 줘');
+  await expect(panel.getByRole('status').filter({ hasText: '답변이 완료되었습니다' })).toBeAttached();
+  const markdown = panel.locator('.chat-markdown');
+  await expect(markdown).not.toHaveAttribute('aria-busy');
+  await expect(markdown.locator('.chat-markdown-tail')).toHaveCount(0);
+  await expect(markdown.getByRole('heading', { name: '찾은 책' })).toBeVisible();
+  await expect(markdown.getByRole('link', { name: '운영 시간' })).toHaveAttribute('href', '/contents/hours');
+  await expect(markdown.locator('pre code')).toHaveText('const 도서관 = "경기";');
+  expect(workers.filter((url) => /\/assets\/chat-markdown\.worker-[\w-]+\.js$/.test(url))).toHaveLength(1);
+  expect(warnings.filter((text) => text.includes('[markdown]'))).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+});
+
 test('Esc closes the panel and focus returns to the opener; scroll is locked while open', async ({ page }) => {
   await mockBasics(page);
   await page.goto('/main');

@@ -1,6 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MARKDOWN_DOCUMENTS } from '../../lib/__fixtures__/markdown-documents';
 import * as chatMarkdown from '../../lib/chat-markdown';
+import { TAIL_CLASS } from './markdown-painter';
 import { StreamingMarkdown } from './streaming-markdown';
 
 vi.mock('../../lib/chat-markdown', { spy: true });
@@ -63,6 +65,22 @@ describe('StreamingMarkdown', () => {
     expect(root.innerHTML).toBe(expected(ANSWER));
     expect(root.querySelector('script')).toBeNull();
     expect(root.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  it.each(Object.entries(MARKDOWN_DOCUMENTS))('streams %s into exactly the whole rendering (no Worker here: main thread)', (_name, source) => {
+    const { container, rerender } = render(<StreamingMarkdown source="" streaming />);
+    const root = container.firstElementChild!;
+    for (let end = 1; end <= source.length; end += 5) {
+      rerender(<StreamingMarkdown source={source.slice(0, end)} streaming />);
+      runFrame();
+      expect(root.getAttribute('aria-busy')).toBe('true');
+      const tail = root.querySelector(`.${TAIL_CLASS}`);
+      if (tail) expect(root.lastElementChild).toBe(tail);
+    }
+    rerender(<StreamingMarkdown source={source} streaming={false} />);
+    expect(root.innerHTML).toBe(expected(source));
+    expect(root.querySelector(`.${TAIL_CLASS}`)).toBeNull();
+    expect(root.hasAttribute('aria-busy')).toBe(false);
   });
 
   it('paints at most once per animation frame while streaming, with the newest text', () => {

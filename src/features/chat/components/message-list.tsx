@@ -32,7 +32,8 @@ export function MessageList({ messages, answering, onRate, onToggleDetails, onNa
     setShowJump(false);
   }, []);
 
-  useLayoutEffect(() => {
+  /** The conversation grew: follow it if the reader was at the bottom, else offer the jump. */
+  const follow = useCallback(() => {
     const element = scroller.current;
     if (!element) return;
     // Read where the reader is now, not what the last scroll event said: a scroll up that has not
@@ -43,7 +44,24 @@ export function MessageList({ messages, answering, onRate, onToggleDetails, onNa
       lastHeight.current = element.scrollHeight;
       setShowJump(true);
     }
-  }, [messages, toBottom]);
+  }, [toBottom]);
+
+  useLayoutEffect(follow, [messages, follow]);
+
+  // An answer's text is painted after its message changes (compiled in a worker, a few blocks a
+  // frame), so the list also follows its own growth, before that growth is painted.
+  useLayoutEffect(() => {
+    const list = scroller.current?.firstElementChild;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    let height = -1;
+    const observer = new ResizeObserver(([entry]) => {
+      const next = entry?.contentRect.height ?? 0;
+      if (next > height && height >= 0 && scroller.current?.scrollHeight !== lastHeight.current) follow();
+      height = next;
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [follow]);
 
   const last = messages[messages.length - 1];
   const announce = answering ? koChat.answering : last?.role === 'assistant' && last.done && last.complete ? koChat.answered : '';

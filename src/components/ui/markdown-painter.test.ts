@@ -1,0 +1,239 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MARKDOWN_DOCUMENTS } from '../../lib/__fixtures__/markdown-documents';
+import { renderChatMarkdown } from '../../lib/chat-markdown';
+import type { MarkdownCompiler, MarkdownSessionHandlers } from '../../lib/markdown-compiler';
+import { createMarkdownStream, type MarkdownStreamRequest } from '../../lib/markdown-stream';
+import { createMarkdownPainter, FRAME_BUDGET, TAIL_CLASS, type FrameScheduler } from './markdown-painter';
+
+/** The HTML a browser makes of the reference rendering. */
+function expected(source: string): string {
+  const element = document.createElement('div');
+  element.innerHTML = renderChatMarkdown(source);
+  return element.innerHTML;
+}
+
+/** A compiler like the worker: requests are answered only when `deliver()` is called. */
+function workerLike() {
+  const queue: (() => void)[] = [];
+  const sessions: MarkdownSessionHandlers[] = [];
+  const requests: MarkdownStreamRequest[] = [];
+  const compiler: MarkdownCompiler = {
+    open(handlers) {
+      sessions.push(handlers);
+      const stream = createMarkdownStream();
+      return {
+        async: true,
+        send(request) {
+          requests.push(request);
+          queue.push(() => handlers.receive(stream.update(request)));
+        },
+        close() {},
+      };
+    },
+  };
+  return {
+    compiler,
+    requests,
+    sessions,
+    /** Answers the requests sent so far; returns how many. */
+    deliver() {
+      const pending = queue.splice(0);
+      pending.forEach((answer) => answer());
+      return pending.length;
+    },
+  };
+}
+
+function fakeFrames() {
+  let callbacks = new Map<number, () => void>();
+  let next = 1;
+  const scheduler: FrameScheduler = {
+    request(callback) {
+      callbacks.set(next, callback);
+      return next++;
+    },
+    cancel(id) {
+      callbacks.delete(id);
+    },
+  };
+  return {
+    scheduler,
+    get pending() {
+      return callbacks.size;
+    },
+    run() {
+      const due = callbacks;
+      callbacks = new Map();
+      due.forEach((callback) => callback());
+      return due.size;
+    },
+  };
+}
+
+let element: HTMLElement;
+
+beforeEach(() => {
+  element = document.createElement('div');
+  document.body.append(element);
+});
+
+afterEach(() => {
+  element.remove();
+  vi.restoreAllMocks();
+});
+
+/** Frames and answers until nothing is left to do; returns the number of frames. */
+function settle(worker: ReturnType<typeof workerLike>, frames: ReturnType<typeof fakeFrames>, limit = 1_000): number {
+  let count = 0;
+  while ((frames.pending > 0 || worker.deliver() > 0) && count < limit) {
+    count += frames.run();
+  }
+  return count;
+}
+
+describe('createMarkdownPainter', () => {
+  it.each(Object.entries(MARKDOWN_DOCUMENTS))('streams %s and ends with exactly the whole rendering', (_name, source) => {
+    const worker = workerLike();
+    const frames = fakeFrames();
+    const painter = createMarkdownPainter(element, worker.compiler, frames.scheduler);
+    for (let end = 1; end <= source.length; end += 4) {
+      painter.set(source.slice(0, end), false);
+      if (end % 3 === 0) worker.deliver();
+      frames.run();
+      // While streaming, the tail is the last child and only the tail.
+      expect(element.querySelectorAll(`.${TAIL_CLASS}`).length).toBeLessThanOrEqual(1);
+      const tail = element.querySelector(`.${TAIL_CLASS}`);
+      if (tail) expect(element.lastElementChild).toBe(tail);
+    }
+    painter.set(source, true);
+    expect(element.getAttribute('aria-busy')).toBe('true');
+    settle(worker, frames);
+    expect(element.innerHTML).toBe(expected(source));
+    expect(element.hasAttribute('aria-busy')).toBe(false);
+    painter.destroy();
+  });
+
+  it('inserts each finished block once and keeps its nodes as the answer grows', () => {
+    const worker = workerLike();
+    const frames = fakeFrames();
+    const painter = createMarkdownPainter(element, worker.compiler, frames.scheduler);
+    painter.set('# 제목\n\n첫 문단\n\n둘째', false);
+    settle(worker, frames);
+    const heading = element.querySelector('h1');
+    expect(heading).not.toBeNull();
+    expect(element.querySelector(`.${TAIL_CLASS}`)?.innerHTML).toBe(expected('첫 문단\n\n둘째'));
+    const tailParagraph = element.querySelector(`.${TAIL_CLASS} p:last-child`);
+    painter.set('# 제목\n\n첫 문단\n\n둘째 문단이 길어집니다', false);
+    settle(worker, frames);
+    expect(element.querySelector('h1')).toBe(heading);
+    // The tail is morphed: its growing paragraph is the same element with new text.
+    expect(element.querySelector(`.${TAIL_CLASS} p:last-child`)).toBe(tailParagraph);
+    expect(tailParagraph?.textContent).toBe('둘째 문단이 길어집니다');
+    painter.set('# 제목\n\n첫 문단\n\n둘째 문단이 길어집니다\n', true);
+    settle(worker, frames);
+    expect(element.querySelector('h1')).toBe(heading);
+    expect(element.innerHTML).toBe(expected('# 제목\n\n첫 문단\n\n둘째 문단이 길어집니다\n'));
+  });
+
+  it('sends at most one request at a time, with the newest text', () => {
+    const worker = workerLike();
+    const frames = fakeFrames();
+    const painter = createMarkdownPainter(element, worker.compiler, frames.scheduler);
+    painter.set('가', false);
+    painter.set('가나', false);
+    expect(frames.run()).toBe(1);
+    painter.set('가나다', false);
+    frames.run();
+    expect(worker.requests).toEqual([{ keep: 0, text: '가나', complete: false }]);
+    worker.deliver();
+    frames.run();
+    expect(worker.requests.at(-1)).toEqual({ keep: 2, text: '다', complete: false });
+    // The final text goes out as soon as the previous answer is in, without waiting for a frame.
+    painter.set('가나다라', true);
+    expect(worker.requests).toHaveLength(2);
+    worker.deliver();
+    expect(worker.requests.at(-1)).toEqual({ keep: 3, text: '라', complete: true });
+    settle(worker, frames);
+    expect(element.innerHTML).toBe(expected('가나다라'));
+  });
+
+  it('spreads a long complete answer over frames within the budget', () => {
+    const worker = workerLike();
+    const frames = fakeFrames();
+    const painter = createMarkdownPainter(element, worker.compiler, frames.scheduler);
+    const source = Array.from({ length: 400 }, (_, i) => `${i + 1}번째 문단: **도서관** [안내](/guide/${i}) 입니다. `.repeat(3)).join('\n\n');
+    vi.spyOn(performance, 'now').mockReturnValue(0); // only the character budget counts here
+    painter.set(source, true);
+    worker.deliver();
+    let largest = 0;
+    let count = 0;
+    while (frames.pending > 0) {
+      const before = element.innerHTML.length;
+      frames.run();
+      largest = Math.max(largest, element.innerHTML.length - before);
+      count++;
+    }
+    const biggestBlock = Math.max(...source.split('\n\n').map((block) => renderChatMarkdown(block).length));
+    expect(count).toBeGreaterThan(Math.floor(renderChatMarkdown(source).length / (FRAME_BUDGET.chars + biggestBlock)));
+    expect(largest).toBeLessThanOrEqual(FRAME_BUDGET.chars + biggestBlock);
+    expect(element.innerHTML).toBe(expected(source));
+    expect(element.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('keeps the blocks a rewritten answer still starts with', () => {
+    const worker = workerLike();
+    const frames = fakeFrames();
+    const painter = createMarkdownPainter(element, worker.compiler, frames.scheduler);
+    painter.set('# 제목\n\n첫 문단\n\n둘째 문단\n\n셋째가 스트리밍 중\n', false);
+    settle(worker, frames);
+    const heading = element.querySelector('h1');
+    const final = '# 제목\n\n첫 문단\n\n둘째 문단\n\n셋째는 이렇게 끝났습니다.\n';
+    painter.set(final, true);
+    settle(worker, frames);
+    expect(element.querySelector('h1')).toBe(heading);
+    expect(element.innerHTML).toBe(expected(final));
+  });
+
+  it('shows references resolved by definitions in other blocks once complete', () => {
+    const worker = workerLike();
+    const frames = fakeFrames();
+    const painter = createMarkdownPainter(element, worker.compiler, frames.scheduler);
+    const source = MARKDOWN_DOCUMENTS.references!;
+    painter.set(source, false);
+    settle(worker, frames);
+    const middle = [...element.querySelectorAll('p')].find((p) => p.textContent === '중간 문단');
+    painter.set(source, true);
+    settle(worker, frames);
+    expect(element.innerHTML).toBe(expected(source));
+    expect(element.querySelector('a')?.getAttribute('href')).toBe('/book/1');
+    // Blocks that did not change were left alone.
+    expect([...element.querySelectorAll('p')].find((p) => p.textContent === '중간 문단')).toBe(middle);
+  });
+
+  it('starts again from nothing when the compiler restarts (the worker failed)', () => {
+    const worker = workerLike();
+    const frames = fakeFrames();
+    const painter = createMarkdownPainter(element, worker.compiler, frames.scheduler);
+    const source = MARKDOWN_DOCUMENTS.blocks!;
+    painter.set(source.slice(0, 200), false);
+    settle(worker, frames);
+    worker.deliver(); // nothing in flight
+    painter.set(source.slice(0, 300), false);
+    frames.run(); // a request is in flight and will never be answered
+    worker.sessions[0]!.restart();
+    expect(worker.requests.at(-1)).toEqual({ keep: 0, text: source.slice(0, 300), complete: false });
+    painter.set(source, true);
+    settle(worker, frames);
+    expect(element.innerHTML).toBe(expected(source));
+  });
+
+  it('stops asking for frames when destroyed', () => {
+    const worker = workerLike();
+    const frames = fakeFrames();
+    const painter = createMarkdownPainter(element, worker.compiler, frames.scheduler);
+    painter.set('가나다', false);
+    expect(frames.pending).toBe(1);
+    painter.destroy();
+    expect(frames.pending).toBe(0);
+  });
+});

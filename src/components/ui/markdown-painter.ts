@@ -1,0 +1,271 @@
+import type { MarkdownCompiler, MarkdownSession } from '../../lib/markdown-compiler';
+import type { MarkdownStreamRequest, MarkdownStreamUpdate } from '../../lib/markdown-stream';
+
+/**
+ * Paints streamed markdown into one element with little main-thread work per frame.
+ *
+ * The compiler (a worker) answers each request with HTML: finished blocks to append and the tail
+ * being written. Finished blocks are inserted once, a few per frame at most ({@link FRAME_BUDGET}),
+ * so a burst (a long answer opened from the history) never makes one long task. The tail lives in
+ * its own last child, `.chat-markdown-tail`, morphed in place so unchanged nodes keep their style
+ * and layout. When complete, the tail element is gone and the element's HTML is exactly
+ * `renderChatMarkdown(source)`. The element is `aria-busy` until then.
+ */
+export interface MarkdownPainter {
+  /** The text now; `complete` when nothing more will be added. */
+  set(source: string, complete: boolean): void;
+  destroy(): void;
+}
+
+export const TAIL_CLASS = 'chat-markdown-tail';
+
+/** Work allowed per frame for inserting finished blocks (at least one block is always inserted). */
+export const FRAME_BUDGET = { ms: 4, chars: 12_000 };
+
+export interface FrameScheduler {
+  request(callback: () => void): number;
+  cancel(id: number): void;
+}
+
+const animationFrames: FrameScheduler = {
+  request: (callback) => requestAnimationFrame(callback),
+  cancel: (id) => cancelAnimationFrame(id),
+};
+
+interface Block {
+  html: string;
+  /** The nodes it made, once inserted. */
+  nodes: ChildNode[];
+}
+
+function commonPrefixLength(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  let at = 0;
+  while (at < length && a.charCodeAt(at) === b.charCodeAt(at)) at++;
+  return at;
+}
+
+/** Parses HTML as children of an element of the document (inert: nothing loads or runs). */
+function parse(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content;
+}
+
+/** Makes `target`'s children like `source`'s, keeping the nodes that are already equal. */
+function morphChildren(target: Node, source: Node): void {
+  let current = target.firstChild;
+  let incoming = source.firstChild;
+  while (incoming) {
+    const next = incoming.nextSibling;
+    if (!current) {
+      target.appendChild(incoming);
+    } else if (current.isEqualNode(incoming)) {
+      current = current.nextSibling;
+    } else if (current.nodeType === incoming.nodeType && current.nodeName === incoming.nodeName) {
+      if (current instanceof Element && incoming instanceof Element) {
+        for (const { name } of [...current.attributes]) if (!incoming.hasAttribute(name)) current.removeAttribute(name);
+        for (const { name, value } of incoming.attributes) if (current.getAttribute(name) !== value) current.setAttribute(name, value);
+        morphChildren(current, incoming);
+      } else {
+        current.nodeValue = incoming.nodeValue;
+      }
+      current = current.nextSibling;
+    } else {
+      const replaced = current;
+      current = current.nextSibling;
+      target.replaceChild(incoming, replaced);
+    }
+    incoming = next;
+  }
+  while (current) {
+    const next: ChildNode | null = current.nextSibling;
+    current.remove();
+    current = next;
+  }
+}
+
+export function createMarkdownPainter(
+  element: HTMLElement,
+  compiler: MarkdownCompiler,
+  frames: FrameScheduler = animationFrames,
+): MarkdownPainter {
+  // What the page asked for, and what went to the compiler.
+  let latest = '';
+  let latestComplete = false;
+  let sent = '';
+  let sentComplete = false;
+  let inFlight = false;
+
+  // What the compiler answered: the document as blocks, some of them not on screen yet.
+  const blocks: Block[] = [];
+  let inserted = 0; // blocks[0, inserted) are in the element
+  const stale = new Set<number>(); // inserted blocks whose HTML changed
+  let tail = '';
+  let complete = false;
+  let tailElement: HTMLElement | null = null;
+  let tailShown = '';
+
+  let frame: number | null = null;
+  let busy = false;
+
+  const setBusy = (value: boolean) => {
+    if (value === busy) return;
+    busy = value;
+    if (value) element.setAttribute('aria-busy', 'true');
+    else element.removeAttribute('aria-busy');
+  };
+
+  const schedule = () => {
+    frame ??= frames.request(() => {
+      frame = null;
+      send();
+      if (paint(FRAME_BUDGET)) schedule();
+    });
+  };
+
+  const send = () => {
+    if (inFlight || (latest === sent && latestComplete === sentComplete)) return;
+    const keep = latest.startsWith(sent) ? sent.length : commonPrefixLength(sent, latest);
+    const request: MarkdownStreamRequest = { keep, text: latest.slice(keep), complete: latestComplete };
+    sent = latest;
+    sentComplete = latestComplete;
+    inFlight = true;
+    session.send(request);
+  };
+
+  /** Removes an inserted block's nodes. */
+  const removeBlock = (block: Block) => {
+    for (const node of block.nodes) node.remove();
+    block.nodes = [];
+  };
+
+  /** Inserts HTML before `before` (or at the end) and returns the nodes it made. */
+  const insert = (html: string, before: ChildNode | null): ChildNode[] => {
+    const fragment = parse(html);
+    const nodes = [...fragment.childNodes];
+    element.insertBefore(fragment, before);
+    return nodes;
+  };
+
+  /** The first node of the inserted blocks after `index`, else the tail element (or the end). */
+  const firstNodeAfter = (index: number): ChildNode | null => {
+    for (let at = index + 1; at < inserted; at++) {
+      const first = blocks[at]!.nodes[0];
+      if (first) return first;
+    }
+    return tailElement;
+  };
+
+  /** Brings the element closer to the answer; true while there is more to do. */
+  const paint = (budget: { ms: number; chars: number }): boolean => {
+    const started = performance.now();
+    let chars = 0;
+    let done = 0;
+    const spent = () => done > 0 && (chars >= budget.chars || performance.now() - started >= budget.ms);
+    // Blocks whose HTML changed in the whole document (reference definitions).
+    for (const index of [...stale].sort((a, b) => a - b)) {
+      if (spent()) break;
+      const block = blocks[index]!;
+      const before = firstNodeAfter(index);
+      removeBlock(block);
+      block.nodes = insert(block.html, before);
+      stale.delete(index);
+      chars += block.html.length;
+      done++;
+    }
+    while (inserted < blocks.length && !spent()) {
+      const block = blocks[inserted++]!;
+      block.nodes = insert(block.html, tailElement);
+      chars += block.html.length;
+      done++;
+    }
+    if (inserted < blocks.length || stale.size > 0) {
+      // The tail shown is the start of blocks not inserted yet: hide it rather than show it twice.
+      if (tailElement && tailShown !== '') tailElement.replaceChildren();
+      tailShown = '';
+      return true;
+    }
+    if (complete) {
+      tailElement?.remove();
+      tailElement = null;
+      tailShown = '';
+      if (!inFlight && latestComplete && sent === latest) setBusy(false);
+    } else if (tail !== tailShown) {
+      if (!tailElement) {
+        tailElement = document.createElement('div');
+        tailElement.className = TAIL_CLASS;
+        element.append(tailElement);
+      }
+      morphChildren(tailElement, parse(tail));
+      tailShown = tail;
+    }
+    return false;
+  };
+
+  const receive = (update: MarkdownStreamUpdate) => {
+    inFlight = false;
+    if (update.keep < blocks.length) {
+      for (const block of blocks.splice(update.keep)) removeBlock(block);
+      inserted = Math.min(inserted, update.keep);
+      for (const index of stale) if (index >= update.keep) stale.delete(index);
+    }
+    for (const html of update.blocks) blocks.push({ html, nodes: [] });
+    tail = update.tail;
+    complete = update.complete;
+    for (const { index, html } of update.replaced) {
+      const block = blocks[index];
+      if (!block) continue;
+      block.html = html;
+      if (index < inserted) stale.add(index);
+    }
+    if (!session.async) {
+      // On the main thread the update comes straight from send(): paint it all now.
+      paint({ ms: Infinity, chars: Infinity });
+      return;
+    }
+    // The final text goes out as soon as the compiler is free; streamed text waits for a frame.
+    if (latestComplete) send();
+    schedule();
+  };
+
+  const restart = () => {
+    element.replaceChildren();
+    blocks.length = 0;
+    inserted = 0;
+    stale.clear();
+    tail = tailShown = '';
+    tailElement = null;
+    complete = false;
+    sent = '';
+    sentComplete = false;
+    inFlight = false;
+    send();
+  };
+
+  const session: MarkdownSession = compiler.open({ receive, restart });
+
+  return {
+    set(source, isComplete) {
+      latest = source;
+      latestComplete = isComplete;
+      if (latest === sent && latestComplete === sentComplete) return;
+      setBusy(true);
+      if (isComplete) {
+        // Complete (or never streamed): compile now, without waiting for a frame.
+        if (frame !== null) frames.cancel(frame);
+        frame = null;
+        send();
+        if (session.async) schedule();
+      } else {
+        // Streaming: at most one request per animation frame, with the newest text.
+        schedule();
+      }
+    },
+    destroy() {
+      if (frame !== null) frames.cancel(frame);
+      frame = null;
+      session.close();
+    },
+  };
+}

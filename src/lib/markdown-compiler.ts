@@ -1,0 +1,107 @@
+import {
+  createMarkdownStream,
+  type MarkdownStream,
+  type MarkdownStreamRequest,
+  type MarkdownStreamUpdate,
+  type MarkdownWorkerReply,
+  type MarkdownWorkerRequest,
+} from './markdown-stream';
+
+/**
+ * Where streamed markdown is compiled: in one shared module Web Worker (chat-markdown.worker.ts,
+ * a lazy chunk, started by the first answer that needs it), or on the main thread where there is
+ * no Worker (tests) or the worker failed to start (an old browser, a missing chunk).
+ */
+export interface MarkdownSession {
+  /** Asks for an update; `receive` gets it later (worker) or before this returns (main thread). */
+  send(request: MarkdownStreamRequest): void;
+  /** The update arrives later, from the worker. */
+  readonly async: boolean;
+  close(): void;
+}
+
+export interface MarkdownSessionHandlers {
+  receive(update: MarkdownStreamUpdate): void;
+  /** The worker failed: requests in flight are lost; start again from nothing (now on the main thread). */
+  restart(): void;
+}
+
+export interface MarkdownCompiler {
+  open(handlers: MarkdownSessionHandlers): MarkdownSession;
+}
+
+type WorkerFactory = () => Worker;
+
+/** Logged once when the worker cannot be used (the chat bench looks for it). */
+export const WORKER_FAILED = '[markdown] the compiler worker failed; compiling on the main thread';
+
+/** A compiler on a worker made by `createWorker`, falling back to the main thread if it fails. */
+export function createMarkdownCompiler(createWorker: WorkerFactory | undefined): MarkdownCompiler {
+  let worker: Worker | undefined;
+  let failed = createWorker === undefined;
+  let nextId = 1;
+  const open = new Map<number, MarkdownSessionHandlers>();
+
+  const fail = () => {
+    if (failed) return;
+    failed = true;
+    console.warn(WORKER_FAILED);
+    worker?.terminate();
+    worker = undefined;
+    for (const handlers of [...open.values()]) handlers.restart();
+  };
+
+  const startedWorker = (): Worker | undefined => {
+    if (failed) return undefined;
+    if (!worker) {
+      try {
+        worker = createWorker!();
+      } catch {
+        fail();
+        return undefined;
+      }
+      worker.onmessage = (event: MessageEvent<MarkdownWorkerReply>) => open.get(event.data.id)?.receive(event.data.update);
+      worker.onerror = (event) => {
+        event.preventDefault();
+        fail();
+      };
+      worker.onmessageerror = fail;
+    }
+    return worker;
+  };
+
+  const post = (message: MarkdownWorkerRequest) => worker?.postMessage(message);
+
+  return {
+    open(handlers) {
+      const id = nextId++;
+      open.set(id, handlers);
+      let local: MarkdownStream | undefined;
+      return {
+        get async() {
+          return !failed;
+        },
+        send(request) {
+          if (!failed) {
+            // If the worker cannot be made, fail() has restarted this session on the main thread.
+            if (startedWorker()) post({ id, request });
+            return;
+          }
+          local ??= createMarkdownStream();
+          handlers.receive(local.update(request));
+        },
+        close() {
+          open.delete(id);
+          if (!failed && worker) post({ id, close: true });
+        },
+      };
+    },
+  };
+}
+
+/** The app's compiler: the module worker where Worker exists. */
+export const markdownCompiler: MarkdownCompiler = createMarkdownCompiler(
+  typeof Worker === 'undefined'
+    ? undefined
+    : () => new Worker(new URL('./chat-markdown.worker.ts', import.meta.url), { type: 'module', name: 'chat-markdown' }),
+);
