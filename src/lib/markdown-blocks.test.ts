@@ -1,44 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { MARKDOWN_DOCUMENTS } from './__fixtures__/markdown-documents';
 import { renderChatMarkdown } from './chat-markdown';
 import { splitMarkdownBlocks } from './markdown-blocks';
 
-const ANSWER = [
-  '## 추천 도서',
-  '',
-  '요청하신 **한강** 작가의 책을 찾았어요.',
-  '이어지는 줄입니다.',
-  '',
-  '- [소년이 온다](/book/1) — 대출 가능',
-  '- 채식주의자',
-  '',
-  '  같은 항목의 둘째 문단',
-  '- 작별하지 않는다',
-  '',
-  '1. 첫째',
-  '2. 둘째',
-  '',
-  '```js',
-  'const a = 1;',
-  '',
-  '- 코드 안의 목록',
-  '```',
-  '',
-  '> 인용문',
-  '> 이어짐',
-  '',
-  '    들여쓴 코드',
-  '',
-  '    계속',
-  '',
-  '<pre>',
-  '',
-  '원시 HTML 블록',
-  '</pre>',
-  '',
-  '---',
-  '',
-  '마지막 문단.',
-].join('\n');
+const ANSWER = MARKDOWN_DOCUMENTS.blocks;
+if (!ANSWER) throw new Error('the fixture lost its "blocks" document');
 
 /** Streams `source` in chunks the way the component does, checking every step. */
 function stream(source: string, chunk: number) {

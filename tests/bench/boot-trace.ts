@@ -34,9 +34,9 @@ import {
   type Share,
   type TraceEvent,
 } from './boot-trace-analysis';
+import { logInOnPage } from './bench-login';
 import { PORTAL_PAGES, type BenchPage } from './lighthouse-figures';
 
-const MEMBER = { id: 'member1', password: 'Passw0rd!' };
 const END_MARK = 'gglib-bench:boot-end';
 const LOAD_TIMEOUT_MS = 120_000;
 const IDLE_TIMEOUT_MS = 60_000;
@@ -163,12 +163,7 @@ export function createMapper(distDir: string, mapsDir: string): { mapper: Mapper
 async function logIn(context: BrowserContext, origin: string, returnTo: string): Promise<void> {
   const page = await context.newPage();
   try {
-    await page.goto(`${origin}/login?returnTo=${encodeURIComponent(returnTo)}`, { timeout: LOGIN_TIMEOUT_MS });
-    await page.getByRole('textbox', { name: '아이디' }).fill(MEMBER.id, { timeout: LOGIN_TIMEOUT_MS });
-    await page.getByLabel('비밀번호', { exact: true }).fill(MEMBER.password);
-    await page.getByRole('button', { name: '로그인', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === returnTo, { timeout: LOGIN_TIMEOUT_MS });
-    await page.getByRole('heading', { level: 1, name: '나의 도서관' }).waitFor({ timeout: LOGIN_TIMEOUT_MS });
+    await logInOnPage(page, origin, returnTo, LOGIN_TIMEOUT_MS);
   } finally {
     await page.close();
   }

@@ -19,9 +19,9 @@ import { join } from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/browser';
+import { logInOnPage } from './bench-login';
 import { describeRun, FLOOR_PATH, PORTAL_PAGES, type LighthouseFigures, type LighthouseRun, type PageFigures } from './lighthouse-figures';
 
-const MEMBER = { id: 'member1', password: 'Passw0rd!' };
 const CHROME_START_TIMEOUT_MS = 30_000;
 const LOGIN_TIMEOUT_MS = 30_000;
 
@@ -128,12 +128,7 @@ async function logIn(port: number, origin: string, returnTo: string): Promise<vo
     const context = browser.contexts()[0];
     if (!context) throw new Error('no default browser context to log in with');
     const page = await context.newPage();
-    await page.goto(`${origin}/login?returnTo=${encodeURIComponent(returnTo)}`, { timeout: LOGIN_TIMEOUT_MS });
-    await page.getByRole('textbox', { name: '아이디' }).fill(MEMBER.id, { timeout: LOGIN_TIMEOUT_MS });
-    await page.getByLabel('비밀번호', { exact: true }).fill(MEMBER.password);
-    await page.getByRole('button', { name: '로그인', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === returnTo, { timeout: LOGIN_TIMEOUT_MS });
-    await page.getByRole('heading', { level: 1, name: '나의 도서관' }).waitFor({ timeout: LOGIN_TIMEOUT_MS });
+    await logInOnPage(page, origin, returnTo, LOGIN_TIMEOUT_MS);
     await page.close();
   } finally {
     // Attached over CDP: this detaches and leaves the browser (and its default profile) running.
