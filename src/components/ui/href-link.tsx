@@ -13,6 +13,14 @@ function isAppPath(href: string): boolean {
   return /^\/(?![/\\])/.test(href);
 }
 
+/** The caller's own handler first, then the link's. */
+function then<E>(own: ((event: E) => void) | undefined, after: () => void): (event: E) => void {
+  return (event) => {
+    own?.(event);
+    after();
+  };
+}
+
 /** Hover this long before the route is preloaded (a pointer passing over a menu is no intent). */
 const PRELOAD_DELAY_MS = 50;
 
@@ -60,27 +68,14 @@ export function HrefLink({ href, onNavigate, onClick, onMouseEnter, onMouseLeave
       href={href}
       target={target}
       onClick={handleClick}
-      onMouseEnter={(event) => {
-        onMouseEnter?.(event);
-        preload();
-      }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        preload();
-      }}
-      onTouchStart={(event) => {
-        onTouchStart?.(event);
+      onMouseEnter={then(onMouseEnter, preload)}
+      onFocus={then(onFocus, preload)}
+      onTouchStart={then(onTouchStart, () => {
         cancel();
         preloadNow();
-      }}
-      onMouseLeave={(event) => {
-        onMouseLeave?.(event);
-        cancel();
-      }}
-      onBlur={(event) => {
-        onBlur?.(event);
-        cancel();
-      }}
+      })}
+      onMouseLeave={then(onMouseLeave, cancel)}
+      onBlur={then(onBlur, cancel)}
     />
   );
 }
