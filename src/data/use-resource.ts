@@ -42,13 +42,13 @@ function subscribeEntry<T>(resource: Resource<unknown, T>, key: string, listener
   const entry = liveEntry(key);
   entry.listeners.add(listener);
   clearTimeout(entry.idle);
-  entry.stop ??= watch(
-    () => readEntry(resource, key),
-    (value) => {
-      entry.value = value;
-      for (const notify of entry.listeners) notify();
-    },
-  );
+  const settle = (value: Stored<unknown> | null) => {
+    entry.value = value;
+    for (const notify of entry.listeners) notify();
+  };
+  // A read the device refuses (storage gone, private mode) is shown as nothing stored, not as
+  // reading forever: the screens then fall back to the network or say it is unavailable.
+  entry.stop ??= watch(() => readEntry(resource, key), settle, () => settle(null));
   return () => {
     entry.listeners.delete(listener);
     if (entry.listeners.size > 0) return;
