@@ -31,7 +31,9 @@ test.describe('main page popup', () => {
     await expect(closing.locator('xpath=ancestor::a')).toHaveCount(0);
     // The notices after the first load when the slider brings them near: go to the last one.
     const broken = dialog.getByRole('img', { name: '경기도서관 앱 출시 안내' });
+    // Quick clicks while the slider is still moving each count.
     for (let step = 0; step < 3; step++) await dialog.getByRole('button', { name: '다음 슬라이드' }).click();
+    await expect(dialog.getByText('4 / 4')).toBeVisible();
     await expect(broken).toBeInViewport();
     await expect(broken).toHaveAttribute('src', '/images/logo-grey.svg');
     // The expired popup is not there.

@@ -14,21 +14,51 @@ export interface PopupSliderLabels {
 export function PopupSlider({ slides, labels, name }: { slides: ReactNode[]; labels: PopupSliderLabels; name: string }) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  // The slide an arrow is moving to. While the smooth scroll runs, the scroll position still
+  // reads as an earlier slide; a second click counts from the slide already asked for, so quick
+  // clicks are never lost.
+  const moving = useRef<number | null>(null);
   const total = slides.length;
 
   useEffect(() => {
     const element = track.current;
     if (!element) return;
-    const onScroll = () => setCurrent(Math.round(element.scrollLeft / Math.max(1, element.clientWidth + 40)));
+    const step = () => Math.max(1, element.clientWidth + 40);
+    const onScroll = () => {
+      const target = moving.current;
+      if (target !== null) {
+        if (Math.abs(element.scrollLeft - target * step()) > 2) return;
+        moving.current = null;
+      }
+      setCurrent(Math.round(element.scrollLeft / step()));
+    };
+    // A finger or a wheel takes over from the arrows.
+    const release = () => {
+      moving.current = null;
+    };
+    const onScrollEnd = () => {
+      moving.current = null;
+      onScroll();
+    };
     element.addEventListener('scroll', onScroll, { passive: true });
-    return () => element.removeEventListener('scroll', onScroll);
+    element.addEventListener('scrollend', onScrollEnd, { passive: true });
+    element.addEventListener('pointerdown', release, { passive: true });
+    element.addEventListener('wheel', release, { passive: true });
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      element.removeEventListener('scrollend', onScrollEnd);
+      element.removeEventListener('pointerdown', release);
+      element.removeEventListener('wheel', release);
+    };
   }, []);
 
-  const go = (index: number) => {
+  const go = (delta: number) => {
     const element = track.current;
     if (!element) return;
-    const target = (index + total) % total;
+    const from = moving.current ?? current;
+    const target = (from + delta + total) % total;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    moving.current = target;
     element.scrollTo({ left: target * (element.clientWidth + 40), behavior: reduce ? 'auto' : 'smooth' });
     setCurrent(target);
   };
@@ -44,14 +74,14 @@ export function PopupSlider({ slides, labels, name }: { slides: ReactNode[]; lab
       </div>
       {total > 1 ? (
         <div className="popup-slider__controls">
-          <button type="button" className="carousel__button" onClick={() => go(current - 1)}>
+          <button type="button" className="carousel__button" onClick={() => go(-1)}>
             <span aria-hidden="true">‹</span>
             <span className="sr-only">{labels.previous}</span>
           </button>
           <p className="carousel__pagination" aria-live="polite">
             {current + 1} / {total}
           </p>
-          <button type="button" className="carousel__button" onClick={() => go(current + 1)}>
+          <button type="button" className="carousel__button" onClick={() => go(1)}>
             <span aria-hidden="true">›</span>
             <span className="sr-only">{labels.next}</span>
           </button>
