@@ -27,7 +27,7 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-const COPIED = ['src', 'contract', 'public', 'sw', 'index.html', 'vite.config.ts', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.node.json', 'package.json'];
+const COPIED = ['src', 'contract', 'public', 'sw', 'index.html', 'vite.config.ts', 'vite.worker.ts', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.node.json', 'package.json'];
 const MAIN_ROUTE = 'src/routes/main.tsx?tsr-split=component---loader';
 
 /** One generated route file; `shape` cycles through the three kinds. */
