@@ -1,4 +1,4 @@
-import { watchConnectivity } from '../features/menu/menu-data';
+import { ensureMenus, watchConnectivity } from '../features/menu/menu-data';
 import { captureInstallPrompt } from '../features/install/install-state';
 import { prefetchPopups } from '../features/popup/popup-data';
 import { autoLoginOnce, checkBeforeRequest, restoreSession, watchOtherTabs } from '../features/session/session-manager';
@@ -21,10 +21,15 @@ export async function boot(): Promise<void> {
   if (settings) configureHttp({ defaultBase: settings.basePath });
   configureHttp({ beforeRequest: checkBeforeRequest });
   watchConnectivity();
+  // Every page's header needs the menus and the guards may wait for them: their stored copy is
+  // read, and on a first visit fetched, while the router is still being built.
+  void ensureMenus();
   if (window.location.pathname === '/' || window.location.pathname === '/main') {
     // The popup is the largest thing a first visit to /main paints: start it with the menus.
     prefetchPopups();
     void import('../features/popup/components/popup-dialog');
+    // Its own import, requested now rather than once the dialog's chunk has arrived.
+    void import('../components/ui/modal-dialog');
   }
   watchOtherTabs();
   void autoLoginOnce();

@@ -36,7 +36,17 @@ let early: { day: string; answer: Promise<Popup[]> } | null = null;
  * popupsForToday() of that day takes this answer instead of asking again.
  */
 export function prefetchPopups(now = new Date()): void {
-  early = { day: toIsoDate(now), answer: checkPopups(now) };
+  const answer = checkPopups(now);
+  early = { day: toIsoDate(now), answer };
+  // The first notice's image is the largest thing the first paint of /main shows: fetch it while
+  // the dialog's code is still on its way (the slide's <img> then finds it in the memory cache).
+  void answer.then((popups) => {
+    const first = popups[0]?.POPUP_IMAGE;
+    if (!first || typeof Image === 'undefined') return;
+    const image = new Image();
+    image.fetchPriority = 'high';
+    image.src = first;
+  });
 }
 
 /** The popups to show on /main now; see checkPopups. */

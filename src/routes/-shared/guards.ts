@@ -22,7 +22,11 @@ export function requireMember({ location, preload }: GuardContext): void {
   throw redirect(loginLink(location.href));
 }
 
-const EXEMPT = /^\/(preview|design)(\/|$)/;
+/**
+ * Never behind a menu's login flag: previews, and the main page (spec §6: it needs no login). The
+ * main page then paints without waiting for the menus to arrive on a first visit.
+ */
+const EXEMPT = /^\/(preview|design)(\/|$)|^\/(main\/?)?$/;
 
 /** Spec §6: the apply steps of these programs need login even without a menu saying so. */
 const LOGIN_ONLY_PATHS: readonly RegExp[] = [
