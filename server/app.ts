@@ -16,6 +16,9 @@ import { chatApiRoutes, type ChatOptions } from './routes/chat-api';
 import { clientAppRoutes } from './routes/client-app';
 import { discoveryCalls } from './routes/discovery';
 import { myLibraryCalls } from './routes/my-library';
+import { freshProviderKeys, loadOrCreateProviderKeys, type ProviderKeys } from './identity/provider-keys';
+import { providerRoutes } from './identity/provider';
+import { identityCalls } from './routes/identity';
 import { portalCalls, portalRoutes } from './routes/portal';
 import { ssoPageRoutes } from './routes/sso-pages';
 import { DEFAULT_UPLOADS_DIR, uploadsRoutes } from './routes/uploads';
@@ -54,6 +57,13 @@ export interface AppOptions {
   push?: PushOptions;
   /** The AI assistant (token pacing, optional model, rate limit); defaults from the environment. */
   chat?: ChatOptions;
+  /** The simulated certification provider and accounts (docs/api.md "Identity and accounts"). */
+  identity?: {
+    /** Default: `${dataDir}/cert-provider-key.json` (made when missing), or a fresh pair per app. */
+    keys?: ProviderKeys;
+    /** How new passwords are hashed (tests lower the scrypt cost). */
+    hash?: (password: string) => Promise<string>;
+  };
 }
 
 const defaultLogError = (error: unknown, c: Context) => {
@@ -70,6 +80,7 @@ export function createApp({
   dataDir,
   push = {},
   chat = {},
+  identity = {},
 }: AppOptions) {
   const auth = createAuth(db, authOptions);
   const vapidKeys = push.vapidKeys ?? (dataDir ? loadOrCreateVapidKeys(dataDir) : webpush.generateVAPIDKeys());
@@ -81,6 +92,8 @@ export function createApp({
     timeoutMs: push.timeoutMs,
     warn: push.warn,
   };
+  let providerKeys: Promise<ProviderKeys> | null = identity.keys ? Promise.resolve(identity.keys) : null;
+  const keys = () => (providerKeys ??= dataDir ? loadOrCreateProviderKeys(dataDir) : freshProviderKeys());
   const app = new Hono();
   app.use(securityHeaders);
   app.use(compress());
@@ -93,6 +106,8 @@ export function createApp({
       // searchcatalogue, selectbookdetail, selectbookmarc (docs/api.md "Catalogue search"), then "Discovery".
       ...catalogueCalls(db),
       ...discoveryCalls(db),
+      // certstart … searchzipcode (docs/api.md "Identity and accounts").
+      ...identityCalls(auth, { keys, ...(identity.hash ? { hash: identity.hash } : {}) }),
     }),
   );
   // Before the chat namespace, whose catch-all would answer 404 for it.
@@ -100,6 +115,8 @@ export function createApp({
   app.route(CHAT_API_BASE, chatApiRoutes({ db, auth, ...chat }));
   app.route('/uploads', uploadsRoutes(uploadsDir, db));
   app.route('/sso', ssoPageRoutes(auth));
+  // The simulated identity-certification provider's pages (KMC and i-PIN stand-ins).
+  app.route('/cert', providerRoutes({ db, keys, now: auth.now }));
   app.route('/', clientAppRoutes(distDir));
 
   app.notFound((c) => sendError(c, new HttpError(404, MESSAGES.notFound)));

@@ -19,3 +19,12 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/**
+ * Runs fn in a transaction when the handle can open one (a Db); a handle already inside one (a
+ * transaction's Queryable) runs it as part of that.
+ */
+export function withTransaction<T>(db: Queryable, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const maybe = db as Partial<Db>;
+  return typeof maybe.transaction === 'function' ? maybe.transaction.call(db, fn) as Promise<T> : fn(db);
+}

@@ -19,7 +19,7 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
  * Writes a new secret file readable by its owner only; false when the file exists already
  * (another process made it first: the caller reads that one).
  */
-function createSecretFile(path: string, text: string): boolean {
+export function createSecretFile(path: string, text: string): boolean {
   try {
     writeFileSync(path, text, { mode: 0o600, flag: 'wx' });
     return true;
@@ -29,7 +29,7 @@ function createSecretFile(path: string, text: string): boolean {
   }
 }
 
-function readIfExists(path: string): string | null {
+export function readIfExists(path: string): string | null {
   try {
     return readFileSync(path, 'utf8');
   } catch (error) {
