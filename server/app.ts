@@ -15,6 +15,7 @@ import { catalogueCalls } from './routes/catalogue';
 import { chatApiRoutes, type ChatOptions } from './routes/chat-api';
 import { clientAppRoutes } from './routes/client-app';
 import { discoveryCalls } from './routes/discovery';
+import { eventCalls } from './routes/events';
 import { myLibraryCalls } from './routes/my-library';
 import { portalCalls, portalRoutes } from './routes/portal';
 import { ssoPageRoutes } from './routes/sso-pages';
@@ -93,6 +94,8 @@ export function createApp({
       // searchcatalogue, selectbookdetail, selectbookmarc (docs/api.md "Catalogue search"), then "Discovery".
       ...catalogueCalls(db),
       ...discoveryCalls(db),
+      // Library events, the month's schedule, link31 (docs/api.md "Events and schedule").
+      ...eventCalls(db),
     }),
   );
   // Before the chat namespace, whose catch-all would answer 404 for it.
