@@ -78,6 +78,8 @@ export const koEvents = {
     gridHelp: '방향키로 날짜를 옮기고, Home·End로 주의 처음과 끝, Page Up·Page Down으로 이전·다음 달로 갑니다. Enter를 누르면 그날의 일정 목록으로 이동합니다.',
     dayHeading: (label: string) => `${label} 일정`,
     noEntries: '이날은 일정이 없습니다.',
+    ongoing: '이날 진행 중인 일정',
+    continues: (end: string) => `~ ${end}까지`,
     entriesCount: (count: number) => `일정 ${count}건`,
     otherMonth: '다른 달',
     weekdays: ['일요일', '월요일', '화요일', '수요일', '목요일', '금요일', '토요일'] as const,

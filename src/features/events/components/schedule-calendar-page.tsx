@@ -7,7 +7,7 @@ import { koEvents } from '../../../lib/i18n/messages-events-ko';
 import { useToday } from '../../../lib/use-today';
 import { scheduleCalendarLink } from '../../../links/events-links';
 import { scheduleMonthResource } from '../events-data';
-import { entriesOn, initialDay, monthGrid, monthOf, moveFocus, type GridDay } from '../model/calendar-grid';
+import { entriesOn, initialDay, monthGrid, monthOf, moveFocus, ongoingOn, startingOn, type GridDay } from '../model/calendar-grid';
 import { longDay } from '../model/event-text';
 import { EventsPage, LastUpdated, LoadProblem } from './events-parts';
 import { EntryItem, MonthNav } from './schedule-parts';
@@ -74,6 +74,7 @@ function DayCell({ cell, entries, today, focused, onChoose }: CellProps) {
               <li key={entry.ENTRY_ID} className={`calendar__entry calendar__entry--${entry.KIND.toLowerCase()}`}>
                 <span className="sr-only">{text.kinds[entry.KIND]}: </span>
                 {entry.TITLE}
+                {entry.END_DAY !== entry.START_DAY ? <span className="calendar__until"> {text.continues(`${Number(entry.END_DAY.slice(5, 7))}.${Number(entry.END_DAY.slice(8, 10))}`)}</span> : null}
               </li>
             ))}
           </ul>
@@ -141,7 +142,8 @@ export function ScheduleCalendarPage({ month, day, initial }: { month: string; d
     choose(next, true);
   };
 
-  const dayEntries = entriesOn(entries, focused);
+  const dayEntries = entriesOn(entries, focused).filter((entry) => !ongoingOn([entry], focused).length);
+  const underWay = ongoingOn(entries, focused);
   return (
     <EventsPage title={text.calendarTitle} intro={<p>{text.intro}</p>} section="calendar">
       <MonthNav month={month} thisMonth={monthOf(today)} linkFor={(m) => scheduleCalendarLink({ month: m })} />
@@ -173,7 +175,7 @@ export function ScheduleCalendarPage({ month, day, initial }: { month: string; d
                   <DayCell
                     key={cell.day}
                     cell={cell}
-                    entries={cell.inMonth ? entriesOn(entries, cell.day) : []}
+                    entries={cell.inMonth ? startingOn(entries, cell.day) : []}
                     today={today}
                     focused={cell.day === focused}
                     onChoose={(chosen) => choose(chosen, false)}
@@ -189,15 +191,24 @@ export function ScheduleCalendarPage({ month, day, initial }: { month: string; d
           {text.dayHeading(longDay(focused))}
           {focused === today ? <span className="today-mark"> ({text.today})</span> : null}
         </h2>
-        {dayEntries.length === 0 ? (
-          <p className="notice">{text.noEntries}</p>
-        ) : (
+        {dayEntries.length === 0 && underWay.length === 0 ? <p className="notice">{text.noEntries}</p> : null}
+        {dayEntries.length > 0 ? (
           <ul className="schedule-day__entries">
             {dayEntries.map((entry) => (
               <EntryItem key={entry.ENTRY_ID} entry={entry} showPeriod />
             ))}
           </ul>
-        )}
+        ) : null}
+        {underWay.length > 0 ? (
+          <>
+            <h3 className="calendar-day__sub">{text.ongoing}</h3>
+            <ul className="schedule-day__entries">
+              {underWay.map((entry) => (
+                <EntryItem key={entry.ENTRY_ID} entry={entry} showPeriod />
+              ))}
+            </ul>
+          </>
+        ) : null}
       </section>
     </EventsPage>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useDeviceZone } from '../../../lib/test-device-zone';
-import { entriesOn, initialDay, monthGrid, moveFocus, sameDayIn, shiftMonth, weekdayOf } from './calendar-grid';
+import { entriesOn, initialDay, ongoingOn, startingOn, monthGrid, moveFocus, sameDayIn, shiftMonth, weekdayOf } from './calendar-grid';
 
 describe('monthGrid', () => {
   it('starts every week on Sunday, with the days before and after filling the first and last weeks', () => {
@@ -85,5 +85,18 @@ describe('month helpers', () => {
     expect(entriesOn(entries, '2026-11-14').map((e) => e.id)).toEqual(['a', 'b']);
     expect(entriesOn(entries, '2026-11-30').map((e) => e.id)).toEqual(['a']);
     expect(entriesOn(entries, '2026-12-01')).toEqual([]);
+  });
+
+  it('lists a period once, at its start (or on the 1st when it began before), and as under way after', () => {
+    const entries = [
+      { id: 'month', START_DAY: '2026-10-20', END_DAY: '2026-12-10' },
+      { id: 'week', START_DAY: '2026-11-14', END_DAY: '2026-11-20' },
+    ];
+    expect(startingOn(entries, '2026-11-01').map((e) => e.id)).toEqual(['month']);
+    expect(startingOn(entries, '2026-11-14').map((e) => e.id)).toEqual(['week']);
+    expect(startingOn(entries, '2026-11-15')).toEqual([]);
+    expect(ongoingOn(entries, '2026-11-01')).toEqual([]);
+    expect(ongoingOn(entries, '2026-11-15').map((e) => e.id)).toEqual(['month', 'week']);
+    expect(ongoingOn(entries, '2026-11-14').map((e) => e.id)).toEqual(['month']);
   });
 });

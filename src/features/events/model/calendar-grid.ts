@@ -98,3 +98,18 @@ export function initialDay(month: string, today: string, asked?: string): string
 export function entriesOn<T extends { START_DAY: string; END_DAY: string }>(entries: readonly T[], day: string): T[] {
   return entries.filter((entry) => entry.START_DAY <= day && day <= entry.END_DAY);
 }
+
+/**
+ * Entries a month's cell lists on `day`: those that start that day, and on the 1st those that
+ * began in an earlier month. A period is written once, at its start, not in every cell it spans.
+ */
+export function startingOn<T extends { START_DAY: string }>(entries: readonly T[], day: string): T[] {
+  const first = `${monthOf(day)}-01`;
+  return entries.filter((entry) => entry.START_DAY === day || (day === first && entry.START_DAY < first));
+}
+
+/** Entries under way on `day` that started before it (an exhibition, a course of several weeks). */
+export function ongoingOn<T extends { START_DAY: string; END_DAY: string }>(entries: readonly T[], day: string): T[] {
+  const first = `${monthOf(day)}-01`;
+  return entries.filter((entry) => entry.START_DAY < day && day <= entry.END_DAY && !(day === first && entry.START_DAY < first));
+}
