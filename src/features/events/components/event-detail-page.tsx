@@ -17,7 +17,7 @@ export function EventDetailPage({ id, initial }: { id: number | undefined; initi
   const result = useLoaded(eventDetailResource, id ?? 0, initial as Loaded<LibraryEventDetailResponse>);
   const event = result.kind === 'data' ? result.data.EVENT : null;
   return (
-    <EventsPage title={event?.TITLE ?? text.title} section="events" up={<BackLink link={libraryEventsLink()}>{text.back}</BackLink>}>
+    <EventsPage title={event?.TITLE ?? text.title} section="events" sectionHome={false} up={<BackLink link={libraryEventsLink()}>{text.back}</BackLink>}>
       {result.kind === 'data' && event ? (
         <article className="event-detail">
           <p className="event-card__tags">

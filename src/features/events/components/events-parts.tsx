@@ -12,7 +12,8 @@ import './events.css';
 export type EventsSection = 'events' | 'calendar' | 'list' | 'link31';
 
 /** The events pages' own navigation, the current one marked in words (aria-current) and shape. */
-export function EventsNav({ current }: { current: EventsSection }) {
+/** `onPage`: the link is the page shown ('page'); else the page is inside that section ('true'). */
+export function EventsNav({ current, onPage = true }: { current: EventsSection; onPage?: boolean }) {
   const items: { key: EventsSection; label: string; link: EventsLink }[] = [
     { key: 'events', label: koEvents.nav.events, link: libraryEventsLink() },
     { key: 'calendar', label: koEvents.nav.calendar, link: scheduleCalendarLink() },
@@ -24,7 +25,7 @@ export function EventsNav({ current }: { current: EventsSection }) {
       <ul className="events-nav__list">
         {items.map((item) => (
           <li key={item.key}>
-            <RouteLink className="events-nav__link" {...item.link} current={item.key === current ? 'page' : undefined}>
+            <RouteLink className="events-nav__link" {...item.link} current={item.key === current ? (onPage ? 'page' : 'true') : undefined}>
               {item.label}
             </RouteLink>
           </li>
@@ -35,13 +36,13 @@ export function EventsNav({ current }: { current: EventsSection }) {
 }
 
 /** An events page: (a link up,) its title, intro, the section links, then the content. */
-export function EventsPage({ title, intro, up, section, children }: { title: string; intro?: ReactNode; up?: ReactNode; section: EventsSection; children: ReactNode }) {
+export function EventsPage({ title, intro, up, section, sectionHome = true, children }: { title: string; intro?: ReactNode; up?: ReactNode; section: EventsSection; sectionHome?: boolean; children: ReactNode }) {
   return (
     <div className="events">
       {up}
       <h1 className="page-title">{title}</h1>
       {intro ? <div className="page-intro">{intro}</div> : null}
-      <EventsNav current={section} />
+      <EventsNav current={section} onPage={sectionHome} />
       {children}
     </div>
   );

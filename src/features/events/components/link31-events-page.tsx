@@ -121,7 +121,7 @@ export function Link31EventsPage({ params, initial }: { params: Link31EventParam
   const cities = result.kind === 'data' ? result.data.SIGUNGU_COUNTS : [];
   const heading = [params.sigungu, params.month ? koEvents.monthLabel(params.month) : undefined].filter(Boolean).join(' ');
   return (
-    <EventsPage title={text.eventsTitle} section="link31">
+    <EventsPage title={text.eventsTitle} section="link31" sectionHome={false}>
       <Link31Nav current="events" />
       <Link31Filters key={`${params.sigungu ?? ''}|${params.month ?? ''}|${params.query ?? ''}`} params={params} cities={cities} />
       {result.kind === 'data' ? (

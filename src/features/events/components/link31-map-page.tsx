@@ -133,7 +133,7 @@ function VenueMap({ venues, initialVenue }: { venues: readonly Link31Venue[]; in
 export function Link31MapPage({ venue, initial }: { venue: number | undefined; initial: Loaded<Link31VenueListResponse> }) {
   const result = useLoaded(link31VenuesResource, undefined, initial);
   return (
-    <EventsPage title={text.mapTitle} intro={<p>{text.mapIntro}</p>} section="link31">
+    <EventsPage title={text.mapTitle} intro={<p>{text.mapIntro}</p>} section="link31" sectionHome={false}>
       <Link31Nav current="map" />
       {result.kind === 'data' ? (
         <>

@@ -28,7 +28,7 @@ export function ScheduleDetailPage({ id, initial }: { id: string | undefined; in
   );
   const title = entry ? (entry.KIND === 'CLOSED' ? text.closedReason(entry.TITLE) : entry.TITLE) : text.detailTitle;
   return (
-    <EventsPage title={title} section="calendar" up={up}>
+    <EventsPage title={title} section="calendar" sectionHome={false} up={up}>
       {result.kind === 'data' && entry ? (
         <article className="event-detail">
           <p className="event-card__tags">
