@@ -15,6 +15,7 @@ import { catalogueCalls } from './routes/catalogue';
 import { chatApiRoutes, type ChatOptions } from './routes/chat-api';
 import { clientAppRoutes } from './routes/client-app';
 import { discoveryCalls } from './routes/discovery';
+import { eventCalls } from './routes/events';
 import { myLibraryCalls } from './routes/my-library';
 import { freshProviderKeys, loadOrCreateProviderKeys, type ProviderKeys } from './identity/provider-keys';
 import { providerRoutes } from './identity/provider';
@@ -108,6 +109,8 @@ export function createApp({
       ...discoveryCalls(db),
       // certstart … searchzipcode (docs/api.md "Identity and accounts").
       ...identityCalls(auth, { keys, ...(identity.hash ? { hash: identity.hash } : {}) }),
+      // Library events, the month's schedule, link31 (docs/api.md "Events and schedule").
+      ...eventCalls(db),
     }),
   );
   // Before the chat namespace, whose catch-all would answer 404 for it.

@@ -11,6 +11,7 @@ import { purgeIdempotencyKeys } from './http/idempotency';
 import { ADMIN_TOKEN_FILE, loadOrCreateAdminToken, loadOrCreateVapidKeys, VAPID_FILE } from './push/secrets';
 import { seedMembersIfEmpty, SEED_MEMBERS } from './seed/members';
 import { seedDiscoveryIfEmpty } from './seed/discovery';
+import { seedEventsIfEmpty } from './seed/events';
 import { seedHoldingsIfEmpty } from './seed/holdings';
 import { seedLibraryInfoIfEmpty } from './seed/library-info';
 import { seedMyLibraryIfEmpty } from './seed/my-library';
@@ -35,6 +36,8 @@ async function prepareDatabase(db: Db): Promise<string> {
   const discoverySeeded = await seedDiscoveryIfEmpty(db);
   // After the copies: members' loans take shelved copies (docs/api.md "My library").
   const myLibrarySeeded = await seedMyLibraryIfEmpty(db);
+  // After the programs: library events that are programs point at them.
+  const eventsSeeded = await seedEventsIfEmpty(db);
   const purgedKeys = await purgeIdempotencyKeys(db);
   return [
     applied.length > 0 ? `마이그레이션 ${applied.join(', ')} 적용` : '스키마 최신',
@@ -45,6 +48,7 @@ async function prepareDatabase(db: Db): Promise<string> {
     ...(holdingsSeeded ? ['소장 자료·대출 기록 입력'] : []),
     ...(discoverySeeded ? ['베스트셀러·큐레이션·추천 도서 입력'] : []),
     ...(myLibrarySeeded ? ['나의 도서관 데모(대출·예약·신청) 입력'] : []),
+    ...(eventsSeeded ? ['도서관 행사·31개 시군 연계 행사 입력'] : []),
     ...(purgedKeys > 0 ? [`오래된 멱등 키 ${purgedKeys}개 삭제`] : []),
   ].join(', ');
 }

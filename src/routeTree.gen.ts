@@ -57,6 +57,9 @@ import { Route as BoardBoard_codeIndexRouteImport } from './routes/board/$board_
 import { Route as BoardBoard_codePost_codeRouteImport } from './routes/board/$board_code/$post_code'
 import { Route as BoardBoard_codeInsertRouteImport } from './routes/board/$board_code/insert'
 import { Route as BoardBoard_codeUpdateRouteImport } from './routes/board/$board_code/update'
+import { Route as CommunityEventsLibraryEventsRouteImport } from './routes/community/events/library-events'
+import { Route as CommunityEventsLibraryScheduleCalendarRouteImport } from './routes/community/events/library-schedule-calendar'
+import { Route as CommunityEventsLibrary_schedule_listRouteImport } from './routes/community/events/library_schedule_list'
 import { Route as PreviewBoardBoard_codeRouteImport } from './routes/preview/board/$board_code'
 import { Route as PreviewContentsMenuUrlRouteImport } from './routes/preview/contents/$menuUrl'
 import { Route as PreviewCustomMenuUrlRouteImport } from './routes/preview/custom/$menuUrl'
@@ -68,6 +71,11 @@ import { Route as SearchPopularPopularListRouteImport } from './routes/search/po
 import { Route as SearchRecommendListRouteImport } from './routes/search/recommend/$list'
 import { Route as SearchSearchDetailIdRouteImport } from './routes/search/search-detail.$id'
 import { Route as WindowSearchMarcRouteImport } from './routes/window/search/marc'
+import { Route as CommunityEventsLibrartEventsDetailIdRouteImport } from './routes/community/events/librart-events-detail.$id'
+import { Route as CommunityEventsLibraryScheduleDetailIdRouteImport } from './routes/community/events/library-schedule-detail.$id'
+import { Route as CommunityEventsLink31IndexRouteImport } from './routes/community/events/link31/index'
+import { Route as CommunityEventsLink31EventRouteImport } from './routes/community/events/link31/event'
+import { Route as CommunityEventsLink31MapRouteImport } from './routes/community/events/link31/map'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -314,6 +322,24 @@ const BoardBoard_codeUpdateRoute = BoardBoard_codeUpdateRouteImport.update({
   path: '/board/$board_code/update',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CommunityEventsLibraryEventsRoute =
+  CommunityEventsLibraryEventsRouteImport.update({
+    id: '/community/events/library-events',
+    path: '/community/events/library-events',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CommunityEventsLibraryScheduleCalendarRoute =
+  CommunityEventsLibraryScheduleCalendarRouteImport.update({
+    id: '/community/events/library-schedule-calendar',
+    path: '/community/events/library-schedule-calendar',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CommunityEventsLibrary_schedule_listRoute =
+  CommunityEventsLibrary_schedule_listRouteImport.update({
+    id: '/community/events/library_schedule_list',
+    path: '/community/events/library_schedule_list',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PreviewBoardBoard_codeRoute = PreviewBoardBoard_codeRouteImport.update({
   id: '/preview/board/$board_code',
   path: '/preview/board/$board_code',
@@ -372,6 +398,36 @@ const WindowSearchMarcRoute = WindowSearchMarcRouteImport.update({
   path: '/window/search/marc',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CommunityEventsLibrartEventsDetailIdRoute =
+  CommunityEventsLibrartEventsDetailIdRouteImport.update({
+    id: '/community/events/librart-events-detail/$id',
+    path: '/community/events/librart-events-detail/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CommunityEventsLibraryScheduleDetailIdRoute =
+  CommunityEventsLibraryScheduleDetailIdRouteImport.update({
+    id: '/community/events/library-schedule-detail/$id',
+    path: '/community/events/library-schedule-detail/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CommunityEventsLink31IndexRoute =
+  CommunityEventsLink31IndexRouteImport.update({
+    id: '/community/events/link31/',
+    path: '/community/events/link31/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CommunityEventsLink31EventRoute =
+  CommunityEventsLink31EventRouteImport.update({
+    id: '/community/events/link31/event',
+    path: '/community/events/link31/event',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CommunityEventsLink31MapRoute =
+  CommunityEventsLink31MapRouteImport.update({
+    id: '/community/events/link31/map',
+    path: '/community/events/link31/map',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -421,6 +477,9 @@ export interface FileRoutesByFullPath {
   '/board/$board_code/$post_code': typeof BoardBoard_codePost_codeRoute
   '/board/$board_code/insert': typeof BoardBoard_codeInsertRoute
   '/board/$board_code/update': typeof BoardBoard_codeUpdateRoute
+  '/community/events/library-events': typeof CommunityEventsLibraryEventsRoute
+  '/community/events/library-schedule-calendar': typeof CommunityEventsLibraryScheduleCalendarRoute
+  '/community/events/library_schedule_list': typeof CommunityEventsLibrary_schedule_listRoute
   '/preview/board/$board_code': typeof PreviewBoardBoard_codeRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
@@ -433,6 +492,11 @@ export interface FileRoutesByFullPath {
   '/search/search-detail/$id': typeof SearchSearchDetailIdRoute
   '/window/search/marc': typeof WindowSearchMarcRoute
   '/board/$board_code/': typeof BoardBoard_codeIndexRoute
+  '/community/events/librart-events-detail/$id': typeof CommunityEventsLibrartEventsDetailIdRoute
+  '/community/events/library-schedule-detail/$id': typeof CommunityEventsLibraryScheduleDetailIdRoute
+  '/community/events/link31/event': typeof CommunityEventsLink31EventRoute
+  '/community/events/link31/map': typeof CommunityEventsLink31MapRoute
+  '/community/events/link31/': typeof CommunityEventsLink31IndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -482,6 +546,9 @@ export interface FileRoutesByTo {
   '/board/$board_code/$post_code': typeof BoardBoard_codePost_codeRoute
   '/board/$board_code/insert': typeof BoardBoard_codeInsertRoute
   '/board/$board_code/update': typeof BoardBoard_codeUpdateRoute
+  '/community/events/library-events': typeof CommunityEventsLibraryEventsRoute
+  '/community/events/library-schedule-calendar': typeof CommunityEventsLibraryScheduleCalendarRoute
+  '/community/events/library_schedule_list': typeof CommunityEventsLibrary_schedule_listRoute
   '/preview/board/$board_code': typeof PreviewBoardBoard_codeRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
@@ -494,6 +561,11 @@ export interface FileRoutesByTo {
   '/search/search-detail/$id': typeof SearchSearchDetailIdRoute
   '/window/search/marc': typeof WindowSearchMarcRoute
   '/board/$board_code': typeof BoardBoard_codeIndexRoute
+  '/community/events/librart-events-detail/$id': typeof CommunityEventsLibrartEventsDetailIdRoute
+  '/community/events/library-schedule-detail/$id': typeof CommunityEventsLibraryScheduleDetailIdRoute
+  '/community/events/link31/event': typeof CommunityEventsLink31EventRoute
+  '/community/events/link31/map': typeof CommunityEventsLink31MapRoute
+  '/community/events/link31': typeof CommunityEventsLink31IndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -544,6 +616,9 @@ export interface FileRoutesById {
   '/board/$board_code/$post_code': typeof BoardBoard_codePost_codeRoute
   '/board/$board_code/insert': typeof BoardBoard_codeInsertRoute
   '/board/$board_code/update': typeof BoardBoard_codeUpdateRoute
+  '/community/events/library-events': typeof CommunityEventsLibraryEventsRoute
+  '/community/events/library-schedule-calendar': typeof CommunityEventsLibraryScheduleCalendarRoute
+  '/community/events/library_schedule_list': typeof CommunityEventsLibrary_schedule_listRoute
   '/preview/board/$board_code': typeof PreviewBoardBoard_codeRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
@@ -556,6 +631,11 @@ export interface FileRoutesById {
   '/search/search-detail/$id': typeof SearchSearchDetailIdRoute
   '/window/search/marc': typeof WindowSearchMarcRoute
   '/board/$board_code/': typeof BoardBoard_codeIndexRoute
+  '/community/events/librart-events-detail/$id': typeof CommunityEventsLibrartEventsDetailIdRoute
+  '/community/events/library-schedule-detail/$id': typeof CommunityEventsLibraryScheduleDetailIdRoute
+  '/community/events/link31/event': typeof CommunityEventsLink31EventRoute
+  '/community/events/link31/map': typeof CommunityEventsLink31MapRoute
+  '/community/events/link31/': typeof CommunityEventsLink31IndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -607,6 +687,9 @@ export interface FileRouteTypes {
     | '/board/$board_code/$post_code'
     | '/board/$board_code/insert'
     | '/board/$board_code/update'
+    | '/community/events/library-events'
+    | '/community/events/library-schedule-calendar'
+    | '/community/events/library_schedule_list'
     | '/preview/board/$board_code'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
@@ -619,6 +702,11 @@ export interface FileRouteTypes {
     | '/search/search-detail/$id'
     | '/window/search/marc'
     | '/board/$board_code/'
+    | '/community/events/librart-events-detail/$id'
+    | '/community/events/library-schedule-detail/$id'
+    | '/community/events/link31/event'
+    | '/community/events/link31/map'
+    | '/community/events/link31/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -668,6 +756,9 @@ export interface FileRouteTypes {
     | '/board/$board_code/$post_code'
     | '/board/$board_code/insert'
     | '/board/$board_code/update'
+    | '/community/events/library-events'
+    | '/community/events/library-schedule-calendar'
+    | '/community/events/library_schedule_list'
     | '/preview/board/$board_code'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
@@ -680,6 +771,11 @@ export interface FileRouteTypes {
     | '/search/search-detail/$id'
     | '/window/search/marc'
     | '/board/$board_code'
+    | '/community/events/librart-events-detail/$id'
+    | '/community/events/library-schedule-detail/$id'
+    | '/community/events/link31/event'
+    | '/community/events/link31/map'
+    | '/community/events/link31'
   id:
     | '__root__'
     | '/'
@@ -729,6 +825,9 @@ export interface FileRouteTypes {
     | '/board/$board_code/$post_code'
     | '/board/$board_code/insert'
     | '/board/$board_code/update'
+    | '/community/events/library-events'
+    | '/community/events/library-schedule-calendar'
+    | '/community/events/library_schedule_list'
     | '/preview/board/$board_code'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
@@ -741,6 +840,11 @@ export interface FileRouteTypes {
     | '/search/search-detail/$id'
     | '/window/search/marc'
     | '/board/$board_code/'
+    | '/community/events/librart-events-detail/$id'
+    | '/community/events/library-schedule-detail/$id'
+    | '/community/events/link31/event'
+    | '/community/events/link31/map'
+    | '/community/events/link31/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -777,6 +881,9 @@ export interface RootRouteChildren {
   BoardBoard_codePost_codeRoute: typeof BoardBoard_codePost_codeRoute
   BoardBoard_codeInsertRoute: typeof BoardBoard_codeInsertRoute
   BoardBoard_codeUpdateRoute: typeof BoardBoard_codeUpdateRoute
+  CommunityEventsLibraryEventsRoute: typeof CommunityEventsLibraryEventsRoute
+  CommunityEventsLibraryScheduleCalendarRoute: typeof CommunityEventsLibraryScheduleCalendarRoute
+  CommunityEventsLibrary_schedule_listRoute: typeof CommunityEventsLibrary_schedule_listRoute
   PreviewBoardBoard_codeRoute: typeof PreviewBoardBoard_codeRoute
   PreviewContentsMenuUrlRoute: typeof PreviewContentsMenuUrlRoute
   PreviewCustomMenuUrlRoute: typeof PreviewCustomMenuUrlRoute
@@ -789,6 +896,11 @@ export interface RootRouteChildren {
   SearchSearchDetailIdRoute: typeof SearchSearchDetailIdRoute
   WindowSearchMarcRoute: typeof WindowSearchMarcRoute
   BoardBoard_codeIndexRoute: typeof BoardBoard_codeIndexRoute
+  CommunityEventsLibrartEventsDetailIdRoute: typeof CommunityEventsLibrartEventsDetailIdRoute
+  CommunityEventsLibraryScheduleDetailIdRoute: typeof CommunityEventsLibraryScheduleDetailIdRoute
+  CommunityEventsLink31EventRoute: typeof CommunityEventsLink31EventRoute
+  CommunityEventsLink31MapRoute: typeof CommunityEventsLink31MapRoute
+  CommunityEventsLink31IndexRoute: typeof CommunityEventsLink31IndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1129,6 +1241,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BoardBoard_codeUpdateRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/community/events/library-events': {
+      id: '/community/events/library-events'
+      path: '/community/events/library-events'
+      fullPath: '/community/events/library-events'
+      preLoaderRoute: typeof CommunityEventsLibraryEventsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/community/events/library-schedule-calendar': {
+      id: '/community/events/library-schedule-calendar'
+      path: '/community/events/library-schedule-calendar'
+      fullPath: '/community/events/library-schedule-calendar'
+      preLoaderRoute: typeof CommunityEventsLibraryScheduleCalendarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/community/events/library_schedule_list': {
+      id: '/community/events/library_schedule_list'
+      path: '/community/events/library_schedule_list'
+      fullPath: '/community/events/library_schedule_list'
+      preLoaderRoute: typeof CommunityEventsLibrary_schedule_listRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/preview/board/$board_code': {
       id: '/preview/board/$board_code'
       path: '/preview/board/$board_code'
@@ -1204,6 +1337,41 @@ declare module '@tanstack/react-router' {
       path: '/window/search/marc'
       fullPath: '/window/search/marc'
       preLoaderRoute: typeof WindowSearchMarcRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/community/events/librart-events-detail/$id': {
+      id: '/community/events/librart-events-detail/$id'
+      path: '/community/events/librart-events-detail/$id'
+      fullPath: '/community/events/librart-events-detail/$id'
+      preLoaderRoute: typeof CommunityEventsLibrartEventsDetailIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/community/events/library-schedule-detail/$id': {
+      id: '/community/events/library-schedule-detail/$id'
+      path: '/community/events/library-schedule-detail/$id'
+      fullPath: '/community/events/library-schedule-detail/$id'
+      preLoaderRoute: typeof CommunityEventsLibraryScheduleDetailIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/community/events/link31/': {
+      id: '/community/events/link31/'
+      path: '/community/events/link31'
+      fullPath: '/community/events/link31/'
+      preLoaderRoute: typeof CommunityEventsLink31IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/community/events/link31/event': {
+      id: '/community/events/link31/event'
+      path: '/community/events/link31/event'
+      fullPath: '/community/events/link31/event'
+      preLoaderRoute: typeof CommunityEventsLink31EventRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/community/events/link31/map': {
+      id: '/community/events/link31/map'
+      path: '/community/events/link31/map'
+      fullPath: '/community/events/link31/map'
+      preLoaderRoute: typeof CommunityEventsLink31MapRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -1292,6 +1460,11 @@ const rootRouteChildren: RootRouteChildren = {
   BoardBoard_codePost_codeRoute: BoardBoard_codePost_codeRoute,
   BoardBoard_codeInsertRoute: BoardBoard_codeInsertRoute,
   BoardBoard_codeUpdateRoute: BoardBoard_codeUpdateRoute,
+  CommunityEventsLibraryEventsRoute: CommunityEventsLibraryEventsRoute,
+  CommunityEventsLibraryScheduleCalendarRoute:
+    CommunityEventsLibraryScheduleCalendarRoute,
+  CommunityEventsLibrary_schedule_listRoute:
+    CommunityEventsLibrary_schedule_listRoute,
   PreviewBoardBoard_codeRoute: PreviewBoardBoard_codeRoute,
   PreviewContentsMenuUrlRoute: PreviewContentsMenuUrlRoute,
   PreviewCustomMenuUrlRoute: PreviewCustomMenuUrlRoute,
@@ -1304,6 +1477,13 @@ const rootRouteChildren: RootRouteChildren = {
   SearchSearchDetailIdRoute: SearchSearchDetailIdRoute,
   WindowSearchMarcRoute: WindowSearchMarcRoute,
   BoardBoard_codeIndexRoute: BoardBoard_codeIndexRoute,
+  CommunityEventsLibrartEventsDetailIdRoute:
+    CommunityEventsLibrartEventsDetailIdRoute,
+  CommunityEventsLibraryScheduleDetailIdRoute:
+    CommunityEventsLibraryScheduleDetailIdRoute,
+  CommunityEventsLink31EventRoute: CommunityEventsLink31EventRoute,
+  CommunityEventsLink31MapRoute: CommunityEventsLink31MapRoute,
+  CommunityEventsLink31IndexRoute: CommunityEventsLink31IndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -86,6 +86,7 @@ export const SEED_MENUS: SeedMenu[] = [
         children: [
           { id: 2021, name: '행사 달력', type: 7, module: '/community/events/library-schedule-calendar' },
           { id: 2022, name: '행사 목록', type: 7, module: '/community/events/library_schedule_list' },
+          { id: 2023, name: '31개 시군 연계 행사', type: 7, module: '/community/events/link31' },
         ],
       },
       { id: 203, name: '도서관 행사', type: 7, module: '/community/events/library-events' },

@@ -45,6 +45,18 @@ export const STORED = {
   book: { store: 'resources', scope: 'public' },
   /** a discovery list: new, popular, bestsellers, curations, recommendations, KDC classes, MARC */
   discovery: { store: 'resources', scope: 'public' },
+  /** one page of the library's events with its filters (selectlibraryeventlist) */
+  'event-list': { store: 'resources', scope: 'public' },
+  /** one library event (selectlibraryeventdetail) */
+  'event-detail': { store: 'resources', scope: 'public' },
+  /** a month's schedule: closed days, events, programs (selectschedulemonth) */
+  'schedule-month': { store: 'resources', scope: 'public' },
+  /** one schedule entry (selectscheduledetail) */
+  'schedule-entry': { store: 'resources', scope: 'public' },
+  /** one page of the link31 events with its filters (selectlink31eventlist) */
+  'link31-events': { store: 'resources', scope: 'public' },
+  /** the link31 venues for the map (selectlink31venuelist) */
+  'link31-venues': { store: 'resources', scope: 'public' },
   /** the last ten catalogue searches typed on this device (never sent) */
   'recent-searches': { store: 'resources', scope: 'device' },
   /** a list of 나의 도서관: loans, history, standing, reservations, hope-books, interests, bookings */

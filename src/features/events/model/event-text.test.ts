@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { dotDay, longDay, nearMonths, periodText, timeText } from './event-text';
+
+describe('event texts', () => {
+  it('writes days, periods and times as the library prints them', () => {
+    expect(dotDay('2026-11-14')).toBe('2026. 11. 14.(토)');
+    expect(dotDay('')).toBe('');
+    expect(longDay('2026-11-26')).toBe('11월 26일 목요일');
+    expect(periodText('2026-11-14', '2026-11-14')).toBe('2026. 11. 14.(토)');
+    expect(periodText('2026-11-14', '2026-11-20')).toBe('2026. 11. 14.(토) ~ 2026. 11. 20.(금)');
+    expect(timeText('14:00', '16:00')).toBe('14:00~16:00');
+    expect(timeText('', '')).toBe('종일');
+  });
+
+  it('offers last, this and next month across a year', () => {
+    expect(nearMonths('2027-01-05').map((m) => m.month)).toEqual(['2026-12', '2027-01', '2027-02']);
+  });
+});
