@@ -17,6 +17,7 @@ import { clientAppRoutes } from './routes/client-app';
 import { discoveryCalls } from './routes/discovery';
 import { myLibraryCalls } from './routes/my-library';
 import { portalCalls, portalRoutes } from './routes/portal';
+import { readingCalls } from './routes/reading';
 import { ssoPageRoutes } from './routes/sso-pages';
 import { DEFAULT_UPLOADS_DIR, uploadsRoutes } from './routes/uploads';
 
@@ -93,6 +94,8 @@ export function createApp({
       // searchcatalogue, selectbookdetail, selectbookmarc (docs/api.md "Catalogue search"), then "Discovery".
       ...catalogueCalls(db),
       ...discoveryCalls(db),
+      // Exhibitions, reading clubs, the book festival, reviews, 북매직, 경기 독서포인트 (docs/api.md "Exhibitions and reading culture").
+      ...readingCalls(auth),
     }),
   );
   // Before the chat namespace, whose catch-all would answer 404 for it.
