@@ -24,6 +24,9 @@ import { Route as CurationTokenRouteImport } from './routes/curation/$token'
 import { Route as Curation31linkDetailRouteImport } from './routes/curation/31link-detail'
 import { Route as CurationCurationListRouteImport } from './routes/curation/curation-list'
 import { Route as CustomMenuUrlRouteImport } from './routes/custom/$menuUrl'
+import { Route as EverReadingBookmagicRouteImport } from './routes/ever-reading/bookmagic'
+import { Route as EverReadingFestivalRouteImport } from './routes/ever-reading/festival'
+import { Route as EverReadingGgPointRouteImport } from './routes/ever-reading/gg-point'
 import { Route as GyeonggiCitizenCitizenVerification01RouteImport } from './routes/gyeonggi-citizen/citizen-verification01'
 import { Route as GyeonggiCitizenCitizenVerification02RouteImport } from './routes/gyeonggi-citizen/citizen-verification02'
 import { Route as MypageBookloanListRouteImport } from './routes/mypage/bookloan-list'
@@ -57,6 +60,10 @@ import { Route as BoardBoard_codeIndexRouteImport } from './routes/board/$board_
 import { Route as BoardBoard_codePost_codeRouteImport } from './routes/board/$board_code/$post_code'
 import { Route as BoardBoard_codeInsertRouteImport } from './routes/board/$board_code/insert'
 import { Route as BoardBoard_codeUpdateRouteImport } from './routes/board/$board_code/update'
+import { Route as CommunityExhibitionExhibitionListRouteImport } from './routes/community/exhibition/exhibition-list'
+import { Route as EverReadingReadingHelperClubApplyRouteImport } from './routes/ever-reading/reading-helper/club-apply'
+import { Route as EverReadingReadingHelperReadingClubRouteImport } from './routes/ever-reading/reading-helper/reading-club'
+import { Route as EverReadingReadingHelperReviewRouteImport } from './routes/ever-reading/reading-helper/review'
 import { Route as PreviewBoardBoard_codeRouteImport } from './routes/preview/board/$board_code'
 import { Route as PreviewContentsMenuUrlRouteImport } from './routes/preview/contents/$menuUrl'
 import { Route as PreviewCustomMenuUrlRouteImport } from './routes/preview/custom/$menuUrl'
@@ -68,6 +75,11 @@ import { Route as SearchPopularPopularListRouteImport } from './routes/search/po
 import { Route as SearchRecommendListRouteImport } from './routes/search/recommend/$list'
 import { Route as SearchSearchDetailIdRouteImport } from './routes/search/search-detail.$id'
 import { Route as WindowSearchMarcRouteImport } from './routes/window/search/marc'
+import { Route as CommunityExhibitionExhibitionDetailIdRouteImport } from './routes/community/exhibition/exhibition-detail/$id'
+import { Route as EverReadingReadingHelperClubDetailIdRouteImport } from './routes/ever-reading/reading-helper/club-detail/$id'
+import { Route as LifeReadingReadingCommunityGglReadingclubIndexRouteImport } from './routes/life-reading/reading-community/ggl-readingclub/index'
+import { Route as LifeReadingReadingCommunityGglReadingclubIdIndexRouteImport } from './routes/life-reading/reading-community/ggl-readingclub/$id/index'
+import { Route as LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRouteImport } from './routes/life-reading/reading-community/ggl-readingclub/$id/program-application'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -142,6 +154,21 @@ const CurationCurationListRoute = CurationCurationListRouteImport.update({
 const CustomMenuUrlRoute = CustomMenuUrlRouteImport.update({
   id: '/custom/$menuUrl',
   path: '/custom/$menuUrl',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EverReadingBookmagicRoute = EverReadingBookmagicRouteImport.update({
+  id: '/ever-reading/bookmagic',
+  path: '/ever-reading/bookmagic',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EverReadingFestivalRoute = EverReadingFestivalRouteImport.update({
+  id: '/ever-reading/festival',
+  path: '/ever-reading/festival',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EverReadingGgPointRoute = EverReadingGgPointRouteImport.update({
+  id: '/ever-reading/gg-point',
+  path: '/ever-reading/gg-point',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GyeonggiCitizenCitizenVerification01Route =
@@ -314,6 +341,30 @@ const BoardBoard_codeUpdateRoute = BoardBoard_codeUpdateRouteImport.update({
   path: '/board/$board_code/update',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CommunityExhibitionExhibitionListRoute =
+  CommunityExhibitionExhibitionListRouteImport.update({
+    id: '/community/exhibition/exhibition-list',
+    path: '/community/exhibition/exhibition-list',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EverReadingReadingHelperClubApplyRoute =
+  EverReadingReadingHelperClubApplyRouteImport.update({
+    id: '/ever-reading/reading-helper/club-apply',
+    path: '/ever-reading/reading-helper/club-apply',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EverReadingReadingHelperReadingClubRoute =
+  EverReadingReadingHelperReadingClubRouteImport.update({
+    id: '/ever-reading/reading-helper/reading-club',
+    path: '/ever-reading/reading-helper/reading-club',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EverReadingReadingHelperReviewRoute =
+  EverReadingReadingHelperReviewRouteImport.update({
+    id: '/ever-reading/reading-helper/review',
+    path: '/ever-reading/reading-helper/review',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PreviewBoardBoard_codeRoute = PreviewBoardBoard_codeRouteImport.update({
   id: '/preview/board/$board_code',
   path: '/preview/board/$board_code',
@@ -372,6 +423,38 @@ const WindowSearchMarcRoute = WindowSearchMarcRouteImport.update({
   path: '/window/search/marc',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CommunityExhibitionExhibitionDetailIdRoute =
+  CommunityExhibitionExhibitionDetailIdRouteImport.update({
+    id: '/community/exhibition/exhibition-detail/$id',
+    path: '/community/exhibition/exhibition-detail/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EverReadingReadingHelperClubDetailIdRoute =
+  EverReadingReadingHelperClubDetailIdRouteImport.update({
+    id: '/ever-reading/reading-helper/club-detail/$id',
+    path: '/ever-reading/reading-helper/club-detail/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LifeReadingReadingCommunityGglReadingclubIndexRoute =
+  LifeReadingReadingCommunityGglReadingclubIndexRouteImport.update({
+    id: '/life-reading/reading-community/ggl-readingclub/',
+    path: '/life-reading/reading-community/ggl-readingclub/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LifeReadingReadingCommunityGglReadingclubIdIndexRoute =
+  LifeReadingReadingCommunityGglReadingclubIdIndexRouteImport.update({
+    id: '/life-reading/reading-community/ggl-readingclub/$id/',
+    path: '/life-reading/reading-community/ggl-readingclub/$id/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute =
+  LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRouteImport.update(
+    {
+      id: '/life-reading/reading-community/ggl-readingclub/$id/program-application',
+      path: '/life-reading/reading-community/ggl-readingclub/$id/program-application',
+      getParentRoute: () => rootRouteImport,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -389,6 +472,9 @@ export interface FileRoutesByFullPath {
   '/curation/31link-detail': typeof Curation31linkDetailRoute
   '/curation/curation-list': typeof CurationCurationListRoute
   '/custom/$menuUrl': typeof CustomMenuUrlRoute
+  '/ever-reading/bookmagic': typeof EverReadingBookmagicRoute
+  '/ever-reading/festival': typeof EverReadingFestivalRoute
+  '/ever-reading/gg-point': typeof EverReadingGgPointRoute
   '/gyeonggi-citizen/citizen-verification01': typeof GyeonggiCitizenCitizenVerification01Route
   '/gyeonggi-citizen/citizen-verification02': typeof GyeonggiCitizenCitizenVerification02Route
   '/mypage/bookloan-list': typeof MypageBookloanListRoute
@@ -421,6 +507,10 @@ export interface FileRoutesByFullPath {
   '/board/$board_code/$post_code': typeof BoardBoard_codePost_codeRoute
   '/board/$board_code/insert': typeof BoardBoard_codeInsertRoute
   '/board/$board_code/update': typeof BoardBoard_codeUpdateRoute
+  '/community/exhibition/exhibition-list': typeof CommunityExhibitionExhibitionListRoute
+  '/ever-reading/reading-helper/club-apply': typeof EverReadingReadingHelperClubApplyRoute
+  '/ever-reading/reading-helper/reading-club': typeof EverReadingReadingHelperReadingClubRoute
+  '/ever-reading/reading-helper/review': typeof EverReadingReadingHelperReviewRoute
   '/preview/board/$board_code': typeof PreviewBoardBoard_codeRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
@@ -433,6 +523,11 @@ export interface FileRoutesByFullPath {
   '/search/search-detail/$id': typeof SearchSearchDetailIdRoute
   '/window/search/marc': typeof WindowSearchMarcRoute
   '/board/$board_code/': typeof BoardBoard_codeIndexRoute
+  '/community/exhibition/exhibition-detail/$id': typeof CommunityExhibitionExhibitionDetailIdRoute
+  '/ever-reading/reading-helper/club-detail/$id': typeof EverReadingReadingHelperClubDetailIdRoute
+  '/life-reading/reading-community/ggl-readingclub/': typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
+  '/life-reading/reading-community/ggl-readingclub/$id/program-application': typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
+  '/life-reading/reading-community/ggl-readingclub/$id/': typeof LifeReadingReadingCommunityGglReadingclubIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -450,6 +545,9 @@ export interface FileRoutesByTo {
   '/curation/31link-detail': typeof Curation31linkDetailRoute
   '/curation/curation-list': typeof CurationCurationListRoute
   '/custom/$menuUrl': typeof CustomMenuUrlRoute
+  '/ever-reading/bookmagic': typeof EverReadingBookmagicRoute
+  '/ever-reading/festival': typeof EverReadingFestivalRoute
+  '/ever-reading/gg-point': typeof EverReadingGgPointRoute
   '/gyeonggi-citizen/citizen-verification01': typeof GyeonggiCitizenCitizenVerification01Route
   '/gyeonggi-citizen/citizen-verification02': typeof GyeonggiCitizenCitizenVerification02Route
   '/mypage/bookloan-list': typeof MypageBookloanListRoute
@@ -482,6 +580,10 @@ export interface FileRoutesByTo {
   '/board/$board_code/$post_code': typeof BoardBoard_codePost_codeRoute
   '/board/$board_code/insert': typeof BoardBoard_codeInsertRoute
   '/board/$board_code/update': typeof BoardBoard_codeUpdateRoute
+  '/community/exhibition/exhibition-list': typeof CommunityExhibitionExhibitionListRoute
+  '/ever-reading/reading-helper/club-apply': typeof EverReadingReadingHelperClubApplyRoute
+  '/ever-reading/reading-helper/reading-club': typeof EverReadingReadingHelperReadingClubRoute
+  '/ever-reading/reading-helper/review': typeof EverReadingReadingHelperReviewRoute
   '/preview/board/$board_code': typeof PreviewBoardBoard_codeRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
@@ -494,6 +596,11 @@ export interface FileRoutesByTo {
   '/search/search-detail/$id': typeof SearchSearchDetailIdRoute
   '/window/search/marc': typeof WindowSearchMarcRoute
   '/board/$board_code': typeof BoardBoard_codeIndexRoute
+  '/community/exhibition/exhibition-detail/$id': typeof CommunityExhibitionExhibitionDetailIdRoute
+  '/ever-reading/reading-helper/club-detail/$id': typeof EverReadingReadingHelperClubDetailIdRoute
+  '/life-reading/reading-community/ggl-readingclub': typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
+  '/life-reading/reading-community/ggl-readingclub/$id/program-application': typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
+  '/life-reading/reading-community/ggl-readingclub/$id': typeof LifeReadingReadingCommunityGglReadingclubIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -512,6 +619,9 @@ export interface FileRoutesById {
   '/curation/31link-detail': typeof Curation31linkDetailRoute
   '/curation/curation-list': typeof CurationCurationListRoute
   '/custom/$menuUrl': typeof CustomMenuUrlRoute
+  '/ever-reading/bookmagic': typeof EverReadingBookmagicRoute
+  '/ever-reading/festival': typeof EverReadingFestivalRoute
+  '/ever-reading/gg-point': typeof EverReadingGgPointRoute
   '/gyeonggi-citizen/citizen-verification01': typeof GyeonggiCitizenCitizenVerification01Route
   '/gyeonggi-citizen/citizen-verification02': typeof GyeonggiCitizenCitizenVerification02Route
   '/mypage/bookloan-list': typeof MypageBookloanListRoute
@@ -544,6 +654,10 @@ export interface FileRoutesById {
   '/board/$board_code/$post_code': typeof BoardBoard_codePost_codeRoute
   '/board/$board_code/insert': typeof BoardBoard_codeInsertRoute
   '/board/$board_code/update': typeof BoardBoard_codeUpdateRoute
+  '/community/exhibition/exhibition-list': typeof CommunityExhibitionExhibitionListRoute
+  '/ever-reading/reading-helper/club-apply': typeof EverReadingReadingHelperClubApplyRoute
+  '/ever-reading/reading-helper/reading-club': typeof EverReadingReadingHelperReadingClubRoute
+  '/ever-reading/reading-helper/review': typeof EverReadingReadingHelperReviewRoute
   '/preview/board/$board_code': typeof PreviewBoardBoard_codeRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
@@ -556,6 +670,11 @@ export interface FileRoutesById {
   '/search/search-detail/$id': typeof SearchSearchDetailIdRoute
   '/window/search/marc': typeof WindowSearchMarcRoute
   '/board/$board_code/': typeof BoardBoard_codeIndexRoute
+  '/community/exhibition/exhibition-detail/$id': typeof CommunityExhibitionExhibitionDetailIdRoute
+  '/ever-reading/reading-helper/club-detail/$id': typeof EverReadingReadingHelperClubDetailIdRoute
+  '/life-reading/reading-community/ggl-readingclub/': typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
+  '/life-reading/reading-community/ggl-readingclub/$id/program-application': typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
+  '/life-reading/reading-community/ggl-readingclub/$id/': typeof LifeReadingReadingCommunityGglReadingclubIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -575,6 +694,9 @@ export interface FileRouteTypes {
     | '/curation/31link-detail'
     | '/curation/curation-list'
     | '/custom/$menuUrl'
+    | '/ever-reading/bookmagic'
+    | '/ever-reading/festival'
+    | '/ever-reading/gg-point'
     | '/gyeonggi-citizen/citizen-verification01'
     | '/gyeonggi-citizen/citizen-verification02'
     | '/mypage/bookloan-list'
@@ -607,6 +729,10 @@ export interface FileRouteTypes {
     | '/board/$board_code/$post_code'
     | '/board/$board_code/insert'
     | '/board/$board_code/update'
+    | '/community/exhibition/exhibition-list'
+    | '/ever-reading/reading-helper/club-apply'
+    | '/ever-reading/reading-helper/reading-club'
+    | '/ever-reading/reading-helper/review'
     | '/preview/board/$board_code'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
@@ -619,6 +745,11 @@ export interface FileRouteTypes {
     | '/search/search-detail/$id'
     | '/window/search/marc'
     | '/board/$board_code/'
+    | '/community/exhibition/exhibition-detail/$id'
+    | '/ever-reading/reading-helper/club-detail/$id'
+    | '/life-reading/reading-community/ggl-readingclub/'
+    | '/life-reading/reading-community/ggl-readingclub/$id/program-application'
+    | '/life-reading/reading-community/ggl-readingclub/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -636,6 +767,9 @@ export interface FileRouteTypes {
     | '/curation/31link-detail'
     | '/curation/curation-list'
     | '/custom/$menuUrl'
+    | '/ever-reading/bookmagic'
+    | '/ever-reading/festival'
+    | '/ever-reading/gg-point'
     | '/gyeonggi-citizen/citizen-verification01'
     | '/gyeonggi-citizen/citizen-verification02'
     | '/mypage/bookloan-list'
@@ -668,6 +802,10 @@ export interface FileRouteTypes {
     | '/board/$board_code/$post_code'
     | '/board/$board_code/insert'
     | '/board/$board_code/update'
+    | '/community/exhibition/exhibition-list'
+    | '/ever-reading/reading-helper/club-apply'
+    | '/ever-reading/reading-helper/reading-club'
+    | '/ever-reading/reading-helper/review'
     | '/preview/board/$board_code'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
@@ -680,6 +818,11 @@ export interface FileRouteTypes {
     | '/search/search-detail/$id'
     | '/window/search/marc'
     | '/board/$board_code'
+    | '/community/exhibition/exhibition-detail/$id'
+    | '/ever-reading/reading-helper/club-detail/$id'
+    | '/life-reading/reading-community/ggl-readingclub'
+    | '/life-reading/reading-community/ggl-readingclub/$id/program-application'
+    | '/life-reading/reading-community/ggl-readingclub/$id'
   id:
     | '__root__'
     | '/'
@@ -697,6 +840,9 @@ export interface FileRouteTypes {
     | '/curation/31link-detail'
     | '/curation/curation-list'
     | '/custom/$menuUrl'
+    | '/ever-reading/bookmagic'
+    | '/ever-reading/festival'
+    | '/ever-reading/gg-point'
     | '/gyeonggi-citizen/citizen-verification01'
     | '/gyeonggi-citizen/citizen-verification02'
     | '/mypage/bookloan-list'
@@ -729,6 +875,10 @@ export interface FileRouteTypes {
     | '/board/$board_code/$post_code'
     | '/board/$board_code/insert'
     | '/board/$board_code/update'
+    | '/community/exhibition/exhibition-list'
+    | '/ever-reading/reading-helper/club-apply'
+    | '/ever-reading/reading-helper/reading-club'
+    | '/ever-reading/reading-helper/review'
     | '/preview/board/$board_code'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
@@ -741,6 +891,11 @@ export interface FileRouteTypes {
     | '/search/search-detail/$id'
     | '/window/search/marc'
     | '/board/$board_code/'
+    | '/community/exhibition/exhibition-detail/$id'
+    | '/ever-reading/reading-helper/club-detail/$id'
+    | '/life-reading/reading-community/ggl-readingclub/'
+    | '/life-reading/reading-community/ggl-readingclub/$id/program-application'
+    | '/life-reading/reading-community/ggl-readingclub/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -759,6 +914,9 @@ export interface RootRouteChildren {
   Curation31linkDetailRoute: typeof Curation31linkDetailRoute
   CurationCurationListRoute: typeof CurationCurationListRoute
   CustomMenuUrlRoute: typeof CustomMenuUrlRoute
+  EverReadingBookmagicRoute: typeof EverReadingBookmagicRoute
+  EverReadingFestivalRoute: typeof EverReadingFestivalRoute
+  EverReadingGgPointRoute: typeof EverReadingGgPointRoute
   NewbookNewbookListRoute: typeof NewbookNewbookListRoute
   NewsIdRoute: typeof NewsIdRoute
   NoticeIdRoute: typeof NoticeIdRoute
@@ -777,6 +935,10 @@ export interface RootRouteChildren {
   BoardBoard_codePost_codeRoute: typeof BoardBoard_codePost_codeRoute
   BoardBoard_codeInsertRoute: typeof BoardBoard_codeInsertRoute
   BoardBoard_codeUpdateRoute: typeof BoardBoard_codeUpdateRoute
+  CommunityExhibitionExhibitionListRoute: typeof CommunityExhibitionExhibitionListRoute
+  EverReadingReadingHelperClubApplyRoute: typeof EverReadingReadingHelperClubApplyRoute
+  EverReadingReadingHelperReadingClubRoute: typeof EverReadingReadingHelperReadingClubRoute
+  EverReadingReadingHelperReviewRoute: typeof EverReadingReadingHelperReviewRoute
   PreviewBoardBoard_codeRoute: typeof PreviewBoardBoard_codeRoute
   PreviewContentsMenuUrlRoute: typeof PreviewContentsMenuUrlRoute
   PreviewCustomMenuUrlRoute: typeof PreviewCustomMenuUrlRoute
@@ -789,6 +951,11 @@ export interface RootRouteChildren {
   SearchSearchDetailIdRoute: typeof SearchSearchDetailIdRoute
   WindowSearchMarcRoute: typeof WindowSearchMarcRoute
   BoardBoard_codeIndexRoute: typeof BoardBoard_codeIndexRoute
+  CommunityExhibitionExhibitionDetailIdRoute: typeof CommunityExhibitionExhibitionDetailIdRoute
+  EverReadingReadingHelperClubDetailIdRoute: typeof EverReadingReadingHelperClubDetailIdRoute
+  LifeReadingReadingCommunityGglReadingclubIndexRoute: typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
+  LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute: typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
+  LifeReadingReadingCommunityGglReadingclubIdIndexRoute: typeof LifeReadingReadingCommunityGglReadingclubIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -896,6 +1063,27 @@ declare module '@tanstack/react-router' {
       path: '/custom/$menuUrl'
       fullPath: '/custom/$menuUrl'
       preLoaderRoute: typeof CustomMenuUrlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ever-reading/bookmagic': {
+      id: '/ever-reading/bookmagic'
+      path: '/ever-reading/bookmagic'
+      fullPath: '/ever-reading/bookmagic'
+      preLoaderRoute: typeof EverReadingBookmagicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ever-reading/festival': {
+      id: '/ever-reading/festival'
+      path: '/ever-reading/festival'
+      fullPath: '/ever-reading/festival'
+      preLoaderRoute: typeof EverReadingFestivalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ever-reading/gg-point': {
+      id: '/ever-reading/gg-point'
+      path: '/ever-reading/gg-point'
+      fullPath: '/ever-reading/gg-point'
+      preLoaderRoute: typeof EverReadingGgPointRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/gyeonggi-citizen/citizen-verification01': {
@@ -1129,6 +1317,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BoardBoard_codeUpdateRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/community/exhibition/exhibition-list': {
+      id: '/community/exhibition/exhibition-list'
+      path: '/community/exhibition/exhibition-list'
+      fullPath: '/community/exhibition/exhibition-list'
+      preLoaderRoute: typeof CommunityExhibitionExhibitionListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ever-reading/reading-helper/club-apply': {
+      id: '/ever-reading/reading-helper/club-apply'
+      path: '/ever-reading/reading-helper/club-apply'
+      fullPath: '/ever-reading/reading-helper/club-apply'
+      preLoaderRoute: typeof EverReadingReadingHelperClubApplyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ever-reading/reading-helper/reading-club': {
+      id: '/ever-reading/reading-helper/reading-club'
+      path: '/ever-reading/reading-helper/reading-club'
+      fullPath: '/ever-reading/reading-helper/reading-club'
+      preLoaderRoute: typeof EverReadingReadingHelperReadingClubRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ever-reading/reading-helper/review': {
+      id: '/ever-reading/reading-helper/review'
+      path: '/ever-reading/reading-helper/review'
+      fullPath: '/ever-reading/reading-helper/review'
+      preLoaderRoute: typeof EverReadingReadingHelperReviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/preview/board/$board_code': {
       id: '/preview/board/$board_code'
       path: '/preview/board/$board_code'
@@ -1206,6 +1422,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WindowSearchMarcRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/community/exhibition/exhibition-detail/$id': {
+      id: '/community/exhibition/exhibition-detail/$id'
+      path: '/community/exhibition/exhibition-detail/$id'
+      fullPath: '/community/exhibition/exhibition-detail/$id'
+      preLoaderRoute: typeof CommunityExhibitionExhibitionDetailIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ever-reading/reading-helper/club-detail/$id': {
+      id: '/ever-reading/reading-helper/club-detail/$id'
+      path: '/ever-reading/reading-helper/club-detail/$id'
+      fullPath: '/ever-reading/reading-helper/club-detail/$id'
+      preLoaderRoute: typeof EverReadingReadingHelperClubDetailIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/life-reading/reading-community/ggl-readingclub/': {
+      id: '/life-reading/reading-community/ggl-readingclub/'
+      path: '/life-reading/reading-community/ggl-readingclub'
+      fullPath: '/life-reading/reading-community/ggl-readingclub/'
+      preLoaderRoute: typeof LifeReadingReadingCommunityGglReadingclubIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/life-reading/reading-community/ggl-readingclub/$id/': {
+      id: '/life-reading/reading-community/ggl-readingclub/$id/'
+      path: '/life-reading/reading-community/ggl-readingclub/$id'
+      fullPath: '/life-reading/reading-community/ggl-readingclub/$id/'
+      preLoaderRoute: typeof LifeReadingReadingCommunityGglReadingclubIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/life-reading/reading-community/ggl-readingclub/$id/program-application': {
+      id: '/life-reading/reading-community/ggl-readingclub/$id/program-application'
+      path: '/life-reading/reading-community/ggl-readingclub/$id/program-application'
+      fullPath: '/life-reading/reading-community/ggl-readingclub/$id/program-application'
+      preLoaderRoute: typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -1274,6 +1525,9 @@ const rootRouteChildren: RootRouteChildren = {
   Curation31linkDetailRoute: Curation31linkDetailRoute,
   CurationCurationListRoute: CurationCurationListRoute,
   CustomMenuUrlRoute: CustomMenuUrlRoute,
+  EverReadingBookmagicRoute: EverReadingBookmagicRoute,
+  EverReadingFestivalRoute: EverReadingFestivalRoute,
+  EverReadingGgPointRoute: EverReadingGgPointRoute,
   NewbookNewbookListRoute: NewbookNewbookListRoute,
   NewsIdRoute: NewsIdRoute,
   NoticeIdRoute: NoticeIdRoute,
@@ -1292,6 +1546,13 @@ const rootRouteChildren: RootRouteChildren = {
   BoardBoard_codePost_codeRoute: BoardBoard_codePost_codeRoute,
   BoardBoard_codeInsertRoute: BoardBoard_codeInsertRoute,
   BoardBoard_codeUpdateRoute: BoardBoard_codeUpdateRoute,
+  CommunityExhibitionExhibitionListRoute:
+    CommunityExhibitionExhibitionListRoute,
+  EverReadingReadingHelperClubApplyRoute:
+    EverReadingReadingHelperClubApplyRoute,
+  EverReadingReadingHelperReadingClubRoute:
+    EverReadingReadingHelperReadingClubRoute,
+  EverReadingReadingHelperReviewRoute: EverReadingReadingHelperReviewRoute,
   PreviewBoardBoard_codeRoute: PreviewBoardBoard_codeRoute,
   PreviewContentsMenuUrlRoute: PreviewContentsMenuUrlRoute,
   PreviewCustomMenuUrlRoute: PreviewCustomMenuUrlRoute,
@@ -1304,6 +1565,16 @@ const rootRouteChildren: RootRouteChildren = {
   SearchSearchDetailIdRoute: SearchSearchDetailIdRoute,
   WindowSearchMarcRoute: WindowSearchMarcRoute,
   BoardBoard_codeIndexRoute: BoardBoard_codeIndexRoute,
+  CommunityExhibitionExhibitionDetailIdRoute:
+    CommunityExhibitionExhibitionDetailIdRoute,
+  EverReadingReadingHelperClubDetailIdRoute:
+    EverReadingReadingHelperClubDetailIdRoute,
+  LifeReadingReadingCommunityGglReadingclubIndexRoute:
+    LifeReadingReadingCommunityGglReadingclubIndexRoute,
+  LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute:
+    LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute,
+  LifeReadingReadingCommunityGglReadingclubIdIndexRoute:
+    LifeReadingReadingCommunityGglReadingclubIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
