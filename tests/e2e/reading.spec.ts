@@ -127,6 +127,30 @@ test.describe('reading culture as a visitor', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('lists and details read offline from the device, with their time', async ({ page, context }) => {
+    await page.goto('/main');
+    await waitForServiceWorkerControl(page);
+    await page.goto('/ever-reading/reading-helper/reading-club');
+    await page.getByRole('link', { name: 'SF 읽는 밤' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'SF 읽는 밤' })).toBeVisible();
+    await page.goto('/community/exhibition/exhibition-list');
+    await expect(page.getByRole('link', { name: '경기 출판 100년: 책으로 본 경기도의 한 세기' })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('오프라인 상태입니다. 이 기기에 저장된 내용을 보여 드립니다.')).toBeVisible();
+    await expect(page.getByText(/마지막 업데이트 \d{4}\. \d{2}\. \d{2}\. 오[전후] \d{2}:\d{2}/)).toBeVisible();
+    await expect(page.getByRole('link', { name: '경기 출판 100년: 책으로 본 경기도의 한 세기' })).toBeVisible();
+    await page.goto('/ever-reading/reading-helper/reading-club');
+    await page.getByRole('link', { name: 'SF 읽는 밤' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'SF 읽는 밤' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '모임 일정표' })).toBeVisible();
+    // Never seen on this device: said in words, not an empty page.
+    await page.goto('/ever-reading/festival');
+    await expect(page.getByText('오프라인 상태이고 이 기기에 저장된 내용이 없습니다. 네트워크에 연결한 뒤 다시 열어 주세요.')).toBeVisible();
+    await context.setOffline(false);
+  });
+
   test("the library's 독서공동체: list, a programme, and its application needs a login", async ({ page }) => {
     const alerts = collectAlerts(page);
     await page.goto('/life-reading/reading-community/ggl-readingclub');
