@@ -15,10 +15,7 @@ const Page = v.optional(v.pipe(v.number('page는 숫자여야 합니다.'), v.in
 const Count = numberOr(0, CountLike);
 
 export const READING_KEYWORD_MAX = 50;
-const Keyword = v.optional(
-  v.pipe(v.string('keyword는 문자열이어야 합니다.'), v.trim(), v.maxLength(READING_KEYWORD_MAX, `검색어는 ${READING_KEYWORD_MAX}자 이하로 입력해 주세요.`)),
-  '',
-);
+const Keyword = v.optional(v.pipe(v.string('keyword는 문자열이어야 합니다.'), v.trim(), v.maxLength(READING_KEYWORD_MAX, `검색어는 ${READING_KEYWORD_MAX}자 이하로 입력해 주세요.`)), '');
 
 /** Writes answer this; RESULT FAIL carries the reason in Korean (정원 마감, 이미 신청 …). */
 const WriteResult = { RESULT: TextLike, RESULT_MESSAGE: textOr('') };
@@ -107,10 +104,7 @@ export const ClubApplyRequest = v.object({
   manage_code: ManageCodeField,
   club_id: Id('club_id'),
   phone: v.pipe(v.string('phone은 문자열이어야 합니다.'), v.trim(), v.regex(PHONE_PATTERN, '연락처를 010-1234-5678 형식으로 입력해 주세요.')),
-  motivation: v.optional(
-    v.pipe(v.string('motivation은 문자열이어야 합니다.'), v.maxLength(CLUB_MOTIVATION_MAX, `신청 동기는 ${CLUB_MOTIVATION_MAX}자 이하로 입력해 주세요.`)),
-    '',
-  ),
+  motivation: v.optional(v.pipe(v.string('motivation은 문자열이어야 합니다.'), v.maxLength(CLUB_MOTIVATION_MAX, `신청 동기는 ${CLUB_MOTIVATION_MAX}자 이하로 입력해 주세요.`)), ''),
   consent_yn: v.literal('Y', '개인정보 수집·이용에 동의해 주세요.'),
 });
 export type ClubApplyRequest = v.InferInput<typeof ClubApplyRequest>;

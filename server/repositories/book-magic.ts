@@ -75,10 +75,7 @@ export function dealBooks(shelves: readonly (readonly BookSummary[])[], size: nu
   return chosen;
 }
 
-export async function prescribeBooks(
-  db: Queryable,
-  input: { reader: MagicReader; mood: MagicMood; time: MagicTime; availableOnly: boolean },
-): Promise<{ prescription: string; list: BookSummary[] }> {
+export async function prescribeBooks(db: Queryable, input: { reader: MagicReader; mood: MagicMood; time: MagicTime; availableOnly: boolean }): Promise<{ prescription: string; list: BookSummary[] }> {
   const shelves: BookSummary[][] = [];
   for (const shelf of shelvesFor(input.reader, input.mood, input.time)) {
     const { list } = await searchBooks(db, {

@@ -1,22 +1,5 @@
-import type {
-  ExhibitionDetail,
-  ExhibitionState,
-  ExhibitionSummary,
-  ExhibitionWork,
-} from '../../contract/exhibition';
-import type {
-  ClubApplication,
-  ClubDetail,
-  ClubFilter,
-  ClubKind,
-  ClubMeeting,
-  ClubState,
-  ClubSummary,
-  Festival,
-  ReadingPointItem,
-  ReviewDetail,
-  ReviewSummary,
-} from '../../contract/reading';
+import type { ExhibitionDetail, ExhibitionState, ExhibitionSummary, ExhibitionWork } from '../../contract/exhibition';
+import type { ClubApplication, ClubDetail, ClubFilter, ClubKind, ClubMeeting, ClubState, ClubSummary, Festival, ReadingPointItem, ReviewDetail, ReviewSummary } from '../../contract/reading';
 import type { Queryable } from '../db/db';
 import { maskName } from './board-repository';
 import { newKey, seoulDayOf, type WriteOutcome } from './my-library-repository';
@@ -120,16 +103,14 @@ export async function findExhibition(q: Queryable, manageCode: string, id: numbe
     DESCRIPTION: row.description,
     ORGANIZER: row.organizer,
     HOURS: row.hours,
-    WORKS: works.map(
-      (work): ExhibitionWork => ({
-        WORK_ID: work.work_id,
-        TITLE: work.title,
-        ARTIST: work.artist,
-        NOTE: work.note,
-        DESCRIPTION: work.description,
-        IMAGE_URL: work.image_url,
-      }),
-    ),
+    WORKS: works.map((work): ExhibitionWork => ({
+      WORK_ID: work.work_id,
+      TITLE: work.title,
+      ARTIST: work.artist,
+      NOTE: work.note,
+      DESCRIPTION: work.description,
+      IMAGE_URL: work.image_url,
+    })),
   };
 }
 
@@ -179,10 +160,7 @@ const CLUB_COLUMNS = `c.club_id, c.kind, c.name, c.summary, c.schedule, c.place,
   to_char(c.recruit_start, 'YYYY-MM-DD') AS recruit_start, to_char(c.recruit_end, 'YYYY-MM-DD') AS recruit_end, c.book_title`;
 
 /** Recruiting clubs first, then full, then closed; by name within each. */
-export async function listClubs(
-  q: Queryable,
-  input: { manageCode: string; kind: ClubKind; state: '' | ClubFilter; keyword: string; today: string },
-): Promise<ClubSummary[]> {
+export async function listClubs(q: Queryable, input: { manageCode: string; kind: ClubKind; state: '' | ClubFilter; keyword: string; today: string }): Promise<ClubSummary[]> {
   const params: unknown[] = [input.manageCode, input.kind];
   const where = ['c.manage_code = $1', 'c.kind = $2'];
   if (input.keyword !== '') {
@@ -213,9 +191,7 @@ export async function findClub(q: Queryable, manageCode: string, id: number, tod
     ...clubSummary(row, today),
     DESCRIPTION: row.description,
     BOOK_AUTHOR: row.book_author,
-    MEETINGS: meetings.map(
-      (m): ClubMeeting => ({ MEET_DATE: m.meet_date, START_TIME: m.start_time, TOPIC: m.topic, BOOK_TITLE: m.book_title, BOOK_AUTHOR: m.book_author }),
-    ),
+    MEETINGS: meetings.map((m): ClubMeeting => ({ MEET_DATE: m.meet_date, START_TIME: m.start_time, TOPIC: m.topic, BOOK_TITLE: m.book_title, BOOK_AUTHOR: m.book_author })),
   };
 }
 
@@ -336,10 +312,7 @@ const reviewSummary = (row: ReviewRow): ReviewSummary => ({
 
 const REVIEW_COLUMNS = `review_id, title, book_title, book_author, writer_name, ${SEOUL_ISO('created_at')} AS created_at, body, book_key`;
 
-export async function listReviews(
-  q: Queryable,
-  input: { manageCode: string; keyword: string; page: number; size: number },
-): Promise<{ rows: ReviewSummary[]; total: number }> {
+export async function listReviews(q: Queryable, input: { manageCode: string; keyword: string; page: number; size: number }): Promise<{ rows: ReviewSummary[]; total: number }> {
   const params: unknown[] = [input.manageCode];
   const where = ['manage_code = $1'];
   if (input.keyword !== '') {
@@ -366,10 +339,10 @@ export async function insertReview(
   tx: Queryable,
   input: { manageCode: string; memberId: number; writerName: string; title: string; bookTitle: string; bookAuthor: string; body: string },
 ): Promise<number> {
-  const [book] = await tx.query<{ book_key: string }>(
-    `SELECT book_key FROM books WHERE title = $1 AND ($2 = '' OR author LIKE '%' || $2 || '%') ORDER BY book_key LIMIT 1`,
-    [input.bookTitle, input.bookAuthor],
-  );
+  const [book] = await tx.query<{ book_key: string }>(`SELECT book_key FROM books WHERE title = $1 AND ($2 = '' OR author LIKE '%' || $2 || '%') ORDER BY book_key LIMIT 1`, [
+    input.bookTitle,
+    input.bookAuthor,
+  ]);
   const [row] = await tx.query<{ review_id: number }>(
     `INSERT INTO reading_reviews (manage_code, member_id, writer_name, title, book_title, book_author, book_key, body)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING review_id`,

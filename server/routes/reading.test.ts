@@ -51,8 +51,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-const send = (client: MemberClient, call: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  client.post(`/gglib/${call}`, { manage_code: MANAGE_CODE, ...body }, headers);
+const send = (client: MemberClient, call: string, body: Record<string, unknown>, headers: Record<string, string> = {}) => client.post(`/gglib/${call}`, { manage_code: MANAGE_CODE, ...body }, headers);
 
 async function ok<S extends v.GenericSchema>(schema: S, response: Response): Promise<v.InferOutput<S>> {
   const text = await response.text();

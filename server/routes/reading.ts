@@ -130,9 +130,7 @@ export function readingCalls(auth: Auth): Record<string, Handler> {
         motivation: sanitizeText(request.motivation),
         today: day,
       });
-      return outcome.ok
-        ? { RESULT: 'SUCCESS', RESULT_MESSAGE: '', APPLICATION: outcome.value }
-        : { RESULT: 'FAIL', RESULT_MESSAGE: outcome.message, APPLICATION: null };
+      return outcome.ok ? { RESULT: 'SUCCESS', RESULT_MESSAGE: '', APPLICATION: outcome.value } : { RESULT: 'FAIL', RESULT_MESSAGE: outcome.message, APPLICATION: null };
     }),
     '/selectmyclublist': async (c) => {
       const input = await parseRequest(c, MyClubListRequest);

@@ -55,7 +55,13 @@ export const SEED_EXHIBITIONS: readonly SeedExhibition[] = [
     poster: '/uploads/programs/original-art-exhibition.webp',
     works: [
       { title: '구름빵 — 비 오는 아침', artist: '백희나', note: '2004, 입체 세트·사진', description: '나뭇가지에 걸린 구름을 엄마에게 가져가는 첫 장면의 세트와 사진 원본입니다.', coverOf: '구름빵' },
-      { title: '알사탕 — 동동이의 방', artist: '백희나', note: '2017, 점토 인형·사진', description: '알사탕을 입에 넣자 소파의 목소리가 들리는 장면을 작은 방 세트로 재현했습니다.', coverOf: '알사탕' },
+      {
+        title: '알사탕 — 동동이의 방',
+        artist: '백희나',
+        note: '2017, 점토 인형·사진',
+        description: '알사탕을 입에 넣자 소파의 목소리가 들리는 장면을 작은 방 세트로 재현했습니다.',
+        coverOf: '알사탕',
+      },
       { title: '장수탕 선녀님 — 목욕탕 세트', artist: '백희나', note: '2012, 입체 세트', description: '낡은 동네 목욕탕과 선녀 할머니 인형. 타일 한 장까지 손으로 만들었습니다.' },
       { title: '작업 노트와 스케치', artist: '백희나', note: '2003–2020, 종이에 연필', description: '인물의 표정을 정하기까지 수십 번 고쳐 그린 스케치와 촬영 메모를 펼쳐 보입니다.' },
     ],
@@ -73,12 +79,30 @@ export const SEED_EXHIBITIONS: readonly SeedExhibition[] = [
       '활판 인쇄기와 제본 도구를 직접 만져 보는 체험 공간도 마련했습니다.',
     organizer: '경기도서관 · 경기도 출판문화 협의회',
     hours: GALLERY_HOURS,
-    poster: '/uploads/programs/humanities-lecture.webp',
+    poster: '',
     works: [
-      { title: '『원미동 사람들』 초판', artist: '양귀자', note: '1987, 문학과지성사', description: '부천 원미동 골목 사람들의 삶을 그린 연작소설. 1980년대 경기도 신도시 변두리의 풍경이 담겼습니다.', coverOf: '원미동 사람들' },
+      {
+        title: '『원미동 사람들』 초판',
+        artist: '양귀자',
+        note: '1987, 문학과지성사',
+        description: '부천 원미동 골목 사람들의 삶을 그린 연작소설. 1980년대 경기도 신도시 변두리의 풍경이 담겼습니다.',
+        coverOf: '원미동 사람들',
+      },
       { title: '『남한산성』', artist: '김훈', note: '2007, 학고재', description: '병자호란 때 남한산성에서 보낸 47일을 그린 소설. 광주 남한산성의 지도와 함께 전시합니다.', coverOf: '남한산성' },
-      { title: '『난장이가 쏘아올린 작은 공』', artist: '조세희', note: '1978, 문학과지성사', description: '산업화 시대 도시 빈민의 삶을 그린 연작소설. 판을 거듭한 표지의 변화를 함께 보여 줍니다.', coverOf: '난장이가 쏘아올린 작은 공' },
-      { title: '『마당을 나온 암탉』', artist: '황선미', note: '2000, 사계절', description: '파주의 출판사가 펴낸 대표 아동문학. 100만 부를 넘긴 판본들을 나란히 놓았습니다.', coverOf: '마당을 나온 암탉' },
+      {
+        title: '『난장이가 쏘아올린 작은 공』',
+        artist: '조세희',
+        note: '1978, 문학과지성사',
+        description: '산업화 시대 도시 빈민의 삶을 그린 연작소설. 판을 거듭한 표지의 변화를 함께 보여 줍니다.',
+        coverOf: '난장이가 쏘아올린 작은 공',
+      },
+      {
+        title: '『마당을 나온 암탉』',
+        artist: '황선미',
+        note: '2000, 사계절',
+        description: '파주의 출판사가 펴낸 대표 아동문학. 100만 부를 넘긴 판본들을 나란히 놓았습니다.',
+        coverOf: '마당을 나온 암탉',
+      },
       { title: '활판 인쇄기와 조판 도구', artist: '경기도 근대출판 자료', note: '1960년대', description: '납 활자를 한 자씩 골라 판을 짜던 인쇄소의 도구. 전시 기간 토요일마다 시연합니다.' },
     ],
   },
@@ -126,13 +150,18 @@ export const SEED_EXHIBITIONS: readonly SeedExhibition[] = [
     start: -140,
     end: -90,
     summary: '경기도 청소년들이 좋아하는 책의 표지를 새로 그린 공모전 수상작 21점을 전시했습니다.',
-    description:
-      '도내 중·고등학생 620명이 참여한 책표지 공모전의 수상작 21점을 전시했습니다. 학생들이 다시 그린 표지와 원래 표지를 나란히 놓아 비교해 볼 수 있었습니다.',
+    description: '도내 중·고등학생 620명이 참여한 책표지 공모전의 수상작 21점을 전시했습니다. 학생들이 다시 그린 표지와 원래 표지를 나란히 놓아 비교해 볼 수 있었습니다.',
     organizer: '경기도서관 청소년자료실',
     hours: GALLERY_HOURS,
     poster: '',
     works: [
-      { title: '대상 — 『아몬드』 다시 그리기', artist: '수원 ○○고 2학년 김하은', note: '2025, 디지털 드로잉', description: '감정을 느끼지 못하는 소년의 머릿속을 유리병 속 아몬드로 표현했습니다.', coverOf: '아몬드' },
+      {
+        title: '대상 — 『아몬드』 다시 그리기',
+        artist: '수원 ○○고 2학년 김하은',
+        note: '2025, 디지털 드로잉',
+        description: '감정을 느끼지 못하는 소년의 머릿속을 유리병 속 아몬드로 표현했습니다.',
+        coverOf: '아몬드',
+      },
       { title: '금상 — 『긴긴밤』 다시 그리기', artist: '고양 ○○중 3학년 이도윤', note: '2025, 수채화', description: '코뿔소와 어린 펭귄이 걷는 긴 밤을 별빛 하나로 그렸습니다.', coverOf: '긴긴밤' },
     ],
   },
@@ -404,11 +433,43 @@ export const SEED_FESTIVAL = {
     { name: '4층 생성형 AI 도서관', description: 'AI 책 처방과 디지털 체험' },
   ],
   events: [
-    { day: 10, start: '10:00', end: '10:40', title: '개막식 — 책으로 잇는 경기', place: '야외광장', category: '행사', description: '경기도 31개 시·군 도서관이 보낸 "우리 지역의 한 책"을 소개하며 축제를 엽니다.' },
-    { day: 10, start: '11:00', end: '12:30', title: '김초엽 작가 북토크 「다정한 미래를 상상하기」', place: '3층 다목적홀', category: '강연', description: '『지구 끝의 온실』의 작가와 SF가 그리는 공존의 미래를 이야기합니다. 선착순 150명.' },
-    { day: 10, start: '14:00', end: '15:00', title: '그림책 공연 「구름빵」', place: '1층 어린이자료실', category: '공연', description: '배우들이 그림책을 인형극으로 들려줍니다. 5–9세 어린이와 보호자.' },
+    {
+      day: 10,
+      start: '10:00',
+      end: '10:40',
+      title: '개막식 — 책으로 잇는 경기',
+      place: '야외광장',
+      category: '행사',
+      description: '경기도 31개 시·군 도서관이 보낸 "우리 지역의 한 책"을 소개하며 축제를 엽니다.',
+    },
+    {
+      day: 10,
+      start: '11:00',
+      end: '12:30',
+      title: '김초엽 작가 북토크 「다정한 미래를 상상하기」',
+      place: '3층 다목적홀',
+      category: '강연',
+      description: '『지구 끝의 온실』의 작가와 SF가 그리는 공존의 미래를 이야기합니다. 선착순 150명.',
+    },
+    {
+      day: 10,
+      start: '14:00',
+      end: '15:00',
+      title: '그림책 공연 「구름빵」',
+      place: '1층 어린이자료실',
+      category: '공연',
+      description: '배우들이 그림책을 인형극으로 들려줍니다. 5–9세 어린이와 보호자.',
+    },
     { day: 10, start: '15:30', end: '17:00', title: '경기 출판 100년 전시 해설', place: '2층 기획전시실', category: '전시', description: '큐레이터와 함께 전시를 둘러봅니다.' },
-    { day: 11, start: '11:00', end: '12:30', title: '김호연 작가 강연 「동네 편의점에서 찾은 이야기」', place: '3층 다목적홀', category: '강연', description: '『불편한 편의점』이 태어난 과정과 일상에서 이야기를 찾는 법.' },
+    {
+      day: 11,
+      start: '11:00',
+      end: '12:30',
+      title: '김호연 작가 강연 「동네 편의점에서 찾은 이야기」',
+      place: '3층 다목적홀',
+      category: '강연',
+      description: '『불편한 편의점』이 태어난 과정과 일상에서 이야기를 찾는 법.',
+    },
     { day: 11, start: '13:00', end: '17:00', title: '나만의 책 만들기', place: '야외광장', category: '체험', description: '실로 엮는 제본으로 손바닥 크기 노트를 만듭니다. 현장 접수, 회차당 20명.' },
     { day: 11, start: '14:00', end: '16:00', title: 'AI 책 처방소', place: '4층 생성형 AI 도서관', category: '체험', description: '세 가지 질문에 답하면 사서와 AI가 지금 읽을 책을 처방합니다.' },
     { day: 12, start: '11:00', end: '12:00', title: '청소년 독서토론 한마당', place: '3층 다목적홀', category: '행사', description: '도내 청소년 독서동아리 네 팀이 『아몬드』로 토론합니다.' },
@@ -533,10 +594,7 @@ async function shouldSeed(q: Queryable): Promise<boolean> {
 }
 
 async function bookByTitle(q: Queryable, title: string): Promise<{ book_key: string; cover_url: string } | null> {
-  const [row] = await q.query<{ book_key: string; cover_url: string }>(
-    `SELECT book_key, coalesce(cover_url, '') AS cover_url FROM books WHERE title = $1 ORDER BY book_key LIMIT 1`,
-    [title],
-  );
+  const [row] = await q.query<{ book_key: string; cover_url: string }>(`SELECT book_key, coalesce(cover_url, '') AS cover_url FROM books WHERE title = $1 ORDER BY book_key LIMIT 1`, [title]);
   return row ?? null;
 }
 
@@ -559,7 +617,19 @@ export async function seedReadingIfEmpty(db: Db, options: { now?: number } = {})
       const [row] = await tx.query<{ exhibition_id: number }>(
         `INSERT INTO exhibitions (manage_code, title, subtitle, place, start_date, end_date, summary, description, organizer, hours, poster_url)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING exhibition_id`,
-        [MANAGE_CODE, exhibition.title, exhibition.subtitle, exhibition.place, day(exhibition.start), day(exhibition.end), exhibition.summary, exhibition.description, exhibition.organizer, exhibition.hours, exhibition.poster],
+        [
+          MANAGE_CODE,
+          exhibition.title,
+          exhibition.subtitle,
+          exhibition.place,
+          day(exhibition.start),
+          day(exhibition.end),
+          exhibition.summary,
+          exhibition.description,
+          exhibition.organizer,
+          exhibition.hours,
+          exhibition.poster,
+        ],
       );
       for (const [order, work] of exhibition.works.entries()) {
         const book = work.coverOf ? await bookByTitle(tx, work.coverOf) : null;
@@ -576,13 +646,33 @@ export async function seedReadingIfEmpty(db: Db, options: { now?: number } = {})
         `INSERT INTO reading_clubs (manage_code, kind, name, summary, description, schedule, place, leader, target,
                                     book_title, book_author, member_base, capacity, recruit_start, recruit_end)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING club_id`,
-        [MANAGE_CODE, club.kind, club.name, club.summary, club.description, club.schedule, club.place, club.leader, club.target, club.book, club.author, club.memberBase, club.capacity, day(club.recruitStart), day(club.recruitEnd)],
+        [
+          MANAGE_CODE,
+          club.kind,
+          club.name,
+          club.summary,
+          club.description,
+          club.schedule,
+          club.place,
+          club.leader,
+          club.target,
+          club.book,
+          club.author,
+          club.memberBase,
+          club.capacity,
+          day(club.recruitStart),
+          day(club.recruitEnd),
+        ],
       );
       for (const meeting of club.meetings) {
-        await tx.query(
-          `INSERT INTO reading_club_meetings (club_id, meet_date, start_time, topic, book_title, book_author) VALUES ($1, $2, $3, $4, $5, $6)`,
-          [row?.club_id, day(meeting.day), meeting.time, meeting.topic, meeting.book ?? '', meeting.author ?? ''],
-        );
+        await tx.query(`INSERT INTO reading_club_meetings (club_id, meet_date, start_time, topic, book_title, book_author) VALUES ($1, $2, $3, $4, $5, $6)`, [
+          row?.club_id,
+          day(meeting.day),
+          meeting.time,
+          meeting.topic,
+          meeting.book ?? '',
+          meeting.author ?? '',
+        ]);
       }
     }
 
@@ -604,10 +694,14 @@ export async function seedReadingIfEmpty(db: Db, options: { now?: number } = {})
       );
     }
     for (const [order, booth] of festival.booths.entries()) {
-      await tx.query(
-        'INSERT INTO festival_booths (festival_id, sort_order, name, zone, category, description) VALUES ($1, $2, $3, $4, $5, $6)',
-        [festivalId, order, booth.name, booth.zone, booth.category, booth.description],
-      );
+      await tx.query('INSERT INTO festival_booths (festival_id, sort_order, name, zone, category, description) VALUES ($1, $2, $3, $4, $5, $6)', [
+        festivalId,
+        order,
+        booth.name,
+        booth.zone,
+        booth.category,
+        booth.description,
+      ]);
     }
 
     for (const review of SEED_REVIEWS) {

@@ -13,9 +13,7 @@ export function exhibitionLink(id: number) {
 
 /** A club list: the members' 독서동아리 (CLUB) or the library's 독서공동체 (LIBRARY). */
 export function clubListLink(kind: 'CLUB' | 'LIBRARY', search: SearchInput<'/ever-reading/reading-helper/reading-club'> = {}) {
-  return kind === 'CLUB'
-    ? linkOptions({ to: '/ever-reading/reading-helper/reading-club', search })
-    : linkOptions({ to: '/life-reading/reading-community/ggl-readingclub', search });
+  return kind === 'CLUB' ? linkOptions({ to: '/ever-reading/reading-helper/reading-club', search }) : linkOptions({ to: '/life-reading/reading-community/ggl-readingclub', search });
 }
 
 export function clubLink(kind: 'CLUB' | 'LIBRARY', id: number) {

@@ -17,7 +17,10 @@ async function followMenu(page: Page, name: string): Promise<void> {
   await group.hover();
   await expect(group).toHaveAttribute('aria-expanded', 'true');
   // A login-only menu says so to screen readers: '경기 독서포인트 (로그인 필요)'.
-  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: new RegExp(`^${name}( \\(로그인 필요\\))?$`) }).click();
+  await page
+    .getByRole('navigation', { name: '주 메뉴' })
+    .getByRole('link', { name: new RegExp(`^${name}( \\(로그인 필요\\))?$`) })
+    .click();
 }
 
 /** Alerts the page raised, accepted as they come. */

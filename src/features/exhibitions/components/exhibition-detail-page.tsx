@@ -1,5 +1,5 @@
 import { RouteLink } from '../../../components/ui/route-link';
-import { StoredView } from '../../../components/ui/stored-view';
+import { Freshness, StoredView } from '../../../components/ui/stored-view';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koReading } from '../../../lib/i18n/messages-reading-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -57,19 +57,24 @@ function ExhibitionDetail({ id }: { id: number }) {
   return (
     <div className="container exhibitions">
       {view.stored && view.status !== 'missing' ? null : <h1 className="page-title">{t.detailTitle}</h1>}
-      <StoredView view={view} labels={c}>
+      <StoredView view={view} labels={c} freshness={false}>
         {({ EXHIBITION: exhibition }) => (
           <article className="exhibition">
             <h1 className="page-title">{exhibition.TITLE}</h1>
             <p>
               <ExhibitionStateBadge state={exhibition.STATE} />
             </p>
+            {view.stored ? <Freshness fetchedAt={view.stored.fetchedAt} status={view.status} onRefresh={view.refresh} labels={c} /> : null}
             {exhibition.SUBTITLE ? <p className="page-intro">{exhibition.SUBTITLE}</p> : null}
             {exhibition.POSTER_URL ? <img className="exhibition__poster" src={exhibition.POSTER_URL} alt="" width={640} height={400} decoding="async" /> : null}
             <dl className="info-list">
               <div className="info-list__row">
                 <dt>{t.period}</dt>
-                <dd>{periodText(exhibition.START_DATE, exhibition.END_DATE, { weekday: true })}</dd>
+                <dd>
+                  {periodText(exhibition.START_DATE, exhibition.END_DATE, {
+                    weekday: true,
+                  })}
+                </dd>
               </div>
               <div className="info-list__row">
                 <dt>{t.place}</dt>

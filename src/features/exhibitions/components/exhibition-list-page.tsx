@@ -18,7 +18,11 @@ const c = koReading.common;
 
 /** The list's address: only what differs from the defaults. */
 function listLink(query: ExhibitionQuery) {
-  return exhibitionListLink({ state: query.state || undefined, q: query.q || undefined, page: query.page > 1 ? query.page : undefined });
+  return exhibitionListLink({
+    state: query.state || undefined,
+    q: query.q || undefined,
+    page: query.page > 1 ? query.page : undefined,
+  });
 }
 
 export function ExhibitionStateBadge({ state }: { state: ExhibitionSummary['STATE'] }) {
@@ -105,7 +109,12 @@ export function ExhibitionListPage({ query }: { query: ExhibitionQuery }) {
               total={data.TOTAL_COUNT}
               size={data.SIZE}
               linkFor={(page) => listLink({ ...query, page })}
-              labels={{ name: c.pages, previous: c.previousPage, next: c.nextPage, page: c.pageN }}
+              labels={{
+                name: c.pages,
+                previous: c.previousPage,
+                next: c.nextPage,
+                page: c.pageN,
+              }}
             />
           </>
         )}

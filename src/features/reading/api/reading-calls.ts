@@ -22,8 +22,29 @@ import type { ClubStateFilter } from '../model/reading-search';
 
 /** The fields people read, cleaned where answers arrive (spec §5); ids, dates, times and URLs as sent. */
 const SHOWN_TEXT: ReadonlySet<string> = new Set([
-  'NAME', 'SUMMARY', 'DESCRIPTION', 'SCHEDULE', 'PLACE', 'LEADER', 'TARGET', 'BOOK_TITLE', 'BOOK_AUTHOR', 'TOPIC', 'CLUB_NAME',
-  'TITLE', 'THEME', 'CATEGORY', 'ZONE', 'WRITER', 'EXCERPT', 'BODY', 'PRESCRIPTION', 'AUTHOR', 'PUBLISHER', 'LABEL', 'RESULT_MESSAGE',
+  'NAME',
+  'SUMMARY',
+  'DESCRIPTION',
+  'SCHEDULE',
+  'PLACE',
+  'LEADER',
+  'TARGET',
+  'BOOK_TITLE',
+  'BOOK_AUTHOR',
+  'TOPIC',
+  'CLUB_NAME',
+  'TITLE',
+  'THEME',
+  'CATEGORY',
+  'ZONE',
+  'WRITER',
+  'EXCERPT',
+  'BODY',
+  'PRESCRIPTION',
+  'AUTHOR',
+  'PUBLISHER',
+  'LABEL',
+  'RESULT_MESSAGE',
 ]);
 
 const clean = <T>(answer: FetchAnswer<T>): FetchAnswer<T> => mapAnswer(answer, (data) => cleanTextDeep(data, SHOWN_TEXT));

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { RouteLink } from '../../../components/ui/route-link';
 import { StoredView } from '../../../components/ui/stored-view';
 import { ko } from '../../../lib/i18n/messages-ko';
@@ -24,7 +24,14 @@ export interface BookMagicSearch {
 
 /** The answers of the address, when all three are there. */
 export function answersOf(search: BookMagicSearch): MagicAnswers | null {
-  return search.reader && search.mood && search.time ? { reader: search.reader, mood: search.mood, time: search.time, available: search.available === 'Y' } : null;
+  return search.reader && search.mood && search.time
+    ? {
+        reader: search.reader,
+        mood: search.mood,
+        time: search.time,
+        available: search.available === 'Y',
+      }
+    : null;
 }
 
 /**
@@ -49,7 +56,21 @@ export function BookMagicPage({ search }: { search: BookMagicSearch }) {
   );
 }
 
-function RadioGroup<T extends string>({ name, legend, values, labels, value, onChange }: { name: string; legend: string; values: readonly T[]; labels: Record<T, string>; value: T | undefined; onChange: (value: T) => void }) {
+function RadioGroup<T extends string>({
+  name,
+  legend,
+  values,
+  labels,
+  value,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  values: readonly T[];
+  labels: Record<T, string>;
+  value: T | undefined;
+  onChange: (value: T) => void;
+}) {
   return (
     <fieldset className="magic-question">
       <legend>{legend}</legend>
@@ -74,7 +95,14 @@ function MagicForm({ search }: { search: BookMagicSearch }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!reader || !mood || !time) return;
-    void router.navigate(bookMagicLink({ reader, mood, time, available: available ? 'Y' : undefined }));
+    void router.navigate(
+      bookMagicLink({
+        reader,
+        mood,
+        time,
+        available: available ? 'Y' : undefined,
+      }),
+    );
   };
   return (
     <form className="magic-form" onSubmit={submit}>
@@ -96,10 +124,27 @@ function MagicForm({ search }: { search: BookMagicSearch }) {
 
 function Prescription({ answers }: { answers: MagicAnswers }) {
   const view = useBookMagic(answers);
+  // The answers were just given (or came in a shared address): the prescription is what to read
+  // next, below the questions on a phone; the focus takes the reader there.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const asked = `${answers.reader}:${answers.mood}:${answers.time}:${answers.available}`;
+  useEffect(() => {
+    heading.current?.focus();
+  }, [asked]);
   return (
     <section aria-labelledby="magic-result" className="magic-result">
-      <h2 id="magic-result">{t.result}</h2>
-      <StoredView view={view} labels={{ ...c, offlineCached: t.offline, offlineEmpty: t.offlineEmpty, failedEmpty: t.failed }}>
+      <h2 id="magic-result" ref={heading} tabIndex={-1}>
+        {t.result}
+      </h2>
+      <StoredView
+        view={view}
+        labels={{
+          ...c,
+          offlineCached: t.offline,
+          offlineEmpty: t.offlineEmpty,
+          failedEmpty: t.failed,
+        }}
+      >
         {(data) => (
           <>
             {data.PRESCRIPTION ? <p className="magic-result__text">{data.PRESCRIPTION}</p> : null}
@@ -109,7 +154,11 @@ function Prescription({ answers }: { answers: MagicAnswers }) {
               <ol className="magic-books">
                 {data.LIST.map((book) => (
                   <li key={book.BOOK_KEY} className="magic-book">
-                    {book.COVER_URL ? <img className="magic-book__cover" src={book.COVER_URL} alt="" width={72} height={104} loading="lazy" decoding="async" /> : <span className="magic-book__cover magic-book__cover--none" aria-hidden="true" />}
+                    {book.COVER_URL ? (
+                      <img className="magic-book__cover" src={book.COVER_URL} alt="" width={72} height={104} loading="lazy" decoding="async" />
+                    ) : (
+                      <span className="magic-book__cover magic-book__cover--none" aria-hidden="true" />
+                    )}
                     <div>
                       <p className="magic-book__title">
                         <RouteLink {...bookLink(book.BOOK_KEY)}>{book.TITLE}</RouteLink>

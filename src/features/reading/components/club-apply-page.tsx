@@ -1,20 +1,16 @@
-import { useId, useRef, useState, type FormEvent } from "react";
-import {
-  CLUB_MOTIVATION_MAX,
-  type ClubDetail,
-  type ClubKind,
-} from "../../../../contract/reading";
-import { RouteLink } from "../../../components/ui/route-link";
-import { StoredView } from "../../../components/ui/stored-view";
-import { ko } from "../../../lib/i18n/messages-ko";
-import { koReading } from "../../../lib/i18n/messages-reading-ko";
-import { useDocumentTitle } from "../../../lib/use-document-title";
-import { clubLink, clubListLink } from "../../../links/reading-links";
-import { applyToClub, CLUB_APPLY_KIND } from "../api/reading-calls";
-import { isPhone } from "../model/reading-text";
-import { useClub, useMyClubs, usePendingReading } from "../reading-data";
-import { ClubStateBadge } from "./reading-parts";
-import "../reading.css";
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { CLUB_MOTIVATION_MAX, type ClubDetail, type ClubKind } from '../../../../contract/reading';
+import { RouteLink } from '../../../components/ui/route-link';
+import { StoredView } from '../../../components/ui/stored-view';
+import { ko } from '../../../lib/i18n/messages-ko';
+import { koReading } from '../../../lib/i18n/messages-reading-ko';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { clubLink, clubListLink } from '../../../links/reading-links';
+import { applyToClub, CLUB_APPLY_KIND } from '../api/reading-calls';
+import { isPhone } from '../model/reading-text';
+import { useClub, useMyClubs, usePendingReading } from '../reading-data';
+import { ClubStateBadge } from './reading-parts';
+import '../reading.css';
 
 const t = koReading.apply;
 const c = koReading.common;
@@ -26,22 +22,11 @@ export interface ApplyingMember {
   phone: string;
 }
 
-type Outcome =
-  | { tone: "ok" | "queued"; text: string }
-  | { tone: "error"; text: string }
-  | null;
+type Outcome = { tone: 'ok' | 'queued'; text: string } | { tone: 'error'; text: string } | null;
 
 /** The application form of a club (members only: the route guards it and hands over the member). */
-export function ClubApplyPage({
-  kind,
-  clubId,
-  member,
-}: {
-  kind: ClubKind;
-  clubId: number | null;
-  member: ApplyingMember;
-}) {
-  const title = kind === "CLUB" ? t.title : t.programTitle;
+export function ClubApplyPage({ kind, clubId, member }: { kind: ClubKind; clubId: number | null; member: ApplyingMember }) {
+  const title = kind === 'CLUB' ? t.title : t.programTitle;
   useDocumentTitle(title, ko.app.name);
   return (
     <div className="container narrow reading">
@@ -62,27 +47,14 @@ export function ClubApplyPage({
   );
 }
 
-function ClubApply({
-  kind,
-  clubId,
-  member,
-}: {
-  kind: ClubKind;
-  clubId: number;
-  member: ApplyingMember;
-}) {
+function ClubApply({ kind, clubId, member }: { kind: ClubKind; clubId: number; member: ApplyingMember }) {
   const view = useClub(clubId);
-  const pending = usePendingReading(CLUB_APPLY_KIND, member.userKey).filter(
-    (write) => write.body.club_id === clubId,
-  );
+  const pending = usePendingReading(CLUB_APPLY_KIND, member.userKey).filter((write) => write.body.club_id === clubId);
   const mine = useMyClubs(member.userKey, pending.length);
-  const applied =
-    mine.stored?.data.LIST.some(
-      (application) => application.CLUB_ID === clubId,
-    ) ?? false;
+  const applied = mine.stored?.data.LIST.some((application) => application.CLUB_ID === clubId) ?? false;
   const [asked, setOutcome] = useState<Outcome>(null);
   // A queued application that has since been sent and is in the member's list: say it is done.
-  const sentLater = asked?.tone === "queued" && pending.length === 0 && applied;
+  const sentLater = asked?.tone === 'queued' && pending.length === 0 && applied;
   const refresh = () => {
     view.refresh();
     mine.refresh();
@@ -90,41 +62,24 @@ function ClubApply({
   return (
     <StoredView view={view} labels={c}>
       {({ CLUB: club }) => {
-        const outcome: Outcome = sentLater
-          ? { tone: "ok", text: t.done(club.NAME) }
-          : asked;
+        const outcome: Outcome = sentLater ? { tone: 'ok', text: t.done(club.NAME) } : asked;
         return (
           <>
             <ClubFacts club={club} kind={kind} />
-            <p
-              role="status"
-              className={
-                outcome && outcome.tone !== "error"
-                  ? `status-box ${outcome.tone === "ok" ? "status-box--ok" : "notice--queued"}`
-                  : "sr-only"
-              }
-            >
-              {outcome && outcome.tone !== "error" ? outcome.text : ""}
+            <p role="status" className={outcome && outcome.tone !== 'error' ? `status-box ${outcome.tone === 'ok' ? 'status-box--ok' : 'notice--queued'}` : 'sr-only'}>
+              {outcome && outcome.tone !== 'error' ? outcome.text : ''}
             </p>
-            {outcome?.tone === "ok" ? (
-              <p className="field__hint">{t.doneHint}</p>
-            ) : null}
-            {outcome?.tone === "error" ? (
+            {outcome?.tone === 'ok' ? <p className="field__hint">{t.doneHint}</p> : null}
+            {outcome?.tone === 'error' ? (
               <div role="alert" className="status-box status-box--refused">
                 <strong>{t.refused}</strong>
                 <p>{outcome.text}</p>
               </div>
             ) : null}
-            {pending.length > 0 && outcome?.tone !== "queued" ? (
-              <p className="notice notice--queued">
-                {t.pendingItem(club.NAME)}
-              </p>
-            ) : null}
-            {outcome?.tone === "ok" ||
-            outcome?.tone === "queued" ||
-            pending.length > 0 ? null : applied ? (
+            {pending.length > 0 && outcome?.tone !== 'queued' ? <p className="notice notice--queued">{t.pendingItem(club.NAME)}</p> : null}
+            {outcome?.tone === 'ok' || outcome?.tone === 'queued' || pending.length > 0 ? null : applied ? (
               <p className="status-box status-box--ok">{t.already}</p>
-            ) : club.STATE !== "OPEN" ? (
+            ) : club.STATE !== 'OPEN' ? (
               <p className="notice">{koReading.club.notOpen[club.STATE]}</p>
             ) : (
               <ApplyForm
@@ -132,16 +87,13 @@ function ClubApply({
                 member={member}
                 onOutcome={(next) => {
                   setOutcome(next);
-                  if (next?.tone === "ok") refresh();
+                  if (next?.tone === 'ok') refresh();
                 }}
                 clubName={club.NAME}
               />
             )}
             <div className="form-actions">
-              <RouteLink
-                className="button button--secondary"
-                {...clubLink(kind, clubId)}
-              >
+              <RouteLink className="button button--secondary" {...clubLink(kind, clubId)}>
                 {t.toDetail}
               </RouteLink>
             </div>
@@ -155,10 +107,7 @@ function ClubApply({
 function ClubFacts({ club, kind }: { club: ClubDetail; kind: ClubKind }) {
   const k = koReading.club;
   return (
-    <section
-      className="club-apply__club"
-      aria-label={kind === "CLUB" ? k.clubTitle : k.libraryTitle}
-    >
+    <section className="club-apply__club" aria-label={kind === 'CLUB' ? k.clubTitle : k.libraryTitle}>
       <h2 className="club-apply__name">{club.NAME}</h2>
       <p>
         <ClubStateBadge state={club.STATE} />
@@ -181,24 +130,12 @@ function ClubFacts({ club, kind }: { club: ClubDetail; kind: ClubKind }) {
   );
 }
 
-function ApplyForm({
-  clubId,
-  clubName,
-  member,
-  onOutcome,
-}: {
-  clubId: number;
-  clubName: string;
-  member: ApplyingMember;
-  onOutcome: (outcome: Outcome) => void;
-}) {
+function ApplyForm({ clubId, clubName, member, onOutcome }: { clubId: number; clubName: string; member: ApplyingMember; onOutcome: (outcome: Outcome) => void }) {
   const id = useId();
   const [phone, setPhone] = useState(member.phone);
-  const [motivation, setMotivation] = useState("");
+  const [motivation, setMotivation] = useState('');
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<{ phone?: string; consent?: string }>(
-    {},
-  );
+  const [errors, setErrors] = useState<{ phone?: string; consent?: string }>({});
   const [busy, setBusy] = useState(false);
   const phoneRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
@@ -221,23 +158,23 @@ function ApplyForm({
         motivation,
       });
       switch (answer.kind) {
-        case "done":
+        case 'done':
           return onOutcome({
-            tone: "ok",
+            tone: 'ok',
             text: t.done(answer.data.APPLICATION?.CLUB_NAME || clubName),
           });
-        case "queued":
-          return onOutcome({ tone: "queued", text: t.queued });
-        case "session":
-          return onOutcome({ tone: "error", text: t.sessionEnded });
-        case "refused":
-          if (answer.field === "phone") {
+        case 'queued':
+          return onOutcome({ tone: 'queued', text: t.queued });
+        case 'session':
+          return onOutcome({ tone: 'error', text: t.sessionEnded });
+        case 'refused':
+          if (answer.field === 'phone') {
             setErrors({ phone: answer.message });
             phoneRef.current?.focus();
             return onOutcome(null);
           }
           return onOutcome({
-            tone: "error",
+            tone: 'error',
             text: answer.message || t.refusedFallback,
           });
       }
@@ -247,11 +184,7 @@ function ApplyForm({
   };
 
   return (
-    <form
-      className="reading-form"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-    >
+    <form className="reading-form" onSubmit={(event) => void submit(event)} noValidate>
       <p className="page-intro">{t.intro}</p>
       <div className="field">
         <span className="field__label">{t.applicant}</span>
@@ -268,7 +201,7 @@ function ApplyForm({
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
           aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={`${id}-phone-hint${errors.phone ? ` ${id}-phone-error` : ""}`}
+          aria-describedby={`${id}-phone-hint${errors.phone ? ` ${id}-phone-error` : ''}`}
         />
         <p id={`${id}-phone-hint`} className="field__hint">
           {t.phoneHint}
@@ -285,9 +218,7 @@ function ApplyForm({
           id={`${id}-motivation`}
           rows={4}
           value={motivation}
-          onChange={(event) =>
-            setMotivation(event.target.value.slice(0, CLUB_MOTIVATION_MAX))
-          }
+          onChange={(event) => setMotivation(event.target.value.slice(0, CLUB_MOTIVATION_MAX))}
           aria-describedby={`${id}-motivation-hint`}
         />
         <p id={`${id}-motivation-hint`} className="field__hint">
@@ -302,9 +233,7 @@ function ApplyForm({
             checked={consent}
             onChange={(event) => setConsent(event.target.checked)}
             aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={
-              errors.consent ? `${id}-consent-error` : undefined
-            }
+            aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
           />
           {t.consent}
         </label>

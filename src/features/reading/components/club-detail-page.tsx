@@ -1,6 +1,6 @@
 import type { ClubKind } from '../../../../contract/reading';
 import { RouteLink } from '../../../components/ui/route-link';
-import { StoredView } from '../../../components/ui/stored-view';
+import { Freshness, StoredView } from '../../../components/ui/stored-view';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koReading } from '../../../lib/i18n/messages-reading-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -47,7 +47,7 @@ function ClubDetail({ kind, id }: { kind: ClubKind; id: number }) {
   return (
     <div className="container reading">
       {club && view.status !== 'missing' ? null : <h1 className="page-title">{t.detailTitle}</h1>}
-      <StoredView view={view} labels={c}>
+      <StoredView view={view} labels={c} freshness={false}>
         {({ CLUB: data }) => (
           <article className="club">
             <p className="club__kind">{clubTitle(data.KIND)}</p>
@@ -55,6 +55,7 @@ function ClubDetail({ kind, id }: { kind: ClubKind; id: number }) {
             <p>
               <ClubStateBadge state={data.STATE} />
             </p>
+            {view.stored ? <Freshness fetchedAt={view.stored.fetchedAt} status={view.status} onRefresh={view.refresh} labels={c} /> : null}
             {data.SUMMARY ? <p className="page-intro">{data.SUMMARY}</p> : null}
             <dl className="info-list">
               <div className="info-list__row">

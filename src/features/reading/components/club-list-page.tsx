@@ -22,7 +22,11 @@ export const clubTitle = (kind: ClubKind): string => (kind === 'CLUB' ? t.clubTi
 export function ClubListPage({ kind, search }: { kind: ClubKind; search: { state?: ClubStateFilter | undefined; q?: string | undefined } }) {
   const title = clubTitle(kind);
   useDocumentTitle(title, ko.app.name);
-  const query = { kind, state: search.state ?? ('' as const), q: search.q ?? '' };
+  const query = {
+    kind,
+    state: search.state ?? ('' as const),
+    q: search.q ?? '',
+  };
   const view = useClubList(query);
   const router = useRouter();
   const [state, setState] = useState<'' | ClubStateFilter>(query.state);
@@ -30,7 +34,12 @@ export function ClubListPage({ kind, search }: { kind: ClubKind; search: { state
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void router.navigate(clubListLink(kind, { state: state || undefined, q: keyword.trim() || undefined }));
+    void router.navigate(
+      clubListLink(kind, {
+        state: state || undefined,
+        q: keyword.trim() || undefined,
+      }),
+    );
   };
   return (
     <div className="container reading">

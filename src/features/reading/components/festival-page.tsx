@@ -1,4 +1,4 @@
-import { StoredView } from '../../../components/ui/stored-view';
+import { Freshness, StoredView } from '../../../components/ui/stored-view';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koReading } from '../../../lib/i18n/messages-reading-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -20,7 +20,7 @@ export function FestivalPage() {
   return (
     <div className="container reading festival">
       {festival && view.status !== 'missing' ? null : <h1 className="page-title">{t.title}</h1>}
-      <StoredView view={view} labels={{ ...c, missing: t.missing }}>
+      <StoredView view={view} labels={{ ...c, missing: t.missing }} freshness={false}>
         {({ FESTIVAL: data }) => {
           const stage = festivalStage(data.START_DATE, data.END_DATE, today);
           return (
@@ -28,6 +28,7 @@ export function FestivalPage() {
               <p className="club__kind">{t.title}</p>
               <h1 className="page-title">{data.TITLE}</h1>
               {data.THEME ? <p className="page-intro">{data.THEME}</p> : null}
+              {view.stored ? <Freshness fetchedAt={view.stored.fetchedAt} status={view.status} onRefresh={view.refresh} labels={c} /> : null}
               {data.POSTER_URL ? <img className="festival__poster" src={data.POSTER_URL} alt="" width={640} height={400} decoding="async" /> : null}
               <dl className="info-list">
                 <div className="info-list__row">

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { REVIEW_LIMITS } from '../../../../contract/reading';
 import { Pagination } from '../../../components/ui/pagination';
 import { RouteLink } from '../../../components/ui/route-link';
-import { StoredView } from '../../../components/ui/stored-view';
+import { Freshness, StoredView } from '../../../components/ui/stored-view';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koReading } from '../../../lib/i18n/messages-reading-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -98,7 +98,12 @@ function ReviewList({ q, page }: { q: string; page: number }) {
               total={data.TOTAL_COUNT}
               size={data.SIZE}
               linkFor={(n) => listLink(q, n)}
-              labels={{ name: c.pages, previous: c.previousPage, next: c.nextPage, page: c.pageN }}
+              labels={{
+                name: c.pages,
+                previous: c.previousPage,
+                next: c.nextPage,
+                page: c.pageN,
+              }}
             />
           </>
         )}
@@ -119,11 +124,12 @@ function ReviewRead({ id }: { id: number }) {
   return (
     <div className="container reading">
       {review && view.status !== 'missing' ? null : <h1 className="page-title">{t.readTitle}</h1>}
-      <StoredView view={view} labels={c}>
+      <StoredView view={view} labels={c} freshness={false}>
         {({ REVIEW: data }) => (
           <article className="review">
             <p className="club__kind">{t.title}</p>
             <h1 className="page-title">{data.TITLE}</h1>
+            {view.stored ? <Freshness fetchedAt={view.stored.fetchedAt} status={view.status} onRefresh={view.refresh} labels={c} /> : null}
             <dl className="info-list">
               <div className="info-list__row">
                 <dt>{t.book}</dt>
@@ -163,7 +169,12 @@ function ReviewRead({ id }: { id: number }) {
 }
 
 type Field = 'title' | 'bookTitle' | 'bookAuthor' | 'body';
-const SERVER_FIELDS: Record<string, Field> = { title: 'title', book_title: 'bookTitle', book_author: 'bookAuthor', body: 'body' };
+const SERVER_FIELDS: Record<string, Field> = {
+  title: 'title',
+  book_title: 'bookTitle',
+  book_author: 'bookAuthor',
+  body: 'body',
+};
 const L = REVIEW_LIMITS;
 
 /** The form's own checks, the same bounds as the server's (contract REVIEW_LIMITS). */
@@ -206,11 +217,24 @@ function ReviewWrite({ userKey }: { userKey: string | null }) {
 function ReviewForm({ userKey }: { userKey: string }) {
   const id = useId();
   const router = useRouter();
-  const [draft, setDraft] = useState<Record<Field, string>>({ title: '', bookTitle: '', bookAuthor: '', body: '' });
+  const [draft, setDraft] = useState<Record<Field, string>>({
+    title: '',
+    bookTitle: '',
+    bookAuthor: '',
+    body: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [message, setMessage] = useState<{ tone: 'queued' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<{
+    tone: 'queued' | 'error';
+    text: string;
+  } | null>(null);
   const [busy, setBusy] = useState(false);
-  const refs = { title: useRef<HTMLInputElement>(null), bookTitle: useRef<HTMLInputElement>(null), bookAuthor: useRef<HTMLInputElement>(null), body: useRef<HTMLTextAreaElement>(null) };
+  const refs = {
+    title: useRef<HTMLInputElement>(null),
+    bookTitle: useRef<HTMLInputElement>(null),
+    bookAuthor: useRef<HTMLInputElement>(null),
+    body: useRef<HTMLTextAreaElement>(null),
+  };
   const set = (field: Field) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [field]: event.target.value }));
   const order: Field[] = ['title', 'bookTitle', 'bookAuthor', 'body'];
 
@@ -223,7 +247,13 @@ function ReviewForm({ userKey }: { userKey: string }) {
     if (first) return refs[first].current?.focus();
     setBusy(true);
     try {
-      const answer = await insertReview({ userKey, title: draft.title.trim(), bookTitle: draft.bookTitle.trim(), bookAuthor: draft.bookAuthor.trim(), body: draft.body });
+      const answer = await insertReview({
+        userKey,
+        title: draft.title.trim(),
+        bookTitle: draft.bookTitle.trim(),
+        bookAuthor: draft.bookAuthor.trim(),
+        body: draft.body,
+      });
       switch (answer.kind) {
         case 'done':
           // The list's first page shows it when the member goes back to it.
@@ -233,14 +263,20 @@ function ReviewForm({ userKey }: { userKey: string }) {
           setDraft({ title: '', bookTitle: '', bookAuthor: '', body: '' });
           return setMessage({ tone: 'queued', text: koReading.apply.queued });
         case 'session':
-          return setMessage({ tone: 'error', text: koReading.apply.sessionEnded });
+          return setMessage({
+            tone: 'error',
+            text: koReading.apply.sessionEnded,
+          });
         case 'refused': {
           const field = answer.field ? SERVER_FIELDS[answer.field] : undefined;
           if (field) {
             setErrors({ [field]: answer.message });
             return refs[field].current?.focus();
           }
-          return setMessage({ tone: 'error', text: answer.message || t.failed });
+          return setMessage({
+            tone: 'error',
+            text: answer.message || t.failed,
+          });
         }
       }
     } finally {
@@ -276,12 +312,26 @@ function ReviewForm({ userKey }: { userKey: string }) {
       </div>
       <div className="field">
         <label htmlFor={`${id}-bookTitle`}>{t.fields.bookTitle}</label>
-        <input ref={refs.bookTitle} id={`${id}-bookTitle`} value={draft.bookTitle} onChange={set('bookTitle')} aria-invalid={errors.bookTitle ? true : undefined} aria-describedby={describedBy('bookTitle', false)} />
+        <input
+          ref={refs.bookTitle}
+          id={`${id}-bookTitle`}
+          value={draft.bookTitle}
+          onChange={set('bookTitle')}
+          aria-invalid={errors.bookTitle ? true : undefined}
+          aria-describedby={describedBy('bookTitle', false)}
+        />
         {error('bookTitle')}
       </div>
       <div className="field">
         <label htmlFor={`${id}-bookAuthor`}>{t.fields.bookAuthor}</label>
-        <input ref={refs.bookAuthor} id={`${id}-bookAuthor`} value={draft.bookAuthor} onChange={set('bookAuthor')} aria-invalid={errors.bookAuthor ? true : undefined} aria-describedby={describedBy('bookAuthor', false)} />
+        <input
+          ref={refs.bookAuthor}
+          id={`${id}-bookAuthor`}
+          value={draft.bookAuthor}
+          onChange={set('bookAuthor')}
+          aria-invalid={errors.bookAuthor ? true : undefined}
+          aria-describedby={describedBy('bookAuthor', false)}
+        />
         {error('bookAuthor')}
       </div>
       <div className="field">

@@ -22,7 +22,11 @@ describe('reading texts', () => {
   });
 
   it('groups the programme by day in the order sent', () => {
-    const events = [{ EVENT_DATE: '2026-03-20', n: 1 }, { EVENT_DATE: '2026-03-20', n: 2 }, { EVENT_DATE: '2026-03-21', n: 3 }];
+    const events = [
+      { EVENT_DATE: '2026-03-20', n: 1 },
+      { EVENT_DATE: '2026-03-20', n: 2 },
+      { EVENT_DATE: '2026-03-21', n: 3 },
+    ];
     expect(byDay(events).map((day) => [day.day, day.events.map((e) => e.n)])).toEqual([
       ['2026-03-20', [1, 2]],
       ['2026-03-21', [3]],
