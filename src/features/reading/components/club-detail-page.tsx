@@ -98,8 +98,8 @@ function ClubDetail({ kind, id }: { kind: ClubKind; id: number }) {
             <Paragraphs text={data.DESCRIPTION} className="club__description" />
             <div className="form-actions">
               {data.STATE === 'OPEN' ? (
-                <RouteLink className="button" {...clubApplyLink(kind, data.CLUB_ID)}>
-                  {kind === 'CLUB' ? t.apply : t.applyProgram}
+                <RouteLink className="button" {...clubApplyLink(data.KIND, data.CLUB_ID)}>
+                  {data.KIND === 'CLUB' ? t.apply : t.applyProgram}
                 </RouteLink>
               ) : (
                 <p className="notice">{t.notOpen[data.STATE]}</p>
