@@ -1,5 +1,5 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { REVIEW_LIMITS } from '../../../../contract/reading';
 import { Pagination } from '../../../components/ui/pagination';
 import { RouteLink } from '../../../components/ui/route-link';
@@ -10,10 +10,10 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { loginLink } from '../../../links/account-links';
 import { bookLink } from '../../../links/catalogue-links';
 import { reviewLink } from '../../../links/reading-links';
-import { insertReview } from '../api/reading-calls';
+import { insertReview, REVIEW_KIND } from '../api/reading-calls';
 import { READING_Q_MAX } from '../model/reading-search';
 import { momentText } from '../model/reading-text';
-import { reviewListResource, useReview, useReviewList } from '../reading-data';
+import { reviewListResource, usePendingReading, useReview, useReviewList } from '../reading-data';
 import { Paragraphs } from './reading-parts';
 import { revalidate } from '../../../data/resource';
 import '../reading.css';
@@ -32,16 +32,24 @@ export interface ReviewSearch {
 export function ReviewPage({ search, userKey }: { search: ReviewSearch; userKey: string | null }) {
   if (search.write === 'Y') return <ReviewWrite userKey={userKey} />;
   if (search.id !== undefined) return <ReviewRead id={search.id} />;
-  return <ReviewList q={search.q ?? ''} page={search.page ?? 1} />;
+  return <ReviewList q={search.q ?? ''} page={search.page ?? 1} userKey={userKey} />;
 }
 
 function listLink(q: string, page: number) {
   return reviewLink({ q: q || undefined, page: page > 1 ? page : undefined });
 }
 
-function ReviewList({ q, page }: { q: string; page: number }) {
+function ReviewList({ q, page, userKey }: { q: string; page: number; userKey: string | null }) {
   useDocumentTitle(t.title, ko.app.name);
   const view = useReviewList({ q, page });
+  const pending = usePendingReading(REVIEW_KIND, userKey ?? '');
+  // A review written offline has been sent (the outbox shrank): the list now has it.
+  const previous = useRef(pending.length);
+  const { refresh } = view;
+  useEffect(() => {
+    if (pending.length < previous.current) refresh();
+    previous.current = pending.length;
+  }, [pending.length, refresh]);
   const router = useRouter();
   const [keyword, setKeyword] = useState(q);
   const id = useId();
@@ -53,6 +61,16 @@ function ReviewList({ q, page }: { q: string; page: number }) {
     <div className="container reading">
       <h1 className="page-title">{t.title}</h1>
       <p className="page-intro">{t.intro}</p>
+      {pending.length > 0 ? (
+        <section className="notice notice--queued" aria-label={t.pending}>
+          <p>{t.pending}</p>
+          <ul>
+            {pending.map((write, index) => (
+              <li key={index}>{typeof write.body.title === 'string' ? write.body.title : ''}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <form className="board-search" role="search" aria-label={t.searchLabel} onSubmit={submit}>
         <label htmlFor={`${id}-q`} className="sr-only">
           {c.keyword}
@@ -261,7 +279,7 @@ function ReviewForm({ userKey }: { userKey: string }) {
           return void router.navigate(reviewLink({ id: answer.data.REVIEW_ID }));
         case 'queued':
           setDraft({ title: '', bookTitle: '', bookAuthor: '', body: '' });
-          return setMessage({ tone: 'queued', text: koReading.apply.queued });
+          return setMessage({ tone: 'queued', text: t.queued });
         case 'session':
           return setMessage({
             tone: 'error',
