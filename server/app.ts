@@ -21,6 +21,7 @@ import { freshProviderKeys, loadOrCreateProviderKeys, type ProviderKeys } from '
 import { providerRoutes } from './identity/provider';
 import { identityCalls } from './routes/identity';
 import { portalCalls, portalRoutes } from './routes/portal';
+import { readingCalls } from './routes/reading';
 import { ssoPageRoutes } from './routes/sso-pages';
 import { DEFAULT_UPLOADS_DIR, uploadsRoutes } from './routes/uploads';
 
@@ -111,6 +112,8 @@ export function createApp({
       ...identityCalls(auth, { keys, ...(identity.hash ? { hash: identity.hash } : {}) }),
       // Library events, the month's schedule, link31 (docs/api.md "Events and schedule").
       ...eventCalls(db),
+      // Exhibitions, reading clubs, the book festival, reviews, 북매직, 경기 독서포인트 (docs/api.md "Exhibitions and reading culture").
+      ...readingCalls(auth),
     }),
   );
   // Before the chat namespace, whose catch-all would answer 404 for it.

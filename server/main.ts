@@ -16,6 +16,7 @@ import { seedHoldingsIfEmpty } from './seed/holdings';
 import { seedLibraryInfoIfEmpty } from './seed/library-info';
 import { seedMyLibraryIfEmpty } from './seed/my-library';
 import { seedBoardsIfEmpty } from './seed/portal-content';
+import { seedReadingIfEmpty } from './seed/reading';
 import { seedIfEmpty } from './seed/seed';
 
 /** How long open keep-alive connections may finish their requests after a shutdown signal. */
@@ -38,6 +39,8 @@ async function prepareDatabase(db: Db): Promise<string> {
   const myLibrarySeeded = await seedMyLibraryIfEmpty(db);
   // After the programs: library events that are programs point at them.
   const eventsSeeded = await seedEventsIfEmpty(db);
+  // After the members and books: clubs, reviews and exhibitions name them (docs/api.md "Exhibitions and reading culture").
+  const readingSeeded = await seedReadingIfEmpty(db);
   const purgedKeys = await purgeIdempotencyKeys(db);
   return [
     applied.length > 0 ? `마이그레이션 ${applied.join(', ')} 적용` : '스키마 최신',
@@ -49,6 +52,7 @@ async function prepareDatabase(db: Db): Promise<string> {
     ...(discoverySeeded ? ['베스트셀러·큐레이션·추천 도서 입력'] : []),
     ...(myLibrarySeeded ? ['나의 도서관 데모(대출·예약·신청) 입력'] : []),
     ...(eventsSeeded ? ['도서관 행사·31개 시군 연계 행사 입력'] : []),
+    ...(readingSeeded ? ['전시·독서동아리·북페스티벌·독서 감상문 입력'] : []),
     ...(purgedKeys > 0 ? [`오래된 멱등 키 ${purgedKeys}개 삭제`] : []),
   ].join(', ');
 }

@@ -24,6 +24,9 @@ import { Route as CurationTokenRouteImport } from './routes/curation/$token'
 import { Route as Curation31linkDetailRouteImport } from './routes/curation/31link-detail'
 import { Route as CurationCurationListRouteImport } from './routes/curation/curation-list'
 import { Route as CustomMenuUrlRouteImport } from './routes/custom/$menuUrl'
+import { Route as EverReadingBookmagicRouteImport } from './routes/ever-reading/bookmagic'
+import { Route as EverReadingFestivalRouteImport } from './routes/ever-reading/festival'
+import { Route as EverReadingGgPointRouteImport } from './routes/ever-reading/gg-point'
 import { Route as GyeonggiCitizenCitizenVerification01RouteImport } from './routes/gyeonggi-citizen/citizen-verification01'
 import { Route as GyeonggiCitizenCitizenVerification02RouteImport } from './routes/gyeonggi-citizen/citizen-verification02'
 import { Route as MypageBookloanListRouteImport } from './routes/mypage/bookloan-list'
@@ -60,6 +63,10 @@ import { Route as BoardBoard_codeUpdateRouteImport } from './routes/board/$board
 import { Route as CommunityEventsLibraryEventsRouteImport } from './routes/community/events/library-events'
 import { Route as CommunityEventsLibraryScheduleCalendarRouteImport } from './routes/community/events/library-schedule-calendar'
 import { Route as CommunityEventsLibrary_schedule_listRouteImport } from './routes/community/events/library_schedule_list'
+import { Route as CommunityExhibitionExhibitionListRouteImport } from './routes/community/exhibition/exhibition-list'
+import { Route as EverReadingReadingHelperClubApplyRouteImport } from './routes/ever-reading/reading-helper/club-apply'
+import { Route as EverReadingReadingHelperReadingClubRouteImport } from './routes/ever-reading/reading-helper/reading-club'
+import { Route as EverReadingReadingHelperReviewRouteImport } from './routes/ever-reading/reading-helper/review'
 import { Route as PreviewBoardBoard_codeRouteImport } from './routes/preview/board/$board_code'
 import { Route as PreviewContentsMenuUrlRouteImport } from './routes/preview/contents/$menuUrl'
 import { Route as PreviewCustomMenuUrlRouteImport } from './routes/preview/custom/$menuUrl'
@@ -76,6 +83,11 @@ import { Route as CommunityEventsLibraryScheduleDetailIdRouteImport } from './ro
 import { Route as CommunityEventsLink31IndexRouteImport } from './routes/community/events/link31/index'
 import { Route as CommunityEventsLink31EventRouteImport } from './routes/community/events/link31/event'
 import { Route as CommunityEventsLink31MapRouteImport } from './routes/community/events/link31/map'
+import { Route as CommunityExhibitionExhibitionDetailIdRouteImport } from './routes/community/exhibition/exhibition-detail/$id'
+import { Route as EverReadingReadingHelperClubDetailIdRouteImport } from './routes/ever-reading/reading-helper/club-detail/$id'
+import { Route as LifeReadingReadingCommunityGglReadingclubIndexRouteImport } from './routes/life-reading/reading-community/ggl-readingclub/index'
+import { Route as LifeReadingReadingCommunityGglReadingclubIdIndexRouteImport } from './routes/life-reading/reading-community/ggl-readingclub/$id/index'
+import { Route as LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRouteImport } from './routes/life-reading/reading-community/ggl-readingclub/$id/program-application'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -150,6 +162,21 @@ const CurationCurationListRoute = CurationCurationListRouteImport.update({
 const CustomMenuUrlRoute = CustomMenuUrlRouteImport.update({
   id: '/custom/$menuUrl',
   path: '/custom/$menuUrl',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EverReadingBookmagicRoute = EverReadingBookmagicRouteImport.update({
+  id: '/ever-reading/bookmagic',
+  path: '/ever-reading/bookmagic',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EverReadingFestivalRoute = EverReadingFestivalRouteImport.update({
+  id: '/ever-reading/festival',
+  path: '/ever-reading/festival',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EverReadingGgPointRoute = EverReadingGgPointRouteImport.update({
+  id: '/ever-reading/gg-point',
+  path: '/ever-reading/gg-point',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GyeonggiCitizenCitizenVerification01Route =
@@ -340,6 +367,30 @@ const CommunityEventsLibrary_schedule_listRoute =
     path: '/community/events/library_schedule_list',
     getParentRoute: () => rootRouteImport,
   } as any)
+const CommunityExhibitionExhibitionListRoute =
+  CommunityExhibitionExhibitionListRouteImport.update({
+    id: '/community/exhibition/exhibition-list',
+    path: '/community/exhibition/exhibition-list',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EverReadingReadingHelperClubApplyRoute =
+  EverReadingReadingHelperClubApplyRouteImport.update({
+    id: '/ever-reading/reading-helper/club-apply',
+    path: '/ever-reading/reading-helper/club-apply',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EverReadingReadingHelperReadingClubRoute =
+  EverReadingReadingHelperReadingClubRouteImport.update({
+    id: '/ever-reading/reading-helper/reading-club',
+    path: '/ever-reading/reading-helper/reading-club',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EverReadingReadingHelperReviewRoute =
+  EverReadingReadingHelperReviewRouteImport.update({
+    id: '/ever-reading/reading-helper/review',
+    path: '/ever-reading/reading-helper/review',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PreviewBoardBoard_codeRoute = PreviewBoardBoard_codeRouteImport.update({
   id: '/preview/board/$board_code',
   path: '/preview/board/$board_code',
@@ -428,6 +479,38 @@ const CommunityEventsLink31MapRoute =
     path: '/community/events/link31/map',
     getParentRoute: () => rootRouteImport,
   } as any)
+const CommunityExhibitionExhibitionDetailIdRoute =
+  CommunityExhibitionExhibitionDetailIdRouteImport.update({
+    id: '/community/exhibition/exhibition-detail/$id',
+    path: '/community/exhibition/exhibition-detail/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EverReadingReadingHelperClubDetailIdRoute =
+  EverReadingReadingHelperClubDetailIdRouteImport.update({
+    id: '/ever-reading/reading-helper/club-detail/$id',
+    path: '/ever-reading/reading-helper/club-detail/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LifeReadingReadingCommunityGglReadingclubIndexRoute =
+  LifeReadingReadingCommunityGglReadingclubIndexRouteImport.update({
+    id: '/life-reading/reading-community/ggl-readingclub/',
+    path: '/life-reading/reading-community/ggl-readingclub/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LifeReadingReadingCommunityGglReadingclubIdIndexRoute =
+  LifeReadingReadingCommunityGglReadingclubIdIndexRouteImport.update({
+    id: '/life-reading/reading-community/ggl-readingclub/$id/',
+    path: '/life-reading/reading-community/ggl-readingclub/$id/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute =
+  LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRouteImport.update(
+    {
+      id: '/life-reading/reading-community/ggl-readingclub/$id/program-application',
+      path: '/life-reading/reading-community/ggl-readingclub/$id/program-application',
+      getParentRoute: () => rootRouteImport,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -445,6 +528,9 @@ export interface FileRoutesByFullPath {
   '/curation/31link-detail': typeof Curation31linkDetailRoute
   '/curation/curation-list': typeof CurationCurationListRoute
   '/custom/$menuUrl': typeof CustomMenuUrlRoute
+  '/ever-reading/bookmagic': typeof EverReadingBookmagicRoute
+  '/ever-reading/festival': typeof EverReadingFestivalRoute
+  '/ever-reading/gg-point': typeof EverReadingGgPointRoute
   '/gyeonggi-citizen/citizen-verification01': typeof GyeonggiCitizenCitizenVerification01Route
   '/gyeonggi-citizen/citizen-verification02': typeof GyeonggiCitizenCitizenVerification02Route
   '/mypage/bookloan-list': typeof MypageBookloanListRoute
@@ -480,6 +566,10 @@ export interface FileRoutesByFullPath {
   '/community/events/library-events': typeof CommunityEventsLibraryEventsRoute
   '/community/events/library-schedule-calendar': typeof CommunityEventsLibraryScheduleCalendarRoute
   '/community/events/library_schedule_list': typeof CommunityEventsLibrary_schedule_listRoute
+  '/community/exhibition/exhibition-list': typeof CommunityExhibitionExhibitionListRoute
+  '/ever-reading/reading-helper/club-apply': typeof EverReadingReadingHelperClubApplyRoute
+  '/ever-reading/reading-helper/reading-club': typeof EverReadingReadingHelperReadingClubRoute
+  '/ever-reading/reading-helper/review': typeof EverReadingReadingHelperReviewRoute
   '/preview/board/$board_code': typeof PreviewBoardBoard_codeRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
@@ -496,7 +586,12 @@ export interface FileRoutesByFullPath {
   '/community/events/library-schedule-detail/$id': typeof CommunityEventsLibraryScheduleDetailIdRoute
   '/community/events/link31/event': typeof CommunityEventsLink31EventRoute
   '/community/events/link31/map': typeof CommunityEventsLink31MapRoute
+  '/community/exhibition/exhibition-detail/$id': typeof CommunityExhibitionExhibitionDetailIdRoute
+  '/ever-reading/reading-helper/club-detail/$id': typeof EverReadingReadingHelperClubDetailIdRoute
   '/community/events/link31/': typeof CommunityEventsLink31IndexRoute
+  '/life-reading/reading-community/ggl-readingclub/': typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
+  '/life-reading/reading-community/ggl-readingclub/$id/program-application': typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
+  '/life-reading/reading-community/ggl-readingclub/$id/': typeof LifeReadingReadingCommunityGglReadingclubIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -514,6 +609,9 @@ export interface FileRoutesByTo {
   '/curation/31link-detail': typeof Curation31linkDetailRoute
   '/curation/curation-list': typeof CurationCurationListRoute
   '/custom/$menuUrl': typeof CustomMenuUrlRoute
+  '/ever-reading/bookmagic': typeof EverReadingBookmagicRoute
+  '/ever-reading/festival': typeof EverReadingFestivalRoute
+  '/ever-reading/gg-point': typeof EverReadingGgPointRoute
   '/gyeonggi-citizen/citizen-verification01': typeof GyeonggiCitizenCitizenVerification01Route
   '/gyeonggi-citizen/citizen-verification02': typeof GyeonggiCitizenCitizenVerification02Route
   '/mypage/bookloan-list': typeof MypageBookloanListRoute
@@ -549,6 +647,10 @@ export interface FileRoutesByTo {
   '/community/events/library-events': typeof CommunityEventsLibraryEventsRoute
   '/community/events/library-schedule-calendar': typeof CommunityEventsLibraryScheduleCalendarRoute
   '/community/events/library_schedule_list': typeof CommunityEventsLibrary_schedule_listRoute
+  '/community/exhibition/exhibition-list': typeof CommunityExhibitionExhibitionListRoute
+  '/ever-reading/reading-helper/club-apply': typeof EverReadingReadingHelperClubApplyRoute
+  '/ever-reading/reading-helper/reading-club': typeof EverReadingReadingHelperReadingClubRoute
+  '/ever-reading/reading-helper/review': typeof EverReadingReadingHelperReviewRoute
   '/preview/board/$board_code': typeof PreviewBoardBoard_codeRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
@@ -565,7 +667,12 @@ export interface FileRoutesByTo {
   '/community/events/library-schedule-detail/$id': typeof CommunityEventsLibraryScheduleDetailIdRoute
   '/community/events/link31/event': typeof CommunityEventsLink31EventRoute
   '/community/events/link31/map': typeof CommunityEventsLink31MapRoute
+  '/community/exhibition/exhibition-detail/$id': typeof CommunityExhibitionExhibitionDetailIdRoute
+  '/ever-reading/reading-helper/club-detail/$id': typeof EverReadingReadingHelperClubDetailIdRoute
   '/community/events/link31': typeof CommunityEventsLink31IndexRoute
+  '/life-reading/reading-community/ggl-readingclub': typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
+  '/life-reading/reading-community/ggl-readingclub/$id/program-application': typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
+  '/life-reading/reading-community/ggl-readingclub/$id': typeof LifeReadingReadingCommunityGglReadingclubIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -584,6 +691,9 @@ export interface FileRoutesById {
   '/curation/31link-detail': typeof Curation31linkDetailRoute
   '/curation/curation-list': typeof CurationCurationListRoute
   '/custom/$menuUrl': typeof CustomMenuUrlRoute
+  '/ever-reading/bookmagic': typeof EverReadingBookmagicRoute
+  '/ever-reading/festival': typeof EverReadingFestivalRoute
+  '/ever-reading/gg-point': typeof EverReadingGgPointRoute
   '/gyeonggi-citizen/citizen-verification01': typeof GyeonggiCitizenCitizenVerification01Route
   '/gyeonggi-citizen/citizen-verification02': typeof GyeonggiCitizenCitizenVerification02Route
   '/mypage/bookloan-list': typeof MypageBookloanListRoute
@@ -619,6 +729,10 @@ export interface FileRoutesById {
   '/community/events/library-events': typeof CommunityEventsLibraryEventsRoute
   '/community/events/library-schedule-calendar': typeof CommunityEventsLibraryScheduleCalendarRoute
   '/community/events/library_schedule_list': typeof CommunityEventsLibrary_schedule_listRoute
+  '/community/exhibition/exhibition-list': typeof CommunityExhibitionExhibitionListRoute
+  '/ever-reading/reading-helper/club-apply': typeof EverReadingReadingHelperClubApplyRoute
+  '/ever-reading/reading-helper/reading-club': typeof EverReadingReadingHelperReadingClubRoute
+  '/ever-reading/reading-helper/review': typeof EverReadingReadingHelperReviewRoute
   '/preview/board/$board_code': typeof PreviewBoardBoard_codeRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
@@ -635,7 +749,12 @@ export interface FileRoutesById {
   '/community/events/library-schedule-detail/$id': typeof CommunityEventsLibraryScheduleDetailIdRoute
   '/community/events/link31/event': typeof CommunityEventsLink31EventRoute
   '/community/events/link31/map': typeof CommunityEventsLink31MapRoute
+  '/community/exhibition/exhibition-detail/$id': typeof CommunityExhibitionExhibitionDetailIdRoute
+  '/ever-reading/reading-helper/club-detail/$id': typeof EverReadingReadingHelperClubDetailIdRoute
   '/community/events/link31/': typeof CommunityEventsLink31IndexRoute
+  '/life-reading/reading-community/ggl-readingclub/': typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
+  '/life-reading/reading-community/ggl-readingclub/$id/program-application': typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
+  '/life-reading/reading-community/ggl-readingclub/$id/': typeof LifeReadingReadingCommunityGglReadingclubIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -655,6 +774,9 @@ export interface FileRouteTypes {
     | '/curation/31link-detail'
     | '/curation/curation-list'
     | '/custom/$menuUrl'
+    | '/ever-reading/bookmagic'
+    | '/ever-reading/festival'
+    | '/ever-reading/gg-point'
     | '/gyeonggi-citizen/citizen-verification01'
     | '/gyeonggi-citizen/citizen-verification02'
     | '/mypage/bookloan-list'
@@ -690,6 +812,10 @@ export interface FileRouteTypes {
     | '/community/events/library-events'
     | '/community/events/library-schedule-calendar'
     | '/community/events/library_schedule_list'
+    | '/community/exhibition/exhibition-list'
+    | '/ever-reading/reading-helper/club-apply'
+    | '/ever-reading/reading-helper/reading-club'
+    | '/ever-reading/reading-helper/review'
     | '/preview/board/$board_code'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
@@ -706,7 +832,12 @@ export interface FileRouteTypes {
     | '/community/events/library-schedule-detail/$id'
     | '/community/events/link31/event'
     | '/community/events/link31/map'
+    | '/community/exhibition/exhibition-detail/$id'
+    | '/ever-reading/reading-helper/club-detail/$id'
     | '/community/events/link31/'
+    | '/life-reading/reading-community/ggl-readingclub/'
+    | '/life-reading/reading-community/ggl-readingclub/$id/program-application'
+    | '/life-reading/reading-community/ggl-readingclub/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -724,6 +855,9 @@ export interface FileRouteTypes {
     | '/curation/31link-detail'
     | '/curation/curation-list'
     | '/custom/$menuUrl'
+    | '/ever-reading/bookmagic'
+    | '/ever-reading/festival'
+    | '/ever-reading/gg-point'
     | '/gyeonggi-citizen/citizen-verification01'
     | '/gyeonggi-citizen/citizen-verification02'
     | '/mypage/bookloan-list'
@@ -759,6 +893,10 @@ export interface FileRouteTypes {
     | '/community/events/library-events'
     | '/community/events/library-schedule-calendar'
     | '/community/events/library_schedule_list'
+    | '/community/exhibition/exhibition-list'
+    | '/ever-reading/reading-helper/club-apply'
+    | '/ever-reading/reading-helper/reading-club'
+    | '/ever-reading/reading-helper/review'
     | '/preview/board/$board_code'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
@@ -775,7 +913,12 @@ export interface FileRouteTypes {
     | '/community/events/library-schedule-detail/$id'
     | '/community/events/link31/event'
     | '/community/events/link31/map'
+    | '/community/exhibition/exhibition-detail/$id'
+    | '/ever-reading/reading-helper/club-detail/$id'
     | '/community/events/link31'
+    | '/life-reading/reading-community/ggl-readingclub'
+    | '/life-reading/reading-community/ggl-readingclub/$id/program-application'
+    | '/life-reading/reading-community/ggl-readingclub/$id'
   id:
     | '__root__'
     | '/'
@@ -793,6 +936,9 @@ export interface FileRouteTypes {
     | '/curation/31link-detail'
     | '/curation/curation-list'
     | '/custom/$menuUrl'
+    | '/ever-reading/bookmagic'
+    | '/ever-reading/festival'
+    | '/ever-reading/gg-point'
     | '/gyeonggi-citizen/citizen-verification01'
     | '/gyeonggi-citizen/citizen-verification02'
     | '/mypage/bookloan-list'
@@ -828,6 +974,10 @@ export interface FileRouteTypes {
     | '/community/events/library-events'
     | '/community/events/library-schedule-calendar'
     | '/community/events/library_schedule_list'
+    | '/community/exhibition/exhibition-list'
+    | '/ever-reading/reading-helper/club-apply'
+    | '/ever-reading/reading-helper/reading-club'
+    | '/ever-reading/reading-helper/review'
     | '/preview/board/$board_code'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
@@ -844,7 +994,12 @@ export interface FileRouteTypes {
     | '/community/events/library-schedule-detail/$id'
     | '/community/events/link31/event'
     | '/community/events/link31/map'
+    | '/community/exhibition/exhibition-detail/$id'
+    | '/ever-reading/reading-helper/club-detail/$id'
     | '/community/events/link31/'
+    | '/life-reading/reading-community/ggl-readingclub/'
+    | '/life-reading/reading-community/ggl-readingclub/$id/program-application'
+    | '/life-reading/reading-community/ggl-readingclub/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -863,6 +1018,9 @@ export interface RootRouteChildren {
   Curation31linkDetailRoute: typeof Curation31linkDetailRoute
   CurationCurationListRoute: typeof CurationCurationListRoute
   CustomMenuUrlRoute: typeof CustomMenuUrlRoute
+  EverReadingBookmagicRoute: typeof EverReadingBookmagicRoute
+  EverReadingFestivalRoute: typeof EverReadingFestivalRoute
+  EverReadingGgPointRoute: typeof EverReadingGgPointRoute
   NewbookNewbookListRoute: typeof NewbookNewbookListRoute
   NewsIdRoute: typeof NewsIdRoute
   NoticeIdRoute: typeof NoticeIdRoute
@@ -884,6 +1042,10 @@ export interface RootRouteChildren {
   CommunityEventsLibraryEventsRoute: typeof CommunityEventsLibraryEventsRoute
   CommunityEventsLibraryScheduleCalendarRoute: typeof CommunityEventsLibraryScheduleCalendarRoute
   CommunityEventsLibrary_schedule_listRoute: typeof CommunityEventsLibrary_schedule_listRoute
+  CommunityExhibitionExhibitionListRoute: typeof CommunityExhibitionExhibitionListRoute
+  EverReadingReadingHelperClubApplyRoute: typeof EverReadingReadingHelperClubApplyRoute
+  EverReadingReadingHelperReadingClubRoute: typeof EverReadingReadingHelperReadingClubRoute
+  EverReadingReadingHelperReviewRoute: typeof EverReadingReadingHelperReviewRoute
   PreviewBoardBoard_codeRoute: typeof PreviewBoardBoard_codeRoute
   PreviewContentsMenuUrlRoute: typeof PreviewContentsMenuUrlRoute
   PreviewCustomMenuUrlRoute: typeof PreviewCustomMenuUrlRoute
@@ -900,7 +1062,12 @@ export interface RootRouteChildren {
   CommunityEventsLibraryScheduleDetailIdRoute: typeof CommunityEventsLibraryScheduleDetailIdRoute
   CommunityEventsLink31EventRoute: typeof CommunityEventsLink31EventRoute
   CommunityEventsLink31MapRoute: typeof CommunityEventsLink31MapRoute
+  CommunityExhibitionExhibitionDetailIdRoute: typeof CommunityExhibitionExhibitionDetailIdRoute
+  EverReadingReadingHelperClubDetailIdRoute: typeof EverReadingReadingHelperClubDetailIdRoute
   CommunityEventsLink31IndexRoute: typeof CommunityEventsLink31IndexRoute
+  LifeReadingReadingCommunityGglReadingclubIndexRoute: typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
+  LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute: typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
+  LifeReadingReadingCommunityGglReadingclubIdIndexRoute: typeof LifeReadingReadingCommunityGglReadingclubIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1008,6 +1175,27 @@ declare module '@tanstack/react-router' {
       path: '/custom/$menuUrl'
       fullPath: '/custom/$menuUrl'
       preLoaderRoute: typeof CustomMenuUrlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ever-reading/bookmagic': {
+      id: '/ever-reading/bookmagic'
+      path: '/ever-reading/bookmagic'
+      fullPath: '/ever-reading/bookmagic'
+      preLoaderRoute: typeof EverReadingBookmagicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ever-reading/festival': {
+      id: '/ever-reading/festival'
+      path: '/ever-reading/festival'
+      fullPath: '/ever-reading/festival'
+      preLoaderRoute: typeof EverReadingFestivalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ever-reading/gg-point': {
+      id: '/ever-reading/gg-point'
+      path: '/ever-reading/gg-point'
+      fullPath: '/ever-reading/gg-point'
+      preLoaderRoute: typeof EverReadingGgPointRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/gyeonggi-citizen/citizen-verification01': {
@@ -1262,6 +1450,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CommunityEventsLibrary_schedule_listRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/community/exhibition/exhibition-list': {
+      id: '/community/exhibition/exhibition-list'
+      path: '/community/exhibition/exhibition-list'
+      fullPath: '/community/exhibition/exhibition-list'
+      preLoaderRoute: typeof CommunityExhibitionExhibitionListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ever-reading/reading-helper/club-apply': {
+      id: '/ever-reading/reading-helper/club-apply'
+      path: '/ever-reading/reading-helper/club-apply'
+      fullPath: '/ever-reading/reading-helper/club-apply'
+      preLoaderRoute: typeof EverReadingReadingHelperClubApplyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ever-reading/reading-helper/reading-club': {
+      id: '/ever-reading/reading-helper/reading-club'
+      path: '/ever-reading/reading-helper/reading-club'
+      fullPath: '/ever-reading/reading-helper/reading-club'
+      preLoaderRoute: typeof EverReadingReadingHelperReadingClubRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ever-reading/reading-helper/review': {
+      id: '/ever-reading/reading-helper/review'
+      path: '/ever-reading/reading-helper/review'
+      fullPath: '/ever-reading/reading-helper/review'
+      preLoaderRoute: typeof EverReadingReadingHelperReviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/preview/board/$board_code': {
       id: '/preview/board/$board_code'
       path: '/preview/board/$board_code'
@@ -1374,6 +1590,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CommunityEventsLink31MapRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/community/exhibition/exhibition-detail/$id': {
+      id: '/community/exhibition/exhibition-detail/$id'
+      path: '/community/exhibition/exhibition-detail/$id'
+      fullPath: '/community/exhibition/exhibition-detail/$id'
+      preLoaderRoute: typeof CommunityExhibitionExhibitionDetailIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ever-reading/reading-helper/club-detail/$id': {
+      id: '/ever-reading/reading-helper/club-detail/$id'
+      path: '/ever-reading/reading-helper/club-detail/$id'
+      fullPath: '/ever-reading/reading-helper/club-detail/$id'
+      preLoaderRoute: typeof EverReadingReadingHelperClubDetailIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/life-reading/reading-community/ggl-readingclub/': {
+      id: '/life-reading/reading-community/ggl-readingclub/'
+      path: '/life-reading/reading-community/ggl-readingclub'
+      fullPath: '/life-reading/reading-community/ggl-readingclub/'
+      preLoaderRoute: typeof LifeReadingReadingCommunityGglReadingclubIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/life-reading/reading-community/ggl-readingclub/$id/': {
+      id: '/life-reading/reading-community/ggl-readingclub/$id/'
+      path: '/life-reading/reading-community/ggl-readingclub/$id'
+      fullPath: '/life-reading/reading-community/ggl-readingclub/$id/'
+      preLoaderRoute: typeof LifeReadingReadingCommunityGglReadingclubIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/life-reading/reading-community/ggl-readingclub/$id/program-application': {
+      id: '/life-reading/reading-community/ggl-readingclub/$id/program-application'
+      path: '/life-reading/reading-community/ggl-readingclub/$id/program-application'
+      fullPath: '/life-reading/reading-community/ggl-readingclub/$id/program-application'
+      preLoaderRoute: typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -1442,6 +1693,9 @@ const rootRouteChildren: RootRouteChildren = {
   Curation31linkDetailRoute: Curation31linkDetailRoute,
   CurationCurationListRoute: CurationCurationListRoute,
   CustomMenuUrlRoute: CustomMenuUrlRoute,
+  EverReadingBookmagicRoute: EverReadingBookmagicRoute,
+  EverReadingFestivalRoute: EverReadingFestivalRoute,
+  EverReadingGgPointRoute: EverReadingGgPointRoute,
   NewbookNewbookListRoute: NewbookNewbookListRoute,
   NewsIdRoute: NewsIdRoute,
   NoticeIdRoute: NoticeIdRoute,
@@ -1465,6 +1719,13 @@ const rootRouteChildren: RootRouteChildren = {
     CommunityEventsLibraryScheduleCalendarRoute,
   CommunityEventsLibrary_schedule_listRoute:
     CommunityEventsLibrary_schedule_listRoute,
+  CommunityExhibitionExhibitionListRoute:
+    CommunityExhibitionExhibitionListRoute,
+  EverReadingReadingHelperClubApplyRoute:
+    EverReadingReadingHelperClubApplyRoute,
+  EverReadingReadingHelperReadingClubRoute:
+    EverReadingReadingHelperReadingClubRoute,
+  EverReadingReadingHelperReviewRoute: EverReadingReadingHelperReviewRoute,
   PreviewBoardBoard_codeRoute: PreviewBoardBoard_codeRoute,
   PreviewContentsMenuUrlRoute: PreviewContentsMenuUrlRoute,
   PreviewCustomMenuUrlRoute: PreviewCustomMenuUrlRoute,
@@ -1483,7 +1744,17 @@ const rootRouteChildren: RootRouteChildren = {
     CommunityEventsLibraryScheduleDetailIdRoute,
   CommunityEventsLink31EventRoute: CommunityEventsLink31EventRoute,
   CommunityEventsLink31MapRoute: CommunityEventsLink31MapRoute,
+  CommunityExhibitionExhibitionDetailIdRoute:
+    CommunityExhibitionExhibitionDetailIdRoute,
+  EverReadingReadingHelperClubDetailIdRoute:
+    EverReadingReadingHelperClubDetailIdRoute,
   CommunityEventsLink31IndexRoute: CommunityEventsLink31IndexRoute,
+  LifeReadingReadingCommunityGglReadingclubIndexRoute:
+    LifeReadingReadingCommunityGglReadingclubIndexRoute,
+  LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute:
+    LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute,
+  LifeReadingReadingCommunityGglReadingclubIdIndexRoute:
+    LifeReadingReadingCommunityGglReadingclubIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

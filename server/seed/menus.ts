@@ -95,6 +95,9 @@ export const SEED_MENUS: SeedMenu[] = [
       { id: 206, name: '독서동아리', type: 8, module: '/ever-reading/reading-helper/reading-club' },
       { id: 207, name: '경기 독서포인트', type: 8, module: '/ever-reading/gg-point', login: true },
       { id: 208, name: '경기 북페스티벌', type: 8, module: '/ever-reading/festival' },
+      { id: 209, name: '독서 감상문', type: 8, module: '/ever-reading/reading-helper/review' },
+      { id: 210, name: '북매직 책 처방', type: 8, module: '/ever-reading/bookmagic' },
+      { id: 211, name: '경기도서관 독서공동체', type: 8, module: '/life-reading/reading-community/ggl-readingclub' },
     ],
   },
   {

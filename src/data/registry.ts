@@ -57,12 +57,32 @@ export const STORED = {
   'link31-events': { store: 'resources', scope: 'public' },
   /** the link31 venues for the map (selectlink31venuelist) */
   'link31-venues': { store: 'resources', scope: 'public' },
+  /** a page of the exhibitions list with its state filter and search (selectexhibitionlist) */
+  'exhibition-list': { store: 'resources', scope: 'public' },
+  /** one exhibition with its works (selectexhibitiondetail) */
+  exhibition: { store: 'resources', scope: 'public' },
+  /** the reading clubs of a kind with their filter and search (selectclublist) */
+  'club-list': { store: 'resources', scope: 'public' },
+  /** one reading club with its meetings (selectclubdetail) */
+  club: { store: 'resources', scope: 'public' },
+  /** the 경기 북페스티벌: places, programme, booths (selectfestival) */
+  'reading-festival': { store: 'resources', scope: 'public' },
+  /** a page of reading reviews with its search (selectreviewlist) */
+  'reading-review-list': { store: 'resources', scope: 'public' },
+  /** one reading review (selectreviewdetail) */
+  'reading-review': { store: 'resources', scope: 'public' },
+  /** the 북매직 prescription last given for one set of answers (selectbookmagic) */
+  'reading-magic': { store: 'resources', scope: 'public' },
   /** the last ten catalogue searches typed on this device (never sent) */
   'recent-searches': { store: 'resources', scope: 'device' },
   /** a list of 나의 도서관: loans, history, standing, reservations, hope-books, interests, bookings */
   'my-list': { store: 'resources', scope: 'member' },
   /** the number on the member's card (getuserno), for the card with no network */
   'card-number': { store: 'resources', scope: 'member' },
+  /** the member's reading clubs applied for (selectmyclublist) */
+  'club-mine': { store: 'resources', scope: 'member' },
+  /** the member's 경기 독서포인트 of the year (selectreadingpoint) */
+  'reading-point': { store: 'resources', scope: 'member' },
   /** the member's AI assistant conversations (GET /api/chat/sessions) */
   'chat-sessions': { store: 'resources', scope: 'member' },
   /** the messages of one conversation (GET /api/chat/history) */
