@@ -17,6 +17,7 @@ import { clientAppRoutes } from './routes/client-app';
 import { discoveryCalls } from './routes/discovery';
 import { myLibraryCalls } from './routes/my-library';
 import { portalCalls, portalRoutes } from './routes/portal';
+import { programCalls } from './routes/programs';
 import { ssoPageRoutes } from './routes/sso-pages';
 import { DEFAULT_UPLOADS_DIR, uploadsRoutes } from './routes/uploads';
 
@@ -89,10 +90,12 @@ export function createApp({
     DEFAULT_API_BASE,
     portalRoutes({
       ...portalCalls(db, auth, vapidKeys),
-      ...myLibraryCalls(auth),
+      ...myLibraryCalls(auth, sender),
       // searchcatalogue, selectbookdetail, selectbookmarc (docs/api.md "Catalogue search"), then "Discovery".
       ...catalogueCalls(db),
       ...discoveryCalls(db),
+      // selectprogramlist, selectprogramdetail, insertprogramapply (docs/api.md "Programs").
+      ...programCalls(auth),
     }),
   );
   // Before the chat namespace, whose catch-all would answer 404 for it.
