@@ -57,6 +57,7 @@ import { Route as BoardBoard_codeIndexRouteImport } from './routes/board/$board_
 import { Route as BoardBoard_codePost_codeRouteImport } from './routes/board/$board_code/$post_code'
 import { Route as BoardBoard_codeInsertRouteImport } from './routes/board/$board_code/insert'
 import { Route as BoardBoard_codeUpdateRouteImport } from './routes/board/$board_code/update'
+import { Route as CommunityEventsProgramListRouteImport } from './routes/community/events/program-list'
 import { Route as PreviewBoardBoard_codeRouteImport } from './routes/preview/board/$board_code'
 import { Route as PreviewContentsMenuUrlRouteImport } from './routes/preview/contents/$menuUrl'
 import { Route as PreviewCustomMenuUrlRouteImport } from './routes/preview/custom/$menuUrl'
@@ -68,6 +69,8 @@ import { Route as SearchPopularPopularListRouteImport } from './routes/search/po
 import { Route as SearchRecommendListRouteImport } from './routes/search/recommend/$list'
 import { Route as SearchSearchDetailIdRouteImport } from './routes/search/search-detail.$id'
 import { Route as WindowSearchMarcRouteImport } from './routes/window/search/marc'
+import { Route as CommunityEventsProgramDetailIdIndexRouteImport } from './routes/community/events/program-detail/$id/index'
+import { Route as CommunityEventsProgramDetailIdProgramApplyRouteImport } from './routes/community/events/program-detail/$id/program-apply'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -314,6 +317,12 @@ const BoardBoard_codeUpdateRoute = BoardBoard_codeUpdateRouteImport.update({
   path: '/board/$board_code/update',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CommunityEventsProgramListRoute =
+  CommunityEventsProgramListRouteImport.update({
+    id: '/community/events/program-list',
+    path: '/community/events/program-list',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PreviewBoardBoard_codeRoute = PreviewBoardBoard_codeRouteImport.update({
   id: '/preview/board/$board_code',
   path: '/preview/board/$board_code',
@@ -372,6 +381,18 @@ const WindowSearchMarcRoute = WindowSearchMarcRouteImport.update({
   path: '/window/search/marc',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CommunityEventsProgramDetailIdIndexRoute =
+  CommunityEventsProgramDetailIdIndexRouteImport.update({
+    id: '/community/events/program-detail/$id/',
+    path: '/community/events/program-detail/$id/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CommunityEventsProgramDetailIdProgramApplyRoute =
+  CommunityEventsProgramDetailIdProgramApplyRouteImport.update({
+    id: '/community/events/program-detail/$id/program-apply',
+    path: '/community/events/program-detail/$id/program-apply',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -421,6 +442,7 @@ export interface FileRoutesByFullPath {
   '/board/$board_code/$post_code': typeof BoardBoard_codePost_codeRoute
   '/board/$board_code/insert': typeof BoardBoard_codeInsertRoute
   '/board/$board_code/update': typeof BoardBoard_codeUpdateRoute
+  '/community/events/program-list': typeof CommunityEventsProgramListRoute
   '/preview/board/$board_code': typeof PreviewBoardBoard_codeRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
@@ -433,6 +455,8 @@ export interface FileRoutesByFullPath {
   '/search/search-detail/$id': typeof SearchSearchDetailIdRoute
   '/window/search/marc': typeof WindowSearchMarcRoute
   '/board/$board_code/': typeof BoardBoard_codeIndexRoute
+  '/community/events/program-detail/$id/program-apply': typeof CommunityEventsProgramDetailIdProgramApplyRoute
+  '/community/events/program-detail/$id/': typeof CommunityEventsProgramDetailIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -482,6 +506,7 @@ export interface FileRoutesByTo {
   '/board/$board_code/$post_code': typeof BoardBoard_codePost_codeRoute
   '/board/$board_code/insert': typeof BoardBoard_codeInsertRoute
   '/board/$board_code/update': typeof BoardBoard_codeUpdateRoute
+  '/community/events/program-list': typeof CommunityEventsProgramListRoute
   '/preview/board/$board_code': typeof PreviewBoardBoard_codeRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
@@ -494,6 +519,8 @@ export interface FileRoutesByTo {
   '/search/search-detail/$id': typeof SearchSearchDetailIdRoute
   '/window/search/marc': typeof WindowSearchMarcRoute
   '/board/$board_code': typeof BoardBoard_codeIndexRoute
+  '/community/events/program-detail/$id/program-apply': typeof CommunityEventsProgramDetailIdProgramApplyRoute
+  '/community/events/program-detail/$id': typeof CommunityEventsProgramDetailIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -544,6 +571,7 @@ export interface FileRoutesById {
   '/board/$board_code/$post_code': typeof BoardBoard_codePost_codeRoute
   '/board/$board_code/insert': typeof BoardBoard_codeInsertRoute
   '/board/$board_code/update': typeof BoardBoard_codeUpdateRoute
+  '/community/events/program-list': typeof CommunityEventsProgramListRoute
   '/preview/board/$board_code': typeof PreviewBoardBoard_codeRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
@@ -556,6 +584,8 @@ export interface FileRoutesById {
   '/search/search-detail/$id': typeof SearchSearchDetailIdRoute
   '/window/search/marc': typeof WindowSearchMarcRoute
   '/board/$board_code/': typeof BoardBoard_codeIndexRoute
+  '/community/events/program-detail/$id/program-apply': typeof CommunityEventsProgramDetailIdProgramApplyRoute
+  '/community/events/program-detail/$id/': typeof CommunityEventsProgramDetailIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -607,6 +637,7 @@ export interface FileRouteTypes {
     | '/board/$board_code/$post_code'
     | '/board/$board_code/insert'
     | '/board/$board_code/update'
+    | '/community/events/program-list'
     | '/preview/board/$board_code'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
@@ -619,6 +650,8 @@ export interface FileRouteTypes {
     | '/search/search-detail/$id'
     | '/window/search/marc'
     | '/board/$board_code/'
+    | '/community/events/program-detail/$id/program-apply'
+    | '/community/events/program-detail/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -668,6 +701,7 @@ export interface FileRouteTypes {
     | '/board/$board_code/$post_code'
     | '/board/$board_code/insert'
     | '/board/$board_code/update'
+    | '/community/events/program-list'
     | '/preview/board/$board_code'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
@@ -680,6 +714,8 @@ export interface FileRouteTypes {
     | '/search/search-detail/$id'
     | '/window/search/marc'
     | '/board/$board_code'
+    | '/community/events/program-detail/$id/program-apply'
+    | '/community/events/program-detail/$id'
   id:
     | '__root__'
     | '/'
@@ -729,6 +765,7 @@ export interface FileRouteTypes {
     | '/board/$board_code/$post_code'
     | '/board/$board_code/insert'
     | '/board/$board_code/update'
+    | '/community/events/program-list'
     | '/preview/board/$board_code'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
@@ -741,6 +778,8 @@ export interface FileRouteTypes {
     | '/search/search-detail/$id'
     | '/window/search/marc'
     | '/board/$board_code/'
+    | '/community/events/program-detail/$id/program-apply'
+    | '/community/events/program-detail/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -777,6 +816,7 @@ export interface RootRouteChildren {
   BoardBoard_codePost_codeRoute: typeof BoardBoard_codePost_codeRoute
   BoardBoard_codeInsertRoute: typeof BoardBoard_codeInsertRoute
   BoardBoard_codeUpdateRoute: typeof BoardBoard_codeUpdateRoute
+  CommunityEventsProgramListRoute: typeof CommunityEventsProgramListRoute
   PreviewBoardBoard_codeRoute: typeof PreviewBoardBoard_codeRoute
   PreviewContentsMenuUrlRoute: typeof PreviewContentsMenuUrlRoute
   PreviewCustomMenuUrlRoute: typeof PreviewCustomMenuUrlRoute
@@ -789,6 +829,8 @@ export interface RootRouteChildren {
   SearchSearchDetailIdRoute: typeof SearchSearchDetailIdRoute
   WindowSearchMarcRoute: typeof WindowSearchMarcRoute
   BoardBoard_codeIndexRoute: typeof BoardBoard_codeIndexRoute
+  CommunityEventsProgramDetailIdProgramApplyRoute: typeof CommunityEventsProgramDetailIdProgramApplyRoute
+  CommunityEventsProgramDetailIdIndexRoute: typeof CommunityEventsProgramDetailIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1129,6 +1171,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BoardBoard_codeUpdateRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/community/events/program-list': {
+      id: '/community/events/program-list'
+      path: '/community/events/program-list'
+      fullPath: '/community/events/program-list'
+      preLoaderRoute: typeof CommunityEventsProgramListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/preview/board/$board_code': {
       id: '/preview/board/$board_code'
       path: '/preview/board/$board_code'
@@ -1204,6 +1253,20 @@ declare module '@tanstack/react-router' {
       path: '/window/search/marc'
       fullPath: '/window/search/marc'
       preLoaderRoute: typeof WindowSearchMarcRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/community/events/program-detail/$id/': {
+      id: '/community/events/program-detail/$id/'
+      path: '/community/events/program-detail/$id'
+      fullPath: '/community/events/program-detail/$id/'
+      preLoaderRoute: typeof CommunityEventsProgramDetailIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/community/events/program-detail/$id/program-apply': {
+      id: '/community/events/program-detail/$id/program-apply'
+      path: '/community/events/program-detail/$id/program-apply'
+      fullPath: '/community/events/program-detail/$id/program-apply'
+      preLoaderRoute: typeof CommunityEventsProgramDetailIdProgramApplyRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -1292,6 +1355,7 @@ const rootRouteChildren: RootRouteChildren = {
   BoardBoard_codePost_codeRoute: BoardBoard_codePost_codeRoute,
   BoardBoard_codeInsertRoute: BoardBoard_codeInsertRoute,
   BoardBoard_codeUpdateRoute: BoardBoard_codeUpdateRoute,
+  CommunityEventsProgramListRoute: CommunityEventsProgramListRoute,
   PreviewBoardBoard_codeRoute: PreviewBoardBoard_codeRoute,
   PreviewContentsMenuUrlRoute: PreviewContentsMenuUrlRoute,
   PreviewCustomMenuUrlRoute: PreviewCustomMenuUrlRoute,
@@ -1304,6 +1368,10 @@ const rootRouteChildren: RootRouteChildren = {
   SearchSearchDetailIdRoute: SearchSearchDetailIdRoute,
   WindowSearchMarcRoute: WindowSearchMarcRoute,
   BoardBoard_codeIndexRoute: BoardBoard_codeIndexRoute,
+  CommunityEventsProgramDetailIdProgramApplyRoute:
+    CommunityEventsProgramDetailIdProgramApplyRoute,
+  CommunityEventsProgramDetailIdIndexRoute:
+    CommunityEventsProgramDetailIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
