@@ -148,9 +148,13 @@ test.describe('cultural programs', () => {
 
     const talk = await program(request, '작가와의 만남 「소설이');
     await page.goto(`/community/events/program-detail/${talk.PROGRAM_ID}`);
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('link', { name: '신청하기' }).click();
-    await expect(page).toHaveURL(/\/login\?returnTo=/);
+    await page.getByRole('link', { name: '로그인하고 신청하기' }).click();
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fcommunity%2Fevents%2Fprogram-detail%2F\d+%2Fprogram-apply/);
+    // Straight to the form after logging in.
+    await page.getByRole('textbox', { name: '아이디' }).fill(MEMBER2.id);
+    await page.getByLabel('비밀번호', { exact: true }).fill(MEMBER2.password);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `${talk.TITLE} 신청` })).toBeVisible();
   });
 
   test('the home page leads to the programs', async ({ page }) => {

@@ -77,7 +77,7 @@ export const koPrograms = {
   },
   myBookings: '나의 프로그램 신청 내역 보기',
   pendingSend: '이 프로그램 신청이 전송을 기다리고 있습니다. 네트워크에 연결되면 자동으로 한 번 보내집니다.',
-  loginToApply: '로그인하고 신청하기',
+  loginToApply: (action: string) => `로그인하고 ${action}`,
   form: {
     title: (program: string) => `${program} 신청`,
     intro: '아래 내용을 확인하고 신청해 주세요. 표시(필수)된 항목은 꼭 입력해 주세요.',
@@ -112,6 +112,8 @@ export const koPrograms = {
     refused: '신청하지 못했습니다',
     queued: '전송 대기 중',
     queuedText: '오프라인 상태라 신청을 이 기기에 보관했습니다. 네트워크에 연결되면 자동으로 한 번 보내지며, 결과는 나의 도서관의 프로그램 신청 내역에서 확인할 수 있습니다.',
+    sent: '신청을 보냈습니다',
+    sentText: '보관해 둔 신청이 도서관에 전송되었습니다. 신청 완료인지 대기 몇 번인지는 나의 도서관의 프로그램 신청 내역에서 확인해 주세요.',
     session: '로그인이 끝나 신청하지 못했습니다. 다시 로그인한 뒤 신청해 주세요.',
     failed: '신청을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
     toMyList: '나의 프로그램 신청 내역',

@@ -16,6 +16,9 @@ import { usePendingApplications } from '../use-pending-applications';
 import { Facts, LoadProblem, StateWord } from './program-parts';
 import { UnknownProgram } from './program-detail-page';
 
+/** What the page shows: the call's answer, or that a queued application has since been sent. */
+type ShownAnswer = ApplyAnswer | { kind: 'sent' };
+
 export interface ApplyMember {
   userKey: string;
   name: string;
@@ -50,9 +53,18 @@ function ApplyLoaded({ loaded, programId, member, onApplied }: ProgramApplyPageP
   const program = ((current.kind === 'data' && current.data.PROGRAM) || loaded.data.PROGRAM) as ProgramDetail;
   const title = koPrograms.form.title(program.TITLE);
   useDocumentTitle(title, ko.app.name);
-  const [answer, setAnswer] = useState<ApplyAnswer | null>(null);
+  const [answer, setAnswer] = useState<ShownAnswer | null>(null);
   const pending = usePendingApplications(member.userKey).includes(programId);
   const refusal = applyRefusal(program, isoToday());
+  // A queued application that has left the outbox: the library has it; 나의 도서관 says how it stands.
+  const wasPending = useRef(pending);
+  useEffect(() => {
+    if (wasPending.current && !pending) {
+      setAnswer((current) => (current === null || current.kind === 'queued' ? { kind: 'sent' } : current));
+      onApplied();
+    }
+    wasPending.current = pending;
+  }, [pending, onApplied]);
   return (
     <div className="container narrow programs">
       <p className="program-detail__up">
@@ -204,7 +216,7 @@ function ApplyForm({ program, programId, member, onAnswer }: { program: ProgramD
 }
 
 /** 신청 완료 / 대기 n번 / 전송 대기 중 / the refusal, as a heading the focus moves to. */
-function ApplyResult({ answer, program, programId }: { answer: ApplyAnswer; program: ProgramDetail; programId: number }) {
+function ApplyResult({ answer, program, programId }: { answer: ShownAnswer; program: ProgramDetail; programId: number }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [answer]);
   let title: string;
@@ -215,6 +227,11 @@ function ApplyResult({ answer, program, programId }: { answer: ApplyAnswer; prog
       tone = 'ok';
       title = answer.application.STATUS === 'WAITING' ? koPrograms.result.waiting(answer.application.WAIT_NO) : koPrograms.result.applied;
       text = answer.application.STATUS === 'WAITING' ? koPrograms.result.waitingText(program.TITLE, answer.application.WAIT_NO) : koPrograms.result.appliedText(program.TITLE);
+      break;
+    case 'sent':
+      tone = 'ok';
+      title = koPrograms.result.sent;
+      text = koPrograms.result.sentText;
       break;
     case 'queued':
       tone = 'queued';

@@ -6,7 +6,7 @@ import { isoToday } from '../../../lib/dates';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koPrograms } from '../../../lib/i18n/messages-programs-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { myLibraryLink } from '../../../links/account-links';
+import { loginLink, myLibraryLink } from '../../../links/account-links';
 import { programApplyLink, programDetailLink, programListLink } from '../../../links/program-links';
 import { buildIcs, icsFileName, sessionUid } from '../model/ics';
 import { applyRefusal, dotDay, feeText, placesText, programWhen, sessionWhen } from '../model/program-words';
@@ -98,7 +98,7 @@ function ProgramLoaded({ loaded, programId, userKey, myApplication }: ProgramDet
           ]}
         />
       </div>
-      <ApplySection program={program} programId={programId} pending={pending} myApplication={myApplication} />
+      <ApplySection program={program} programId={programId} pending={pending} myApplication={myApplication} member={userKey !== null} />
       <section className="program-section" aria-labelledby="program-sessions-title">
         <h2 id="program-sessions-title" className="section-title">
           {koPrograms.sessions}
@@ -132,8 +132,10 @@ function ProgramLoaded({ loaded, programId, userKey, myApplication }: ProgramDet
   );
 }
 
-function ApplySection({ program, programId, pending, myApplication }: { program: ProgramDetail; programId: number; pending: boolean; myApplication: MyApplication | null }) {
+function ApplySection({ program, programId, pending, myApplication, member }: { program: ProgramDetail; programId: number; pending: boolean; myApplication: MyApplication | null; member: boolean }) {
+  const router = useRouter();
   const refusal = applyRefusal(program, isoToday());
+  const label = program.STATE === 'WAITLIST' ? koPrograms.waitButton : koPrograms.applyButton;
   return (
     <section className="program-section program-apply-box" aria-labelledby="program-apply-title">
       <h2 id="program-apply-title" className="section-title">
@@ -151,9 +153,14 @@ function ApplySection({ program, programId, pending, myApplication }: { program:
         <p className="program-refusal">
           <strong>{refusal}</strong>
         </p>
-      ) : pending ? null : (
+      ) : pending ? null : member ? (
         <RouteLink className="button program-apply-box__button" {...programApplyLink(programId)}>
-          {program.STATE === 'WAITLIST' ? koPrograms.waitButton : koPrograms.applyButton}
+          {label}
+        </RouteLink>
+      ) : (
+        // Applying needs a login (spec §6): straight to the login page, back to the form after it.
+        <RouteLink className="button program-apply-box__button" {...loginLink(router.buildLocation(programApplyLink(programId)).href)}>
+          {koPrograms.loginToApply(label)}
         </RouteLink>
       )}
     </section>
