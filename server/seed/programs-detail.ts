@@ -454,6 +454,14 @@ async function fillProgram(tx: Queryable, programId: number, program: SeedProgra
   }
 }
 
+/** The seeding day of the boards step, read back from the first seed program's application start. */
+async function seedingDay(q: Queryable, fallback: string): Promise<string> {
+  const first = SEED_PROGRAMS[0];
+  if (!first) return fallback;
+  const [row] = await q.query<{ day: string }>(`SELECT to_char(apply_start, 'YYYY-MM-DD') AS day FROM programs WHERE manage_code = $1 AND title = $2`, [MANAGE_CODE, first.title]);
+  return row ? addDays(row.day, -first.applyStartDay) : fallback;
+}
+
 async function needsDetails(q: Queryable): Promise<boolean> {
   const [row] = await q.query<{ seeded: boolean; detailed: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM programs WHERE manage_code = $1) AS seeded,
@@ -471,11 +479,13 @@ async function needsDetails(q: Queryable): Promise<boolean> {
  */
 export async function seedProgramDetailsIfEmpty(db: Db, options: { now?: number } = {}): Promise<boolean> {
   const now = options.now ?? Date.now();
-  const today = seoulDay(now);
   if (!(await needsDetails(db))) return false;
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [1416740011]);
     if (!(await needsDetails(tx))) return false;
+    // The day the programs were seeded (a data directory may be older than this step): every date
+    // here is relative to it, so the programs keep the dates the boards' notices announced.
+    const today = await seedingDay(tx, seoulDay(now));
     const programs = await tx.query<{ program_id: number; title: string }>('SELECT program_id, title FROM programs WHERE manage_code = $1 ORDER BY program_id', [MANAGE_CODE]);
     await tx.query('DELETE FROM program_sessions WHERE program_id IN (SELECT program_id FROM programs WHERE manage_code = $1)', [MANAGE_CODE]);
     for (const program of SEED_PROGRAMS) {
