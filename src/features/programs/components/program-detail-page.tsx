@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import type { ProgramDetail, ProgramDetailResponse, ProgramSession } from '../../../../contract/programs';
+import { CopyLinkButton } from '../../../components/ui/copy-link-button';
 import { RouteLink } from '../../../components/ui/route-link';
 import type { Loaded } from '../../../data/resource';
 import { isoToday } from '../../../lib/dates';
@@ -84,6 +85,7 @@ function ProgramLoaded({ loaded, programId, userKey, myApplication }: ProgramDet
         {program.CATEGORY ? <span className="tag">{program.CATEGORY}</span> : null}
       </p>
       <LastUpdated fetchedAt={view.fetchedAt} fromCache={view.fromCache} />
+      <CopyLinkButton title={program.TITLE} />
       <div className="program-detail__head">
         {program.POSTER_URL ? <img className="program-detail__poster" src={program.POSTER_URL} alt={koPrograms.poster(program.TITLE)} width={240} height={320} decoding="async" /> : null}
         <Facts
