@@ -14,7 +14,7 @@ import { applyRefusal, placesText, programWhen } from '../model/program-words';
 import { useProgramDetail } from '../programs-data';
 import { usePendingApplications } from '../use-pending-applications';
 import { Facts, LoadProblem, StateWord } from './program-parts';
-import { UnknownProgram } from './program-detail-page';
+import { UnknownProgram, type MyApplication } from './program-detail-page';
 
 /** What the page shows: the call's answer, or that a queued application has since been sent. */
 type ShownAnswer = ApplyAnswer | { kind: 'sent' };
@@ -32,6 +32,8 @@ export interface ProgramApplyPageProps {
   member: ApplyMember;
   /** After the library answered (a place or a waiting number): 나의 도서관's list is fetched again. */
   onApplied: () => void;
+  /** The member's own application to this program as 나의 도서관 keeps it, or null. */
+  myApplication: MyApplication | null;
 }
 
 /** /community/events/program-detail/{id}/program-apply (members only): the form, then the result. */
@@ -48,7 +50,7 @@ export function ProgramApplyPage(props: ProgramApplyPageProps) {
   return <ApplyLoaded {...props} programId={props.programId} loaded={props.loaded} />;
 }
 
-function ApplyLoaded({ loaded, programId, member, onApplied }: ProgramApplyPageProps & { programId: number; loaded: Loaded<ProgramDetailResponse> & { kind: 'data' } }) {
+function ApplyLoaded({ loaded, programId, member, onApplied, myApplication }: ProgramApplyPageProps & { programId: number; loaded: Loaded<ProgramDetailResponse> & { kind: 'data' } }) {
   const current = useProgramDetail(programId, loaded);
   const program = ((current.kind === 'data' && current.data.PROGRAM) || loaded.data.PROGRAM) as ProgramDetail;
   const title = koPrograms.form.title(program.TITLE);
@@ -85,6 +87,13 @@ function ApplyLoaded({ loaded, programId, member, onApplied }: ProgramApplyPageP
       </div>
       {answer ? (
         <ApplyResult answer={answer} program={program} programId={programId} />
+      ) : myApplication ? (
+        <div className="program-refusal">
+          <p className="notice notice--ok">{myApplication.status === 'WAITING' ? koPrograms.mine.WAITING(myApplication.waitNo) : koPrograms.mine.APPLIED}</p>
+          <p>
+            <RouteLink {...myLibraryLink('programreserve-list')}>{koPrograms.myBookings}</RouteLink>
+          </p>
+        </div>
       ) : pending ? (
         <ApplyResult answer={{ kind: 'queued' }} program={program} programId={programId} />
       ) : refusal ? (

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { refreshProgramBookings } from '../../../../../features/my-library/my-library-data';
+import { refreshProgramBookings, useMyProgramApplication } from '../../../../../features/my-library/my-library-data';
 import { ProgramApplyPage } from '../../../../../features/programs/components/program-apply-page';
 import { programIdOf } from '../../../../../features/programs/model/program-search';
 import { loadProgramDetail } from '../../../../../features/programs/programs-data';
@@ -22,13 +22,16 @@ export const Route = createFileRoute('/community/events/program-detail/$id/progr
     const { id } = Route.useParams();
     const session = useSession();
     const loaded = Route.useLoaderData();
+    const programId = programIdOf(id);
+    const mine = useMyProgramApplication(session.status === 'member' ? session.session.user.USER_KEY : null, programId);
     // A session that ended while the page was open: the way back in, not an empty page.
     if (session.status !== 'member') return <MembersOnlyOutlet />;
     const user = session.session.user;
     return (
       <ProgramApplyPage
         loaded={loaded}
-        programId={programIdOf(id)}
+        programId={programId}
+        myApplication={mine}
         member={{ userKey: user.USER_KEY, name: user.USER_NAME, phone: user.HANDPHONE }}
         onApplied={() => void refreshProgramBookings(user.USER_KEY)}
       />
