@@ -260,8 +260,12 @@ export const ProgramApplicationSchema = v.object({
   WAIT_NO: Count,
   /** yyyy-MM-dd */
   APPLIED_AT: textOr(''),
-  /** Y until the day before the program starts, for APPLIED or WAITING. */
+  /** Y until the cancellation deadline (by default the day before the program starts), for APPLIED or WAITING. */
   CANCELABLE_YN: yesNoOr('N'),
+  /** yyyy-MM-dd: the last day it may be cancelled ('' when not sent). */
+  CANCEL_END: textOr(''),
+  /** ISO 8601: when a waiting application was given a freed place ('' otherwise): the member's note. */
+  PROMOTED_AT: textOr(''),
 });
 export type ProgramApplication = v.InferOutput<typeof ProgramApplicationSchema>;
 

@@ -22,6 +22,7 @@ import { providerRoutes } from './identity/provider';
 import { identityCalls } from './routes/identity';
 import { portalCalls, portalRoutes } from './routes/portal';
 import { readingCalls } from './routes/reading';
+import { programCalls } from './routes/programs';
 import { ssoPageRoutes } from './routes/sso-pages';
 import { DEFAULT_UPLOADS_DIR, uploadsRoutes } from './routes/uploads';
 
@@ -104,7 +105,7 @@ export function createApp({
     DEFAULT_API_BASE,
     portalRoutes({
       ...portalCalls(db, auth, vapidKeys),
-      ...myLibraryCalls(auth),
+      ...myLibraryCalls(auth, sender),
       // searchcatalogue, selectbookdetail, selectbookmarc (docs/api.md "Catalogue search"), then "Discovery".
       ...catalogueCalls(db),
       ...discoveryCalls(db),
@@ -114,6 +115,8 @@ export function createApp({
       ...eventCalls(db),
       // Exhibitions, reading clubs, the book festival, reviews, 북매직, 경기 독서포인트 (docs/api.md "Exhibitions and reading culture").
       ...readingCalls(auth),
+      // selectprogramlist, selectprogramdetail, insertprogramapply (docs/api.md "Programs").
+      ...programCalls(auth),
     }),
   );
   // Before the chat namespace, whose catch-all would answer 404 for it.

@@ -17,6 +17,7 @@ import { seedLibraryInfoIfEmpty } from './seed/library-info';
 import { seedMyLibraryIfEmpty } from './seed/my-library';
 import { seedBoardsIfEmpty } from './seed/portal-content';
 import { seedReadingIfEmpty } from './seed/reading';
+import { seedProgramDetailsIfEmpty } from './seed/programs-detail';
 import { seedIfEmpty } from './seed/seed';
 
 /** How long open keep-alive connections may finish their requests after a shutdown signal. */
@@ -31,6 +32,8 @@ async function prepareDatabase(db: Db): Promise<string> {
   const membersSeeded = await seedMembersIfEmpty(db);
   // After the members: some demo posts are theirs. Also its own step, for data made before boards.
   const boardsSeeded = await seedBoardsIfEmpty(db);
+  // After the programs, before members' applications: sessions, details, phone and desk places.
+  const programDetailsSeeded = await seedProgramDetailsIfEmpty(db);
   // After the books: their copies and loans (also for a data directory made before holdings), then
   // the discovery lists, which point at the seeded books. A seed of members' loans comes after.
   const holdingsSeeded = await seedHoldingsIfEmpty(db);
@@ -48,6 +51,7 @@ async function prepareDatabase(db: Db): Promise<string> {
     ...(factsSeeded ? ['도서관 정보(주소·전화·이용시간) 입력'] : []),
     ...(membersSeeded ? [`데모 회원 입력 (${SEED_MEMBERS.map((member) => member.userId).join(', ')})`] : []),
     ...(boardsSeeded ? ['데모 게시판·도서·프로그램·휴관일 입력'] : []),
+    ...(programDetailsSeeded ? ['문화 프로그램 회차·대기 명단 입력'] : []),
     ...(holdingsSeeded ? ['소장 자료·대출 기록 입력'] : []),
     ...(discoverySeeded ? ['베스트셀러·큐레이션·추천 도서 입력'] : []),
     ...(myLibrarySeeded ? ['나의 도서관 데모(대출·예약·신청) 입력'] : []),

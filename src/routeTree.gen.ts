@@ -63,6 +63,7 @@ import { Route as BoardBoard_codeUpdateRouteImport } from './routes/board/$board
 import { Route as CommunityEventsLibraryEventsRouteImport } from './routes/community/events/library-events'
 import { Route as CommunityEventsLibraryScheduleCalendarRouteImport } from './routes/community/events/library-schedule-calendar'
 import { Route as CommunityEventsLibrary_schedule_listRouteImport } from './routes/community/events/library_schedule_list'
+import { Route as CommunityEventsProgramListRouteImport } from './routes/community/events/program-list'
 import { Route as CommunityExhibitionExhibitionListRouteImport } from './routes/community/exhibition/exhibition-list'
 import { Route as EverReadingReadingHelperClubApplyRouteImport } from './routes/ever-reading/reading-helper/club-apply'
 import { Route as EverReadingReadingHelperReadingClubRouteImport } from './routes/ever-reading/reading-helper/reading-club'
@@ -86,6 +87,8 @@ import { Route as CommunityEventsLink31MapRouteImport } from './routes/community
 import { Route as CommunityExhibitionExhibitionDetailIdRouteImport } from './routes/community/exhibition/exhibition-detail/$id'
 import { Route as EverReadingReadingHelperClubDetailIdRouteImport } from './routes/ever-reading/reading-helper/club-detail/$id'
 import { Route as LifeReadingReadingCommunityGglReadingclubIndexRouteImport } from './routes/life-reading/reading-community/ggl-readingclub/index'
+import { Route as CommunityEventsProgramDetailIdIndexRouteImport } from './routes/community/events/program-detail/$id/index'
+import { Route as CommunityEventsProgramDetailIdProgramApplyRouteImport } from './routes/community/events/program-detail/$id/program-apply'
 import { Route as LifeReadingReadingCommunityGglReadingclubIdIndexRouteImport } from './routes/life-reading/reading-community/ggl-readingclub/$id/index'
 import { Route as LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRouteImport } from './routes/life-reading/reading-community/ggl-readingclub/$id/program-application'
 
@@ -367,6 +370,12 @@ const CommunityEventsLibrary_schedule_listRoute =
     path: '/community/events/library_schedule_list',
     getParentRoute: () => rootRouteImport,
   } as any)
+const CommunityEventsProgramListRoute =
+  CommunityEventsProgramListRouteImport.update({
+    id: '/community/events/program-list',
+    path: '/community/events/program-list',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const CommunityExhibitionExhibitionListRoute =
   CommunityExhibitionExhibitionListRouteImport.update({
     id: '/community/exhibition/exhibition-list',
@@ -497,6 +506,18 @@ const LifeReadingReadingCommunityGglReadingclubIndexRoute =
     path: '/life-reading/reading-community/ggl-readingclub/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const CommunityEventsProgramDetailIdIndexRoute =
+  CommunityEventsProgramDetailIdIndexRouteImport.update({
+    id: '/community/events/program-detail/$id/',
+    path: '/community/events/program-detail/$id/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CommunityEventsProgramDetailIdProgramApplyRoute =
+  CommunityEventsProgramDetailIdProgramApplyRouteImport.update({
+    id: '/community/events/program-detail/$id/program-apply',
+    path: '/community/events/program-detail/$id/program-apply',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const LifeReadingReadingCommunityGglReadingclubIdIndexRoute =
   LifeReadingReadingCommunityGglReadingclubIdIndexRouteImport.update({
     id: '/life-reading/reading-community/ggl-readingclub/$id/',
@@ -566,6 +587,7 @@ export interface FileRoutesByFullPath {
   '/community/events/library-events': typeof CommunityEventsLibraryEventsRoute
   '/community/events/library-schedule-calendar': typeof CommunityEventsLibraryScheduleCalendarRoute
   '/community/events/library_schedule_list': typeof CommunityEventsLibrary_schedule_listRoute
+  '/community/events/program-list': typeof CommunityEventsProgramListRoute
   '/community/exhibition/exhibition-list': typeof CommunityExhibitionExhibitionListRoute
   '/ever-reading/reading-helper/club-apply': typeof EverReadingReadingHelperClubApplyRoute
   '/ever-reading/reading-helper/reading-club': typeof EverReadingReadingHelperReadingClubRoute
@@ -590,7 +612,9 @@ export interface FileRoutesByFullPath {
   '/ever-reading/reading-helper/club-detail/$id': typeof EverReadingReadingHelperClubDetailIdRoute
   '/community/events/link31/': typeof CommunityEventsLink31IndexRoute
   '/life-reading/reading-community/ggl-readingclub/': typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
+  '/community/events/program-detail/$id/program-apply': typeof CommunityEventsProgramDetailIdProgramApplyRoute
   '/life-reading/reading-community/ggl-readingclub/$id/program-application': typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
+  '/community/events/program-detail/$id/': typeof CommunityEventsProgramDetailIdIndexRoute
   '/life-reading/reading-community/ggl-readingclub/$id/': typeof LifeReadingReadingCommunityGglReadingclubIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -647,6 +671,7 @@ export interface FileRoutesByTo {
   '/community/events/library-events': typeof CommunityEventsLibraryEventsRoute
   '/community/events/library-schedule-calendar': typeof CommunityEventsLibraryScheduleCalendarRoute
   '/community/events/library_schedule_list': typeof CommunityEventsLibrary_schedule_listRoute
+  '/community/events/program-list': typeof CommunityEventsProgramListRoute
   '/community/exhibition/exhibition-list': typeof CommunityExhibitionExhibitionListRoute
   '/ever-reading/reading-helper/club-apply': typeof EverReadingReadingHelperClubApplyRoute
   '/ever-reading/reading-helper/reading-club': typeof EverReadingReadingHelperReadingClubRoute
@@ -671,7 +696,9 @@ export interface FileRoutesByTo {
   '/ever-reading/reading-helper/club-detail/$id': typeof EverReadingReadingHelperClubDetailIdRoute
   '/community/events/link31': typeof CommunityEventsLink31IndexRoute
   '/life-reading/reading-community/ggl-readingclub': typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
+  '/community/events/program-detail/$id/program-apply': typeof CommunityEventsProgramDetailIdProgramApplyRoute
   '/life-reading/reading-community/ggl-readingclub/$id/program-application': typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
+  '/community/events/program-detail/$id': typeof CommunityEventsProgramDetailIdIndexRoute
   '/life-reading/reading-community/ggl-readingclub/$id': typeof LifeReadingReadingCommunityGglReadingclubIdIndexRoute
 }
 export interface FileRoutesById {
@@ -729,6 +756,7 @@ export interface FileRoutesById {
   '/community/events/library-events': typeof CommunityEventsLibraryEventsRoute
   '/community/events/library-schedule-calendar': typeof CommunityEventsLibraryScheduleCalendarRoute
   '/community/events/library_schedule_list': typeof CommunityEventsLibrary_schedule_listRoute
+  '/community/events/program-list': typeof CommunityEventsProgramListRoute
   '/community/exhibition/exhibition-list': typeof CommunityExhibitionExhibitionListRoute
   '/ever-reading/reading-helper/club-apply': typeof EverReadingReadingHelperClubApplyRoute
   '/ever-reading/reading-helper/reading-club': typeof EverReadingReadingHelperReadingClubRoute
@@ -753,7 +781,9 @@ export interface FileRoutesById {
   '/ever-reading/reading-helper/club-detail/$id': typeof EverReadingReadingHelperClubDetailIdRoute
   '/community/events/link31/': typeof CommunityEventsLink31IndexRoute
   '/life-reading/reading-community/ggl-readingclub/': typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
+  '/community/events/program-detail/$id/program-apply': typeof CommunityEventsProgramDetailIdProgramApplyRoute
   '/life-reading/reading-community/ggl-readingclub/$id/program-application': typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
+  '/community/events/program-detail/$id/': typeof CommunityEventsProgramDetailIdIndexRoute
   '/life-reading/reading-community/ggl-readingclub/$id/': typeof LifeReadingReadingCommunityGglReadingclubIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -812,6 +842,7 @@ export interface FileRouteTypes {
     | '/community/events/library-events'
     | '/community/events/library-schedule-calendar'
     | '/community/events/library_schedule_list'
+    | '/community/events/program-list'
     | '/community/exhibition/exhibition-list'
     | '/ever-reading/reading-helper/club-apply'
     | '/ever-reading/reading-helper/reading-club'
@@ -836,7 +867,9 @@ export interface FileRouteTypes {
     | '/ever-reading/reading-helper/club-detail/$id'
     | '/community/events/link31/'
     | '/life-reading/reading-community/ggl-readingclub/'
+    | '/community/events/program-detail/$id/program-apply'
     | '/life-reading/reading-community/ggl-readingclub/$id/program-application'
+    | '/community/events/program-detail/$id/'
     | '/life-reading/reading-community/ggl-readingclub/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -893,6 +926,7 @@ export interface FileRouteTypes {
     | '/community/events/library-events'
     | '/community/events/library-schedule-calendar'
     | '/community/events/library_schedule_list'
+    | '/community/events/program-list'
     | '/community/exhibition/exhibition-list'
     | '/ever-reading/reading-helper/club-apply'
     | '/ever-reading/reading-helper/reading-club'
@@ -917,7 +951,9 @@ export interface FileRouteTypes {
     | '/ever-reading/reading-helper/club-detail/$id'
     | '/community/events/link31'
     | '/life-reading/reading-community/ggl-readingclub'
+    | '/community/events/program-detail/$id/program-apply'
     | '/life-reading/reading-community/ggl-readingclub/$id/program-application'
+    | '/community/events/program-detail/$id'
     | '/life-reading/reading-community/ggl-readingclub/$id'
   id:
     | '__root__'
@@ -974,6 +1010,7 @@ export interface FileRouteTypes {
     | '/community/events/library-events'
     | '/community/events/library-schedule-calendar'
     | '/community/events/library_schedule_list'
+    | '/community/events/program-list'
     | '/community/exhibition/exhibition-list'
     | '/ever-reading/reading-helper/club-apply'
     | '/ever-reading/reading-helper/reading-club'
@@ -998,7 +1035,9 @@ export interface FileRouteTypes {
     | '/ever-reading/reading-helper/club-detail/$id'
     | '/community/events/link31/'
     | '/life-reading/reading-community/ggl-readingclub/'
+    | '/community/events/program-detail/$id/program-apply'
     | '/life-reading/reading-community/ggl-readingclub/$id/program-application'
+    | '/community/events/program-detail/$id/'
     | '/life-reading/reading-community/ggl-readingclub/$id/'
   fileRoutesById: FileRoutesById
 }
@@ -1042,6 +1081,7 @@ export interface RootRouteChildren {
   CommunityEventsLibraryEventsRoute: typeof CommunityEventsLibraryEventsRoute
   CommunityEventsLibraryScheduleCalendarRoute: typeof CommunityEventsLibraryScheduleCalendarRoute
   CommunityEventsLibrary_schedule_listRoute: typeof CommunityEventsLibrary_schedule_listRoute
+  CommunityEventsProgramListRoute: typeof CommunityEventsProgramListRoute
   CommunityExhibitionExhibitionListRoute: typeof CommunityExhibitionExhibitionListRoute
   EverReadingReadingHelperClubApplyRoute: typeof EverReadingReadingHelperClubApplyRoute
   EverReadingReadingHelperReadingClubRoute: typeof EverReadingReadingHelperReadingClubRoute
@@ -1066,7 +1106,9 @@ export interface RootRouteChildren {
   EverReadingReadingHelperClubDetailIdRoute: typeof EverReadingReadingHelperClubDetailIdRoute
   CommunityEventsLink31IndexRoute: typeof CommunityEventsLink31IndexRoute
   LifeReadingReadingCommunityGglReadingclubIndexRoute: typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
+  CommunityEventsProgramDetailIdProgramApplyRoute: typeof CommunityEventsProgramDetailIdProgramApplyRoute
   LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute: typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
+  CommunityEventsProgramDetailIdIndexRoute: typeof CommunityEventsProgramDetailIdIndexRoute
   LifeReadingReadingCommunityGglReadingclubIdIndexRoute: typeof LifeReadingReadingCommunityGglReadingclubIdIndexRoute
 }
 
@@ -1450,6 +1492,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CommunityEventsLibrary_schedule_listRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/community/events/program-list': {
+      id: '/community/events/program-list'
+      path: '/community/events/program-list'
+      fullPath: '/community/events/program-list'
+      preLoaderRoute: typeof CommunityEventsProgramListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/community/exhibition/exhibition-list': {
       id: '/community/exhibition/exhibition-list'
       path: '/community/exhibition/exhibition-list'
@@ -1611,6 +1660,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LifeReadingReadingCommunityGglReadingclubIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/community/events/program-detail/$id/': {
+      id: '/community/events/program-detail/$id/'
+      path: '/community/events/program-detail/$id'
+      fullPath: '/community/events/program-detail/$id/'
+      preLoaderRoute: typeof CommunityEventsProgramDetailIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/community/events/program-detail/$id/program-apply': {
+      id: '/community/events/program-detail/$id/program-apply'
+      path: '/community/events/program-detail/$id/program-apply'
+      fullPath: '/community/events/program-detail/$id/program-apply'
+      preLoaderRoute: typeof CommunityEventsProgramDetailIdProgramApplyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/life-reading/reading-community/ggl-readingclub/$id/': {
       id: '/life-reading/reading-community/ggl-readingclub/$id/'
       path: '/life-reading/reading-community/ggl-readingclub/$id'
@@ -1719,6 +1782,7 @@ const rootRouteChildren: RootRouteChildren = {
     CommunityEventsLibraryScheduleCalendarRoute,
   CommunityEventsLibrary_schedule_listRoute:
     CommunityEventsLibrary_schedule_listRoute,
+  CommunityEventsProgramListRoute: CommunityEventsProgramListRoute,
   CommunityExhibitionExhibitionListRoute:
     CommunityExhibitionExhibitionListRoute,
   EverReadingReadingHelperClubApplyRoute:
@@ -1751,8 +1815,12 @@ const rootRouteChildren: RootRouteChildren = {
   CommunityEventsLink31IndexRoute: CommunityEventsLink31IndexRoute,
   LifeReadingReadingCommunityGglReadingclubIndexRoute:
     LifeReadingReadingCommunityGglReadingclubIndexRoute,
+  CommunityEventsProgramDetailIdProgramApplyRoute:
+    CommunityEventsProgramDetailIdProgramApplyRoute,
   LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute:
     LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute,
+  CommunityEventsProgramDetailIdIndexRoute:
+    CommunityEventsProgramDetailIdIndexRoute,
   LifeReadingReadingCommunityGglReadingclubIdIndexRoute:
     LifeReadingReadingCommunityGglReadingclubIdIndexRoute,
 }

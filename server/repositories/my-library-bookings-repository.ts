@@ -1,8 +1,10 @@
 import { branchName } from '../../contract/branches';
 import type { FacilityBooking, ProgramApplication } from '../../contract/my-library';
 import type { Queryable } from '../db/db';
+import { HttpError } from '../http/errors';
 import { seoulDayOf, type WriteOutcome } from './my-library-repository';
 import { MY_LIBRARY_MESSAGES } from './my-library-rules';
+import { cancelDeadline, promoteWaiting, PROGRAM_MESSAGES, type Promotion } from './programs-repository';
 
 /* The member's program applications and facility bookings, always scoped by the member's id. */
 
@@ -36,6 +38,8 @@ interface ProgramRow {
   wait_no: number;
   applied_at: string;
   ended: boolean;
+  cancel_end: string | null;
+  promoted_at: string | null;
 }
 
 /**
@@ -53,7 +57,9 @@ export async function listProgramApplications(
     `SELECT a.apply_key, a.program_id, p.title, p.category, p.place,
             ${SEOUL_ISO('p.start_at')} AS start_at, ${SEOUL_ISO('p.end_at')} AS end_at,
             ${seoulDayOf('p.start_at')} AS start_day, a.status, a.wait_no,
-            ${seoulDayOf('a.applied_at')} AS applied_at, p.end_at < $2::timestamptz AS ended
+            ${seoulDayOf('a.applied_at')} AS applied_at, p.end_at < $2::timestamptz AS ended,
+            to_char(p.cancel_end, 'YYYY-MM-DD') AS cancel_end,
+            CASE WHEN a.promoted_at IS NULL THEN NULL ELSE ${SEOUL_ISO('a.promoted_at')} END AS promoted_at
        FROM program_applications a JOIN programs p ON p.program_id = a.program_id
       WHERE a.member_id = $1`,
     [memberId, new Date(now).toISOString()],
@@ -63,7 +69,9 @@ export async function listProgramApplications(
     (row) => !row.ended,
     (row) => `${row.start_at} ${row.apply_key}`,
   );
-  return sorted.map((row) => ({
+  return sorted.map((row) => {
+    const deadline = cancelDeadline(row.cancel_end, row.start_day);
+    return {
     APPLY_KEY: row.apply_key,
     PROGRAM_ID: row.program_id,
     TITLE: row.title,
@@ -74,54 +82,48 @@ export async function listProgramApplications(
     STATUS: row.status,
     WAIT_NO: row.status === 'WAITING' ? row.wait_no : 0,
     APPLIED_AT: row.applied_at,
-    CANCELABLE_YN: PROGRAM_CANCELABLE.includes(row.status) && today < row.start_day ? 'Y' : 'N',
-  }));
+    CANCELABLE_YN: PROGRAM_CANCELABLE.includes(row.status) && today <= deadline && today < row.start_day ? 'Y' : 'N',
+    CANCEL_END: deadline,
+    // Kept for the member: the day a waiting application was given a freed place.
+    PROMOTED_AT: row.status === 'APPLIED' && row.promoted_at ? row.promoted_at : '',
+    };
+  });
 }
 
 /**
- * Cancels one of the member's applications while APPLIED or WAITING and before the program's first
- * day. Cancelling an APPLIED place gives it to the first WAITING applicant; the waiting numbers
- * are then renumbered 1, 2, … An application already cancelled is a success; any other key
- * (unknown, another member's) is "not found" and touches nothing. Run inside a transaction that
- * has locked the member.
+ * Cancels one of the member's applications while APPLIED or WAITING and until the cancellation
+ * deadline (the program's own, else the day before its first day). A freed place goes to the first
+ * WAITING applicant (promoted_at set, the member's note), and the waiting numbers are renumbered
+ * 1, 2, … An application already cancelled is a success; an unknown key is "not found"; another
+ * member's is refused with HTTP 403 and touches nothing. Run inside a transaction that has locked
+ * the member. Answers the promotions made (the route tells the promoted members).
  */
 export async function cancelProgramApplication(
   tx: Queryable,
   memberId: number,
   applyKey: string,
   today: string,
-): Promise<WriteOutcome<null>> {
-  const [own] = await tx.query<{ status: ProgramStatus; program_id: number; start_day: string }>(
-    `SELECT a.status, a.program_id, ${seoulDayOf('p.start_at')} AS start_day
+  now: number = Date.now(),
+): Promise<WriteOutcome<Promotion[]>> {
+  const [own] = await tx.query<{ member_id: number | null; status: ProgramStatus; program_id: number; start_day: string; cancel_end: string | null }>(
+    `SELECT a.member_id, a.status, a.program_id, ${seoulDayOf('p.start_at')} AS start_day, to_char(p.cancel_end, 'YYYY-MM-DD') AS cancel_end
        FROM program_applications a JOIN programs p ON p.program_id = a.program_id
-      WHERE a.apply_key = $1 AND a.member_id = $2
-        FOR UPDATE OF a`,
-    [applyKey, memberId],
+      WHERE a.apply_key = $1`,
+    [applyKey],
   );
   if (!own) return { ok: false, message: MY_LIBRARY_MESSAGES.programNotFound };
-  if (own.status === 'CANCELLED') return { ok: true, value: null };
-  if (!PROGRAM_CANCELABLE.includes(own.status)) return { ok: false, message: MY_LIBRARY_MESSAGES.programNotCancelable };
-  if (today >= own.start_day) return { ok: false, message: MY_LIBRARY_MESSAGES.programStarted };
-  // One queue change per program at a time.
+  if (own.member_id !== memberId) throw new HttpError(403, PROGRAM_MESSAGES.otherMember);
+  // One queue change per program at a time (the program first, as applying locks it).
   await tx.query('SELECT program_id FROM programs WHERE program_id = $1 FOR UPDATE', [own.program_id]);
+  const [current] = await tx.query<{ status: ProgramStatus }>('SELECT status FROM program_applications WHERE apply_key = $1 FOR UPDATE', [applyKey]);
+  const status = current?.status ?? own.status;
+  if (status === 'CANCELLED') return { ok: true, value: [] };
+  if (!PROGRAM_CANCELABLE.includes(status)) return { ok: false, message: MY_LIBRARY_MESSAGES.programNotCancelable };
+  if (today >= own.start_day) return { ok: false, message: MY_LIBRARY_MESSAGES.programStarted };
+  const deadline = cancelDeadline(own.cancel_end, own.start_day);
+  if (today > deadline) return { ok: false, message: PROGRAM_MESSAGES.cancelClosed(deadline) };
   await tx.query(`UPDATE program_applications SET status = 'CANCELLED', wait_no = 0 WHERE apply_key = $1`, [applyKey]);
-  if (own.status === 'APPLIED') {
-    await tx.query(
-      `UPDATE program_applications SET status = 'APPLIED', wait_no = 0
-        WHERE apply_key = (SELECT apply_key FROM program_applications
-                            WHERE program_id = $1 AND status = 'WAITING'
-                            ORDER BY wait_no, applied_at, apply_key LIMIT 1)`,
-      [own.program_id],
-    );
-  }
-  await tx.query(
-    `UPDATE program_applications a SET wait_no = n.rn
-       FROM (SELECT apply_key, row_number() OVER (ORDER BY wait_no, applied_at, apply_key)::int AS rn
-               FROM program_applications WHERE program_id = $1 AND status = 'WAITING') n
-      WHERE a.apply_key = n.apply_key AND a.wait_no <> n.rn`,
-    [own.program_id],
-  );
-  return { ok: true, value: null };
+  return { ok: true, value: await promoteWaiting(tx, own.program_id, now, status === 'APPLIED' ? 1 : 0) };
 }
 
 /* ---- Facilities ---- */

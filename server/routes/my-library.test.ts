@@ -779,8 +779,9 @@ describe('program applications', () => {
     );
     expect(await byTitle('작가와의 만남', two, user2)).toMatchObject({ STATUS: 'WAITING', WAIT_NO: 1 });
     const before = await member2Fingerprint();
-    // member1 cannot cancel member2's application.
-    expect(await cancelProgram('PAtestwait1')).toEqual(fail(M.programNotFound));
+    // member1 cannot cancel member2's application: 403, and nothing moves.
+    const refused = await send(one, 'cancelprogramreserve', { ...keyOf(user1), apply_key: 'PAtestwait1' });
+    expect(refused.status).toBe(403);
     expect(await member2Fingerprint()).toBe(before);
     expect(await cancelProgram(talk.APPLY_KEY)).toEqual(SUCCESS);
     expect(await byTitle('작가와의 만남')).toMatchObject({ STATUS: 'CANCELLED', CANCELABLE_YN: 'N', WAIT_NO: 0 });

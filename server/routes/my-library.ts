@@ -59,6 +59,8 @@ import {
   removeInterest,
 } from '../repositories/my-library-requests-repository';
 import { inTransaction, lockMember } from '../repositories/my-library-rules';
+import type { PushSender } from '../push/send';
+import { notifyPromotions } from './programs';
 
 /*
  * 나의 도서관 (docs/api.md "My library"): the member's loans, reservations, hope-book requests,
@@ -126,8 +128,11 @@ function memberWrite<S extends MemberSchema, T extends object>(
 const plainResult = (outcome: WriteOutcome<unknown>): CancelReserveResponse =>
   outcome.ok ? { RESULT: 'SUCCESS', RESULT_MESSAGE: '' } : { RESULT: 'FAIL', RESULT_MESSAGE: outcome.message };
 
-/** The eighteen calls of 나의 도서관, by path under the API base. */
-export function myLibraryCalls(auth: Auth): Record<string, Handler> {
+/**
+ * The eighteen calls of 나의 도서관, by path under the API base. `sender`: how a member promoted
+ * from a program's waiting list is told by push (none: not told).
+ */
+export function myLibraryCalls(auth: Auth, sender?: PushSender): Record<string, Handler> {
   return {
     /* ---- Loans ---- */
     '/selectloanlist': memberRead(auth, MyListRequest, async (_request, member, { today }): Promise<LoanListResponse> => ({
@@ -215,9 +220,12 @@ export function myLibraryCalls(auth: Auth): Record<string, Handler> {
       RESULT_INFO: 'SUCCESS',
       LIST: await listProgramApplications(auth.db, member.id, today, now),
     })),
-    '/cancelprogramreserve': memberWrite(auth, 'cancelprogramreserve', CancelProgramRequest, async (tx, request, member, { today }) =>
-      plainResult(await cancelProgramApplication(tx, member.id, request.apply_key, today)),
-    ),
+    '/cancelprogramreserve': memberWrite(auth, 'cancelprogramreserve', CancelProgramRequest, async (tx, request, member, { today, now }) => {
+      const outcome = await cancelProgramApplication(tx, member.id, request.apply_key, today, now);
+      // Not awaited: the push reads the devices once this transaction has committed.
+      if (outcome.ok) notifyPromotions(auth.db, sender, outcome.value);
+      return plainResult(outcome);
+    }),
     '/selectfacilityreservelist': memberRead(auth, MyListRequest, async (_request, member, { today }): Promise<FacilityReserveListResponse> => ({
       RESULT_INFO: 'SUCCESS',
       LIST: await listFacilityBookings(auth.db, member.id, today),

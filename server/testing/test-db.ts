@@ -4,6 +4,7 @@ import { openPglite } from '../db/pglite';
 import { seedLibraryInfoIfEmpty } from '../seed/library-info';
 import { seedMembersIfEmpty } from '../seed/members';
 import { seedBoardsIfEmpty } from '../seed/portal-content';
+import { seedProgramDetailsIfEmpty } from '../seed/programs-detail';
 import { seedIfEmpty } from '../seed/seed';
 
 /**
@@ -25,6 +26,7 @@ export async function openSeededTestDb(options: { now?: number } = {}): Promise<
   await seedLibraryInfoIfEmpty(db);
   await seedMembersIfEmpty(db, TEST_SCRYPT_PARAMS);
   await seedBoardsIfEmpty(db, options);
+  await seedProgramDetailsIfEmpty(db, options);
   return db;
 }
 

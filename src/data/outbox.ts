@@ -20,6 +20,28 @@ export const outboxStore = {
   getSnapshot: (): number => waitingForLogin,
 };
 
+/**
+ * Bumped after every replay and when the service worker reports one: the worker deletes sent rows
+ * with plain IndexedDB, which Dexie's live queries of this page do not see, so readers of the
+ * pending writes (use-outbox.ts) read again on this signal.
+ */
+let outboxVersion = 0;
+const changeListeners = new Set<() => void>();
+
+export const outboxChanges = {
+  subscribe(listener: () => void): () => void {
+    changeListeners.add(listener);
+    return () => changeListeners.delete(listener);
+  },
+  getSnapshot: (): number => outboxVersion,
+};
+
+/** The outbox may have changed outside this page's Dexie (a replay, the worker's sync). */
+export function noteOutboxChanged(): void {
+  outboxVersion += 1;
+  for (const listener of changeListeners) listener();
+}
+
 function setWaitingForLogin(count: number): void {
   if (count === waitingForLogin) return;
   waitingForLogin = count;
@@ -54,6 +76,7 @@ export function replayOutbox(): Promise<{ sent: number }> {
     .catch(() => ({ sent: 0 }))
     .finally(() => {
       replaying = null;
+      noteOutboxChanged();
     });
   return replaying;
 }

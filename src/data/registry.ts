@@ -73,6 +73,10 @@ export const STORED = {
   'reading-review': { store: 'resources', scope: 'public' },
   /** the 북매직 prescription last given for one set of answers (selectbookmagic) */
   'reading-magic': { store: 'resources', scope: 'public' },
+  /** one page of the cultural programs with its filters (selectprogramlist) */
+  'program-list': { store: 'resources', scope: 'public' },
+  /** one cultural program with its sessions and places (selectprogramdetail) */
+  'program-detail': { store: 'resources', scope: 'public' },
   /** the last ten catalogue searches typed on this device (never sent) */
   'recent-searches': { store: 'resources', scope: 'device' },
   /** a list of 나의 도서관: loans, history, standing, reservations, hope-books, interests, bookings */

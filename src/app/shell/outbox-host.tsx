@@ -2,7 +2,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { WorkerMessage } from '../../../contract/worker-messages';
 import { WORKER_MESSAGE } from '../../../contract/worker-protocol';
-import { outboxStore, replayOutbox } from '../../data/outbox';
+import { noteOutboxChanged, outboxStore, replayOutbox } from '../../data/outbox';
 import { checkSession } from '../../features/session/session-manager';
 import { useSession } from '../../features/session/use-session';
 import { RouteLink } from '../../components/ui/route-link';
@@ -49,6 +49,8 @@ export function OutboxHost() {
     const onMessage = (event: MessageEvent<unknown>) => void import('../../../contract/worker-messages').then(({ readWorkerMessage }) => handle(readWorkerMessage(event.data)));
     // The schemas load with the first message (rare), not with the first page.
     const handle = (message: WorkerMessage | null) => {
+      // The worker's replay deleted what it sent where this page's live queries do not look.
+      if (message?.type === WORKER_MESSAGE.outbox) noteOutboxChanged();
       if (message?.type === WORKER_MESSAGE.outbox && message.waiting) void replayOutbox();
       if (message?.type === WORKER_MESSAGE.navigate && message.url) {
         const url = new URL(message.url, window.location.origin);

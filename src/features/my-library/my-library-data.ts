@@ -9,7 +9,8 @@ import {
   ReserveListResponse,
   WishListResponse,
 } from '../../../contract/my-library';
-import { defineResource, type Resource } from '../../data/resource';
+import { defineResource, revalidate, type FetchAnswer, type Resource } from '../../data/resource';
+import { useStored } from '../../data/use-resource';
 import { fetchMyList } from './api/my-library-calls';
 
 /** Every list of 나의 도서관: the call that answers it and the schema that checks the answer. */
@@ -67,3 +68,15 @@ export const MY_LIST_RESOURCES: { [K in MyListKind]: Resource<MyListParams, MyLi
   programs: myList('programs'),
   facilities: myList('facilities'),
 };
+
+/** Fetches the member's program applications again (after applying from the programs pages), so 나의 도서관 shows it at once. */
+export function refreshProgramBookings(userKey: string): Promise<FetchAnswer<MyListData<'programs'>>> {
+  return revalidate(MY_LIST_RESOURCES.programs, { userKey });
+}
+
+/** The member's active application to one program, from the stored list (null: none known, or a visitor). */
+export function useMyProgramApplication(userKey: string | null, programId: number | null): { status: 'APPLIED' | 'WAITING'; waitNo: number } | null {
+  const stored = useStored(MY_LIST_RESOURCES.programs, userKey === null ? null : { userKey });
+  const item = programId === null ? undefined : stored?.data.LIST.find((entry) => entry.PROGRAM_ID === programId && (entry.STATUS === 'APPLIED' || entry.STATUS === 'WAITING'));
+  return item && (item.STATUS === 'APPLIED' || item.STATUS === 'WAITING') ? { status: item.STATUS, waitNo: item.WAIT_NO } : null;
+}

@@ -2,7 +2,6 @@ import { useRouter } from '@tanstack/react-router';
 import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { PostSummary } from '../../../../contract/board';
 import type { BookCard, OpeningInfo, ProgramCard } from '../../../../contract/home';
-import { HrefLink } from '../../../components/ui/href-link';
 import { LazyCarousel } from '../../../components/ui/lazy-carousel';
 import { RouteLink } from '../../../components/ui/route-link';
 import { isoToday, toShortDate } from '../../../lib/dates';
@@ -12,6 +11,7 @@ import { myLibraryLink } from '../../../links/account-links';
 import { boardListLink, boardPostLink } from '../../../links/board-links';
 import { bookLink, searchLink } from '../../../links/catalogue-links';
 import { newListLink } from '../../../links/discovery-links';
+import { programDetailLink, programListLink } from '../../../links/program-links';
 import { BookCover } from './book-cover';
 
 /** The catalogue search box: sends the query to the search list page. */
@@ -63,8 +63,7 @@ export function QuickLinks({ cardButton }: { cardButton?: ReactNode }) {
           </RouteLink>
         </li>
         <li>
-          {/* The programs pages have no route in this app yet (spec §2 Community): a plain address. */}
-          <HrefLink href="/community/events/program-list">{ko.home.quick.programs}</HrefLink>
+          <RouteLink {...programListLink()}>{ko.home.quick.programs}</RouteLink>
         </li>
         {cardButton ? <li>{cardButton}</li> : null}
       </ul>
@@ -230,10 +229,9 @@ export function Programs({ programs }: { programs: ProgramCard[] }) {
       id="home-programs-title"
       title={ko.home.programs}
       more={
-        // No programs route in this app yet (spec §2 Community): plain addresses here and below.
-        <HrefLink className="home-section__more" href="/community/events/program-list">
+        <RouteLink className="home-section__more" {...programListLink()}>
           {ko.home.more(ko.home.programs)}
-        </HrefLink>
+        </RouteLink>
       }
     >
       {programs.length === 0 ? (
@@ -243,9 +241,9 @@ export function Programs({ programs }: { programs: ProgramCard[] }) {
           {programs.map((program) => (
             <li key={program.PROGRAM_ID} className="program-card">
               <span className={`status status--${program.APPLY_STATUS.toLowerCase()}`}>{STATUS_WORD[program.APPLY_STATUS]}</span>
-              <HrefLink className="program-card__title" href={`/community/events/program-detail/${program.PROGRAM_ID}`}>
+              <RouteLink className="program-card__title" {...programDetailLink(program.PROGRAM_ID)}>
                 {program.TITLE}
-              </HrefLink>
+              </RouteLink>
               <dl className="program-card__facts">
                 <div>
                   <dt>{ko.home.when}</dt>

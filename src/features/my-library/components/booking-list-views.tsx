@@ -1,7 +1,12 @@
+import { useEffect, useRef } from 'react';
 import type { FacilityBooking, ProgramApplication } from '../../../../contract/my-library';
-import { toDotDateWeekday, toTime24 } from '../../../lib/date-format';
+import { PROGRAM_APPLY_OUTBOX_KIND } from '../../../../contract/programs';
+import { RouteLink } from '../../../components/ui/route-link';
+import { usePendingWrites } from '../../../data/use-outbox';
+import { toDateTime, toDotDateWeekday, toTime24 } from '../../../lib/date-format';
 import { koLibrary } from '../../../lib/i18n/messages-library-ko';
 import { timeRangeText } from '../../../lib/time-of-day';
+import { programDetailLink } from '../../../links/program-links';
 import { dotDate } from '../model/loan-days';
 import { useMyAction } from '../use-my-action';
 import { useMyList, usePendingActions } from '../use-my-list';
@@ -15,17 +20,43 @@ function programWhen(item: ProgramApplication): string {
   return startDay === endDay ? `${startDay} ${start}–${end}` : `${startDay} ${start} – ${endDay} ${end}`;
 }
 
+/** Applications made offline on the programs pages, still waiting in the outbox: their program ids. */
+function useQueuedApplications(userKey: string): number[] {
+  const rows = usePendingWrites(PROGRAM_APPLY_OUTBOX_KIND);
+  return rows.flatMap((row) => {
+    const body = typeof row.body === 'object' && row.body !== null ? (row.body as Record<string, unknown>) : {};
+    return body.user_key === userKey && typeof body.program_id === 'number' ? [body.program_id] : [];
+  });
+}
+
 /** /mypage/programreserve-list: applications, their state in words, cancel while allowed. */
 export function ProgramListView({ userKey }: { userKey: string }) {
   const view = useMyList('programs', userKey);
   const action = useMyAction(userKey, view.refresh);
   const pending = usePendingActions(userKey);
+  const queued = useQueuedApplications(userKey);
+  // Queued applications sent (the outbox shrank): the server's list now has them.
+  const queuedCount = useRef(queued.length);
+  const { refresh } = view;
+  useEffect(() => {
+    if (queued.length < queuedCount.current) refresh();
+    queuedCount.current = queued.length;
+  }, [queued.length, refresh]);
   const cancel = (item: ProgramApplication) => {
     if (!window.confirm(koLibrary.programs.confirmCancel(item.TITLE))) return;
     void action.run({ type: 'cancel-program', applyKey: item.APPLY_KEY, title: item.TITLE }, koLibrary.programs.cancelled(item.TITLE), item.APPLY_KEY);
   };
   return (
-    <MyListFrame page="programreserve-list" view={view} before={<ActionNotice message={action.message} />}>
+    <MyListFrame
+      page="programreserve-list"
+      view={view}
+      before={
+        <>
+          <ActionNotice message={action.message} />
+          {queued.length > 0 ? <p className="notice notice--queued">{koLibrary.programs.queuedApplications(queued.length)}</p> : null}
+        </>
+      }
+    >
       {(data) =>
         data.LIST.length === 0 ? (
           <p className="notice">{koLibrary.programs.empty}</p>
@@ -36,7 +67,9 @@ export function ProgramListView({ userKey }: { userKey: string }) {
               return (
                 <li key={item.APPLY_KEY} className="my-item">
                   <div className="my-item__main">
-                    <p className="my-item__title">{item.TITLE}</p>
+                    <p className="my-item__title">
+                      <RouteLink {...programDetailLink(item.PROGRAM_ID)}>{item.TITLE}</RouteLink>
+                    </p>
                     <p className="status-word">
                       <strong>
                         {koLibrary.programs.status[item.STATUS]}
@@ -44,10 +77,12 @@ export function ProgramListView({ userKey }: { userKey: string }) {
                       </strong>
                       {item.CATEGORY ? <span className="badge">{item.CATEGORY}</span> : null}
                     </p>
+                    {item.PROMOTED_AT ? <p className="notice notice--ok">{koLibrary.programs.promoted(toDateTime(item.PROMOTED_AT))}</p> : null}
                     <Facts
                       rows={[
                         [koLibrary.programs.when, programWhen(item)],
                         [koLibrary.programs.place, item.PLACE],
+                        item.CANCELABLE_YN === 'Y' && item.CANCEL_END ? [koLibrary.programs.cancelUntil, dotDate(item.CANCEL_END)] : null,
                       ]}
                     />
                   </div>
