@@ -26,6 +26,15 @@ import { Route as CurationCurationListRouteImport } from './routes/curation/cura
 import { Route as CustomMenuUrlRouteImport } from './routes/custom/$menuUrl'
 import { Route as GyeonggiCitizenCitizenVerification01RouteImport } from './routes/gyeonggi-citizen/citizen-verification01'
 import { Route as GyeonggiCitizenCitizenVerification02RouteImport } from './routes/gyeonggi-citizen/citizen-verification02'
+import { Route as JoinIndexRouteImport } from './routes/join/index'
+import { Route as JoinJoinStep01RouteImport } from './routes/join/join-step01'
+import { Route as JoinJoinStep01IntegradeRouteImport } from './routes/join/join-step01-integrade'
+import { Route as JoinJoinStep02RouteImport } from './routes/join/join-step02'
+import { Route as JoinJoinStep03RouteImport } from './routes/join/join-step03'
+import { Route as JoinJoinStep04RouteImport } from './routes/join/join-step04'
+import { Route as JoinKmcIpinresultRouteImport } from './routes/join/kmc-ipinresult'
+import { Route as JoinKmcResultRouteImport } from './routes/join/kmc-result'
+import { Route as LoginFindInfoRouteImport } from './routes/login_.find-info'
 import { Route as MypageBookloanListRouteImport } from './routes/mypage/bookloan-list'
 import { Route as MypageBookloanLogRouteImport } from './routes/mypage/bookloan-log'
 import { Route as MypageBookloanStateRouteImport } from './routes/mypage/bookloan-state'
@@ -156,6 +165,51 @@ const GyeonggiCitizenCitizenVerification02Route =
     path: '/citizen-verification02',
     getParentRoute: () => GyeonggiCitizenRouteRoute,
   } as any)
+const JoinIndexRoute = JoinIndexRouteImport.update({
+  id: '/join/',
+  path: '/join/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinJoinStep01Route = JoinJoinStep01RouteImport.update({
+  id: '/join/join-step01',
+  path: '/join/join-step01',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinJoinStep01IntegradeRoute = JoinJoinStep01IntegradeRouteImport.update({
+  id: '/join/join-step01-integrade',
+  path: '/join/join-step01-integrade',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinJoinStep02Route = JoinJoinStep02RouteImport.update({
+  id: '/join/join-step02',
+  path: '/join/join-step02',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinJoinStep03Route = JoinJoinStep03RouteImport.update({
+  id: '/join/join-step03',
+  path: '/join/join-step03',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinJoinStep04Route = JoinJoinStep04RouteImport.update({
+  id: '/join/join-step04',
+  path: '/join/join-step04',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinKmcIpinresultRoute = JoinKmcIpinresultRouteImport.update({
+  id: '/join/kmc-ipinresult',
+  path: '/join/kmc-ipinresult',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinKmcResultRoute = JoinKmcResultRouteImport.update({
+  id: '/join/kmc-result',
+  path: '/join/kmc-result',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginFindInfoRoute = LoginFindInfoRouteImport.update({
+  id: '/login_/find-info',
+  path: '/login/find-info',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MypageBookloanListRoute = MypageBookloanListRouteImport.update({
   id: '/bookloan-list',
   path: '/bookloan-list',
@@ -391,6 +445,14 @@ export interface FileRoutesByFullPath {
   '/custom/$menuUrl': typeof CustomMenuUrlRoute
   '/gyeonggi-citizen/citizen-verification01': typeof GyeonggiCitizenCitizenVerification01Route
   '/gyeonggi-citizen/citizen-verification02': typeof GyeonggiCitizenCitizenVerification02Route
+  '/join/join-step01': typeof JoinJoinStep01Route
+  '/join/join-step01-integrade': typeof JoinJoinStep01IntegradeRoute
+  '/join/join-step02': typeof JoinJoinStep02Route
+  '/join/join-step03': typeof JoinJoinStep03Route
+  '/join/join-step04': typeof JoinJoinStep04Route
+  '/join/kmc-ipinresult': typeof JoinKmcIpinresultRoute
+  '/join/kmc-result': typeof JoinKmcResultRoute
+  '/login/find-info': typeof LoginFindInfoRoute
   '/mypage/bookloan-list': typeof MypageBookloanListRoute
   '/mypage/bookloan-log': typeof MypageBookloanLogRoute
   '/mypage/bookloan-state': typeof MypageBookloanStateRoute
@@ -412,6 +474,7 @@ export interface FileRoutesByFullPath {
   '/search/search-list': typeof SearchSearchListRoute
   '/social/$id': typeof SocialIdRoute
   '/terms/$termsKind': typeof TermsTermsKindRoute
+  '/join/': typeof JoinIndexRoute
   '/news/': typeof NewsIndexRoute
   '/notice/': typeof NoticeIndexRoute
   '/qnaboard/': typeof QnaboardIndexRoute
@@ -452,6 +515,14 @@ export interface FileRoutesByTo {
   '/custom/$menuUrl': typeof CustomMenuUrlRoute
   '/gyeonggi-citizen/citizen-verification01': typeof GyeonggiCitizenCitizenVerification01Route
   '/gyeonggi-citizen/citizen-verification02': typeof GyeonggiCitizenCitizenVerification02Route
+  '/join/join-step01': typeof JoinJoinStep01Route
+  '/join/join-step01-integrade': typeof JoinJoinStep01IntegradeRoute
+  '/join/join-step02': typeof JoinJoinStep02Route
+  '/join/join-step03': typeof JoinJoinStep03Route
+  '/join/join-step04': typeof JoinJoinStep04Route
+  '/join/kmc-ipinresult': typeof JoinKmcIpinresultRoute
+  '/join/kmc-result': typeof JoinKmcResultRoute
+  '/login/find-info': typeof LoginFindInfoRoute
   '/mypage/bookloan-list': typeof MypageBookloanListRoute
   '/mypage/bookloan-log': typeof MypageBookloanLogRoute
   '/mypage/bookloan-state': typeof MypageBookloanStateRoute
@@ -473,6 +544,7 @@ export interface FileRoutesByTo {
   '/search/search-list': typeof SearchSearchListRoute
   '/social/$id': typeof SocialIdRoute
   '/terms/$termsKind': typeof TermsTermsKindRoute
+  '/join': typeof JoinIndexRoute
   '/news': typeof NewsIndexRoute
   '/notice': typeof NoticeIndexRoute
   '/qnaboard': typeof QnaboardIndexRoute
@@ -514,6 +586,14 @@ export interface FileRoutesById {
   '/custom/$menuUrl': typeof CustomMenuUrlRoute
   '/gyeonggi-citizen/citizen-verification01': typeof GyeonggiCitizenCitizenVerification01Route
   '/gyeonggi-citizen/citizen-verification02': typeof GyeonggiCitizenCitizenVerification02Route
+  '/join/join-step01': typeof JoinJoinStep01Route
+  '/join/join-step01-integrade': typeof JoinJoinStep01IntegradeRoute
+  '/join/join-step02': typeof JoinJoinStep02Route
+  '/join/join-step03': typeof JoinJoinStep03Route
+  '/join/join-step04': typeof JoinJoinStep04Route
+  '/join/kmc-ipinresult': typeof JoinKmcIpinresultRoute
+  '/join/kmc-result': typeof JoinKmcResultRoute
+  '/login_/find-info': typeof LoginFindInfoRoute
   '/mypage/bookloan-list': typeof MypageBookloanListRoute
   '/mypage/bookloan-log': typeof MypageBookloanLogRoute
   '/mypage/bookloan-state': typeof MypageBookloanStateRoute
@@ -535,6 +615,7 @@ export interface FileRoutesById {
   '/search/search-list': typeof SearchSearchListRoute
   '/social/$id': typeof SocialIdRoute
   '/terms/$termsKind': typeof TermsTermsKindRoute
+  '/join/': typeof JoinIndexRoute
   '/news/': typeof NewsIndexRoute
   '/notice/': typeof NoticeIndexRoute
   '/qnaboard/': typeof QnaboardIndexRoute
@@ -577,6 +658,14 @@ export interface FileRouteTypes {
     | '/custom/$menuUrl'
     | '/gyeonggi-citizen/citizen-verification01'
     | '/gyeonggi-citizen/citizen-verification02'
+    | '/join/join-step01'
+    | '/join/join-step01-integrade'
+    | '/join/join-step02'
+    | '/join/join-step03'
+    | '/join/join-step04'
+    | '/join/kmc-ipinresult'
+    | '/join/kmc-result'
+    | '/login/find-info'
     | '/mypage/bookloan-list'
     | '/mypage/bookloan-log'
     | '/mypage/bookloan-state'
@@ -598,6 +687,7 @@ export interface FileRouteTypes {
     | '/search/search-list'
     | '/social/$id'
     | '/terms/$termsKind'
+    | '/join/'
     | '/news/'
     | '/notice/'
     | '/qnaboard/'
@@ -638,6 +728,14 @@ export interface FileRouteTypes {
     | '/custom/$menuUrl'
     | '/gyeonggi-citizen/citizen-verification01'
     | '/gyeonggi-citizen/citizen-verification02'
+    | '/join/join-step01'
+    | '/join/join-step01-integrade'
+    | '/join/join-step02'
+    | '/join/join-step03'
+    | '/join/join-step04'
+    | '/join/kmc-ipinresult'
+    | '/join/kmc-result'
+    | '/login/find-info'
     | '/mypage/bookloan-list'
     | '/mypage/bookloan-log'
     | '/mypage/bookloan-state'
@@ -659,6 +757,7 @@ export interface FileRouteTypes {
     | '/search/search-list'
     | '/social/$id'
     | '/terms/$termsKind'
+    | '/join'
     | '/news'
     | '/notice'
     | '/qnaboard'
@@ -699,6 +798,14 @@ export interface FileRouteTypes {
     | '/custom/$menuUrl'
     | '/gyeonggi-citizen/citizen-verification01'
     | '/gyeonggi-citizen/citizen-verification02'
+    | '/join/join-step01'
+    | '/join/join-step01-integrade'
+    | '/join/join-step02'
+    | '/join/join-step03'
+    | '/join/join-step04'
+    | '/join/kmc-ipinresult'
+    | '/join/kmc-result'
+    | '/login_/find-info'
     | '/mypage/bookloan-list'
     | '/mypage/bookloan-log'
     | '/mypage/bookloan-state'
@@ -720,6 +827,7 @@ export interface FileRouteTypes {
     | '/search/search-list'
     | '/social/$id'
     | '/terms/$termsKind'
+    | '/join/'
     | '/news/'
     | '/notice/'
     | '/qnaboard/'
@@ -759,6 +867,14 @@ export interface RootRouteChildren {
   Curation31linkDetailRoute: typeof Curation31linkDetailRoute
   CurationCurationListRoute: typeof CurationCurationListRoute
   CustomMenuUrlRoute: typeof CustomMenuUrlRoute
+  JoinJoinStep01Route: typeof JoinJoinStep01Route
+  JoinJoinStep01IntegradeRoute: typeof JoinJoinStep01IntegradeRoute
+  JoinJoinStep02Route: typeof JoinJoinStep02Route
+  JoinJoinStep03Route: typeof JoinJoinStep03Route
+  JoinJoinStep04Route: typeof JoinJoinStep04Route
+  JoinKmcIpinresultRoute: typeof JoinKmcIpinresultRoute
+  JoinKmcResultRoute: typeof JoinKmcResultRoute
+  LoginFindInfoRoute: typeof LoginFindInfoRoute
   NewbookNewbookListRoute: typeof NewbookNewbookListRoute
   NewsIdRoute: typeof NewsIdRoute
   NoticeIdRoute: typeof NoticeIdRoute
@@ -768,6 +884,7 @@ export interface RootRouteChildren {
   SearchSearchListRoute: typeof SearchSearchListRoute
   SocialIdRoute: typeof SocialIdRoute
   TermsTermsKindRoute: typeof TermsTermsKindRoute
+  JoinIndexRoute: typeof JoinIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
   NoticeIndexRoute: typeof NoticeIndexRoute
   QnaboardIndexRoute: typeof QnaboardIndexRoute
@@ -911,6 +1028,69 @@ declare module '@tanstack/react-router' {
       fullPath: '/gyeonggi-citizen/citizen-verification02'
       preLoaderRoute: typeof GyeonggiCitizenCitizenVerification02RouteImport
       parentRoute: typeof GyeonggiCitizenRouteRoute
+    }
+    '/join/': {
+      id: '/join/'
+      path: '/join'
+      fullPath: '/join/'
+      preLoaderRoute: typeof JoinIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join/join-step01': {
+      id: '/join/join-step01'
+      path: '/join/join-step01'
+      fullPath: '/join/join-step01'
+      preLoaderRoute: typeof JoinJoinStep01RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join/join-step01-integrade': {
+      id: '/join/join-step01-integrade'
+      path: '/join/join-step01-integrade'
+      fullPath: '/join/join-step01-integrade'
+      preLoaderRoute: typeof JoinJoinStep01IntegradeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join/join-step02': {
+      id: '/join/join-step02'
+      path: '/join/join-step02'
+      fullPath: '/join/join-step02'
+      preLoaderRoute: typeof JoinJoinStep02RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join/join-step03': {
+      id: '/join/join-step03'
+      path: '/join/join-step03'
+      fullPath: '/join/join-step03'
+      preLoaderRoute: typeof JoinJoinStep03RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join/join-step04': {
+      id: '/join/join-step04'
+      path: '/join/join-step04'
+      fullPath: '/join/join-step04'
+      preLoaderRoute: typeof JoinJoinStep04RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join/kmc-ipinresult': {
+      id: '/join/kmc-ipinresult'
+      path: '/join/kmc-ipinresult'
+      fullPath: '/join/kmc-ipinresult'
+      preLoaderRoute: typeof JoinKmcIpinresultRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join/kmc-result': {
+      id: '/join/kmc-result'
+      path: '/join/kmc-result'
+      fullPath: '/join/kmc-result'
+      preLoaderRoute: typeof JoinKmcResultRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login_/find-info': {
+      id: '/login_/find-info'
+      path: '/login/find-info'
+      fullPath: '/login/find-info'
+      preLoaderRoute: typeof LoginFindInfoRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/mypage/bookloan-list': {
       id: '/mypage/bookloan-list'
@@ -1274,6 +1454,14 @@ const rootRouteChildren: RootRouteChildren = {
   Curation31linkDetailRoute: Curation31linkDetailRoute,
   CurationCurationListRoute: CurationCurationListRoute,
   CustomMenuUrlRoute: CustomMenuUrlRoute,
+  JoinJoinStep01Route: JoinJoinStep01Route,
+  JoinJoinStep01IntegradeRoute: JoinJoinStep01IntegradeRoute,
+  JoinJoinStep02Route: JoinJoinStep02Route,
+  JoinJoinStep03Route: JoinJoinStep03Route,
+  JoinJoinStep04Route: JoinJoinStep04Route,
+  JoinKmcIpinresultRoute: JoinKmcIpinresultRoute,
+  JoinKmcResultRoute: JoinKmcResultRoute,
+  LoginFindInfoRoute: LoginFindInfoRoute,
   NewbookNewbookListRoute: NewbookNewbookListRoute,
   NewsIdRoute: NewsIdRoute,
   NoticeIdRoute: NoticeIdRoute,
@@ -1283,6 +1471,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchSearchListRoute: SearchSearchListRoute,
   SocialIdRoute: SocialIdRoute,
   TermsTermsKindRoute: TermsTermsKindRoute,
+  JoinIndexRoute: JoinIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
   NoticeIndexRoute: NoticeIndexRoute,
   QnaboardIndexRoute: QnaboardIndexRoute,
