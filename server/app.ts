@@ -19,6 +19,7 @@ import { myLibraryCalls } from './routes/my-library';
 import { freshProviderKeys, loadOrCreateProviderKeys, type ProviderKeys } from './identity/provider-keys';
 import { providerRoutes } from './identity/provider';
 import { identityCalls } from './routes/identity';
+import { memberIdentityCalls } from './routes/identity-member';
 import { portalCalls, portalRoutes } from './routes/portal';
 import { ssoPageRoutes } from './routes/sso-pages';
 import { DEFAULT_UPLOADS_DIR, uploadsRoutes } from './routes/uploads';
@@ -108,6 +109,8 @@ export function createApp({
       ...discoveryCalls(db),
       // certstart … searchzipcode (docs/api.md "Identity and accounts").
       ...identityCalls(auth, { keys, ...(identity.hash ? { hash: identity.hash } : {}) }),
+      // selectcertstatus, linkcert, changeuserid (docs/api.md "The integrated account").
+      ...memberIdentityCalls(auth),
     }),
   );
   // Before the chat namespace, whose catch-all would answer 404 for it.

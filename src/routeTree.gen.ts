@@ -18,6 +18,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as MainRouteImport } from './routes/main'
 import { Route as MypageRouteRouteImport } from './routes/mypage/route'
 import { Route as SsoLogoutRouteImport } from './routes/sso-logout'
+import { Route as VertifyRouteRouteImport } from './routes/vertify/route'
 import { Route as WelaaRouteImport } from './routes/welaa'
 import { Route as ContentsMenuUrlRouteImport } from './routes/contents/$menuUrl'
 import { Route as CurationTokenRouteImport } from './routes/curation/$token'
@@ -62,6 +63,10 @@ import { Route as SearchSearchListRouteImport } from './routes/search/search-lis
 import { Route as SocialIndexRouteImport } from './routes/social/index'
 import { Route as SocialIdRouteImport } from './routes/social/$id'
 import { Route as TermsTermsKindRouteImport } from './routes/terms/$termsKind'
+import { Route as VertifyIdChangeRouteImport } from './routes/vertify/id-change'
+import { Route as VertifyIntegradeTermRouteImport } from './routes/vertify/integrade-term'
+import { Route as VertifyIntegradeTermIdRouteImport } from './routes/vertify/integrade-term-id'
+import { Route as VertifyUserCheckRouteImport } from './routes/vertify/user-check'
 import { Route as BoardBoard_codeIndexRouteImport } from './routes/board/$board_code/index'
 import { Route as BoardBoard_codePost_codeRouteImport } from './routes/board/$board_code/$post_code'
 import { Route as BoardBoard_codeInsertRouteImport } from './routes/board/$board_code/insert'
@@ -121,6 +126,11 @@ const MypageRouteRoute = MypageRouteRouteImport.update({
 const SsoLogoutRoute = SsoLogoutRouteImport.update({
   id: '/sso-logout',
   path: '/sso-logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VertifyRouteRoute = VertifyRouteRouteImport.update({
+  id: '/vertify',
+  path: '/vertify',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WelaaRoute = WelaaRouteImport.update({
@@ -347,6 +357,26 @@ const TermsTermsKindRoute = TermsTermsKindRouteImport.update({
   path: '/terms/$termsKind',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VertifyIdChangeRoute = VertifyIdChangeRouteImport.update({
+  id: '/id-change',
+  path: '/id-change',
+  getParentRoute: () => VertifyRouteRoute,
+} as any)
+const VertifyIntegradeTermRoute = VertifyIntegradeTermRouteImport.update({
+  id: '/integrade-term',
+  path: '/integrade-term',
+  getParentRoute: () => VertifyRouteRoute,
+} as any)
+const VertifyIntegradeTermIdRoute = VertifyIntegradeTermIdRouteImport.update({
+  id: '/integrade-term-id',
+  path: '/integrade-term-id',
+  getParentRoute: () => VertifyRouteRoute,
+} as any)
+const VertifyUserCheckRoute = VertifyUserCheckRouteImport.update({
+  id: '/user-check',
+  path: '/user-check',
+  getParentRoute: () => VertifyRouteRoute,
+} as any)
 const BoardBoard_codeIndexRoute = BoardBoard_codeIndexRouteImport.update({
   id: '/board/$board_code/',
   path: '/board/$board_code/',
@@ -431,6 +461,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/gyeonggi-citizen': typeof GyeonggiCitizenRouteRouteWithChildren
   '/mypage': typeof MypageRouteRouteWithChildren
+  '/vertify': typeof VertifyRouteRouteWithChildren
   '/barcodeScanner': typeof BarcodeScannerRoute
   '/cyber-sso-logout': typeof CyberSsoLogoutRoute
   '/gg-directions': typeof GgDirectionsRoute
@@ -474,6 +505,10 @@ export interface FileRoutesByFullPath {
   '/search/search-list': typeof SearchSearchListRoute
   '/social/$id': typeof SocialIdRoute
   '/terms/$termsKind': typeof TermsTermsKindRoute
+  '/vertify/id-change': typeof VertifyIdChangeRoute
+  '/vertify/integrade-term': typeof VertifyIntegradeTermRoute
+  '/vertify/integrade-term-id': typeof VertifyIntegradeTermIdRoute
+  '/vertify/user-check': typeof VertifyUserCheckRoute
   '/join/': typeof JoinIndexRoute
   '/news/': typeof NewsIndexRoute
   '/notice/': typeof NoticeIndexRoute
@@ -501,6 +536,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/gyeonggi-citizen': typeof GyeonggiCitizenRouteRouteWithChildren
   '/mypage': typeof MypageRouteRouteWithChildren
+  '/vertify': typeof VertifyRouteRouteWithChildren
   '/barcodeScanner': typeof BarcodeScannerRoute
   '/cyber-sso-logout': typeof CyberSsoLogoutRoute
   '/gg-directions': typeof GgDirectionsRoute
@@ -544,6 +580,10 @@ export interface FileRoutesByTo {
   '/search/search-list': typeof SearchSearchListRoute
   '/social/$id': typeof SocialIdRoute
   '/terms/$termsKind': typeof TermsTermsKindRoute
+  '/vertify/id-change': typeof VertifyIdChangeRoute
+  '/vertify/integrade-term': typeof VertifyIntegradeTermRoute
+  '/vertify/integrade-term-id': typeof VertifyIntegradeTermIdRoute
+  '/vertify/user-check': typeof VertifyUserCheckRoute
   '/join': typeof JoinIndexRoute
   '/news': typeof NewsIndexRoute
   '/notice': typeof NoticeIndexRoute
@@ -572,6 +612,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/gyeonggi-citizen': typeof GyeonggiCitizenRouteRouteWithChildren
   '/mypage': typeof MypageRouteRouteWithChildren
+  '/vertify': typeof VertifyRouteRouteWithChildren
   '/barcodeScanner': typeof BarcodeScannerRoute
   '/cyber-sso-logout': typeof CyberSsoLogoutRoute
   '/gg-directions': typeof GgDirectionsRoute
@@ -615,6 +656,10 @@ export interface FileRoutesById {
   '/search/search-list': typeof SearchSearchListRoute
   '/social/$id': typeof SocialIdRoute
   '/terms/$termsKind': typeof TermsTermsKindRoute
+  '/vertify/id-change': typeof VertifyIdChangeRoute
+  '/vertify/integrade-term': typeof VertifyIntegradeTermRoute
+  '/vertify/integrade-term-id': typeof VertifyIntegradeTermIdRoute
+  '/vertify/user-check': typeof VertifyUserCheckRoute
   '/join/': typeof JoinIndexRoute
   '/news/': typeof NewsIndexRoute
   '/notice/': typeof NoticeIndexRoute
@@ -644,6 +689,7 @@ export interface FileRouteTypes {
     | '/'
     | '/gyeonggi-citizen'
     | '/mypage'
+    | '/vertify'
     | '/barcodeScanner'
     | '/cyber-sso-logout'
     | '/gg-directions'
@@ -687,6 +733,10 @@ export interface FileRouteTypes {
     | '/search/search-list'
     | '/social/$id'
     | '/terms/$termsKind'
+    | '/vertify/id-change'
+    | '/vertify/integrade-term'
+    | '/vertify/integrade-term-id'
+    | '/vertify/user-check'
     | '/join/'
     | '/news/'
     | '/notice/'
@@ -714,6 +764,7 @@ export interface FileRouteTypes {
     | '/'
     | '/gyeonggi-citizen'
     | '/mypage'
+    | '/vertify'
     | '/barcodeScanner'
     | '/cyber-sso-logout'
     | '/gg-directions'
@@ -757,6 +808,10 @@ export interface FileRouteTypes {
     | '/search/search-list'
     | '/social/$id'
     | '/terms/$termsKind'
+    | '/vertify/id-change'
+    | '/vertify/integrade-term'
+    | '/vertify/integrade-term-id'
+    | '/vertify/user-check'
     | '/join'
     | '/news'
     | '/notice'
@@ -784,6 +839,7 @@ export interface FileRouteTypes {
     | '/'
     | '/gyeonggi-citizen'
     | '/mypage'
+    | '/vertify'
     | '/barcodeScanner'
     | '/cyber-sso-logout'
     | '/gg-directions'
@@ -827,6 +883,10 @@ export interface FileRouteTypes {
     | '/search/search-list'
     | '/social/$id'
     | '/terms/$termsKind'
+    | '/vertify/id-change'
+    | '/vertify/integrade-term'
+    | '/vertify/integrade-term-id'
+    | '/vertify/user-check'
     | '/join/'
     | '/news/'
     | '/notice/'
@@ -855,6 +915,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   GyeonggiCitizenRouteRoute: typeof GyeonggiCitizenRouteRouteWithChildren
   MypageRouteRoute: typeof MypageRouteRouteWithChildren
+  VertifyRouteRoute: typeof VertifyRouteRouteWithChildren
   BarcodeScannerRoute: typeof BarcodeScannerRoute
   CyberSsoLogoutRoute: typeof CyberSsoLogoutRoute
   GgDirectionsRoute: typeof GgDirectionsRoute
@@ -971,6 +1032,13 @@ declare module '@tanstack/react-router' {
       path: '/sso-logout'
       fullPath: '/sso-logout'
       preLoaderRoute: typeof SsoLogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vertify': {
+      id: '/vertify'
+      path: '/vertify'
+      fullPath: '/vertify'
+      preLoaderRoute: typeof VertifyRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/welaa': {
@@ -1281,6 +1349,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsTermsKindRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/vertify/id-change': {
+      id: '/vertify/id-change'
+      path: '/id-change'
+      fullPath: '/vertify/id-change'
+      preLoaderRoute: typeof VertifyIdChangeRouteImport
+      parentRoute: typeof VertifyRouteRoute
+    }
+    '/vertify/integrade-term': {
+      id: '/vertify/integrade-term'
+      path: '/integrade-term'
+      fullPath: '/vertify/integrade-term'
+      preLoaderRoute: typeof VertifyIntegradeTermRouteImport
+      parentRoute: typeof VertifyRouteRoute
+    }
+    '/vertify/integrade-term-id': {
+      id: '/vertify/integrade-term-id'
+      path: '/integrade-term-id'
+      fullPath: '/vertify/integrade-term-id'
+      preLoaderRoute: typeof VertifyIntegradeTermIdRouteImport
+      parentRoute: typeof VertifyRouteRoute
+    }
+    '/vertify/user-check': {
+      id: '/vertify/user-check'
+      path: '/user-check'
+      fullPath: '/vertify/user-check'
+      preLoaderRoute: typeof VertifyUserCheckRouteImport
+      parentRoute: typeof VertifyRouteRoute
+    }
     '/board/$board_code/': {
       id: '/board/$board_code/'
       path: '/board/$board_code'
@@ -1438,10 +1534,29 @@ const MypageRouteRouteWithChildren = MypageRouteRoute._addFileChildren(
   MypageRouteRouteChildren,
 )
 
+interface VertifyRouteRouteChildren {
+  VertifyIdChangeRoute: typeof VertifyIdChangeRoute
+  VertifyIntegradeTermRoute: typeof VertifyIntegradeTermRoute
+  VertifyIntegradeTermIdRoute: typeof VertifyIntegradeTermIdRoute
+  VertifyUserCheckRoute: typeof VertifyUserCheckRoute
+}
+
+const VertifyRouteRouteChildren: VertifyRouteRouteChildren = {
+  VertifyIdChangeRoute: VertifyIdChangeRoute,
+  VertifyIntegradeTermRoute: VertifyIntegradeTermRoute,
+  VertifyIntegradeTermIdRoute: VertifyIntegradeTermIdRoute,
+  VertifyUserCheckRoute: VertifyUserCheckRoute,
+}
+
+const VertifyRouteRouteWithChildren = VertifyRouteRoute._addFileChildren(
+  VertifyRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   GyeonggiCitizenRouteRoute: GyeonggiCitizenRouteRouteWithChildren,
   MypageRouteRoute: MypageRouteRouteWithChildren,
+  VertifyRouteRoute: VertifyRouteRouteWithChildren,
   BarcodeScannerRoute: BarcodeScannerRoute,
   CyberSsoLogoutRoute: CyberSsoLogoutRoute,
   GgDirectionsRoute: GgDirectionsRoute,

@@ -1,13 +1,16 @@
 import type * as v from 'valibot';
 import {
   ChangePasswordResponse,
+  ChangeUserIdResponse,
   CertResultResponse,
+  CertStatusResponse,
   CertStartResponse,
   CheckIdResponse,
   CloseAccountPreviewResponse,
   CloseAccountResponse,
   FindIdResponse,
   JoinResponse,
+  LinkCertResponse,
   MemberDataResponse,
   ResetPasswordResponse,
   ZipcodeSearchResponse,
@@ -91,4 +94,16 @@ export function callSearchZipcode(keyword: string): Promise<FetchAnswer<ZipcodeS
 export function answerText(answer: Exclude<FetchAnswer<unknown>, { kind: 'ok' }>, offline: string, fallback: string): string {
   if (answer.kind === 'offline') return offline;
   return answer.kind === 'failed' && answer.message ? answer.message : fallback;
+}
+
+export function callCertStatus(userKey: string): Promise<FetchAnswer<CertStatusResponse>> {
+  return post('selectcertstatus', { user_key: userKey }, CertStatusResponse, { quiet: true });
+}
+
+export function callLinkCert(userKey: string, ticket: string): Promise<FetchAnswer<LinkCertResponse>> {
+  return post('linkcert', { user_key: userKey, cert_ticket: ticket }, LinkCertResponse);
+}
+
+export function callChangeUserId(userKey: string, newId: string, password: string): Promise<FetchAnswer<ChangeUserIdResponse>> {
+  return post('changeuserid', { user_key: userKey, new_id: newId, pw: encodeUtf8Base64(password) }, ChangeUserIdResponse);
 }
