@@ -19,7 +19,7 @@ interface Person {
 const PASSWORD = 'Readme!2026';
 
 /** Presses Tab until `target` has the focus (it must be reachable by keyboard). */
-async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+async function tabTo(page: Page, target: Locator, limit = 150): Promise<void> {
   for (let step = 0; step < limit; step++) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press('Tab');
@@ -131,7 +131,7 @@ test.describe('joining', () => {
     await tabTo(page, page.getByLabel('비밀번호 확인'));
     await page.keyboard.type(PASSWORD);
     await expect(page.getByText('비밀번호가 일치합니다.')).toBeVisible();
-    await tabTo(page, page.getByLabel('이메일'));
+    await tabTo(page, page.getByRole('textbox', { name: '이메일' }));
     await page.keyboard.type('jimin@example.kr');
 
     // The postal-code dialog: opened, searched, chosen by keyboard; the focus goes to the detail line.
@@ -273,7 +273,7 @@ test.describe('my data', () => {
 
     await phone.fill('010-9988-7766');
     await expect(phone).toHaveValue('01099887766');
-    await page.getByLabel('이메일').fill('suzy@example.kr');
+    await page.getByRole('textbox', { name: '이메일' }).fill('suzy@example.kr');
     await page.getByRole('button', { name: '우편번호 찾기' }).click();
     const dialog = page.getByRole('dialog', { name: '우편번호 찾기' });
     await dialog.getByLabel('도로명, 건물명 또는 지번').fill('파주 회동길');
@@ -292,7 +292,8 @@ test.describe('my data', () => {
     await page.getByLabel('새 비밀번호', { exact: true }).fill('Changed!2026');
     await page.getByLabel('새 비밀번호 확인').fill('Changed!2026');
     await page.getByRole('button', { name: '비밀번호 변경' }).click();
-    await expect(page.getByText('아이디 또는 비밀번호가 올바르지 않습니다.', { exact: false }).or(page.getByText('비밀번호가 올바르지 않습니다', { exact: false })).first()).toBeVisible();
+    await expect(page.getByText('지금 비밀번호가 올바르지 않습니다. 다시 입력해 주세요.')).toBeVisible();
+    await expect(page.getByLabel('지금 비밀번호')).toBeFocused();
     await page.getByLabel('지금 비밀번호').fill(PASSWORD);
     await page.getByLabel('새 비밀번호', { exact: true }).fill('Changed!2026');
     await page.getByLabel('새 비밀번호 확인').fill('Changed!2026');
@@ -348,6 +349,7 @@ test.describe('the integrated account', () => {
     await expect(page.getByText('본인확인을 마쳤습니다.', { exact: false })).toBeVisible();
     await expect(page.getByText('본인확인 완료')).toBeVisible();
     await memberNav(page).getByRole('button', { name: '로그아웃' }).click();
+    await expect(memberNav(page).getByRole('link', { name: '로그인', exact: true })).toBeVisible();
 
     await joinByApi(request, { name: '문채원', birth: '19930909', gender: 'F', phone: '01013572468' }, 'chaewonm');
     await login(page, { id: 'chaewonm', password: PASSWORD }, '/vertify/integrade-term-id');
@@ -362,6 +364,7 @@ test.describe('the integrated account', () => {
     await page.getByRole('button', { name: '아이디 변경' }).click();
     await expect(page.getByText('아이디를 chaewon26(으)로 바꾸었습니다.', { exact: false })).toBeVisible();
     await memberNav(page).getByRole('button', { name: '로그아웃' }).click();
+    await expect(memberNav(page).getByRole('link', { name: '로그인', exact: true })).toBeVisible();
     await login(page, { id: 'chaewon26', password: PASSWORD });
   });
 
@@ -371,7 +374,7 @@ test.describe('the integrated account', () => {
     await expect(page).toHaveURL(/\/login\/find-info$/);
     await expect(page.getByRole('heading', { level: 1, name: '아이디 찾기 · 비밀번호 재설정' })).toBeVisible();
     await page.goto('/login');
-    await page.getByRole('link', { name: /회원가입/ }).click();
+    await page.getByRole('main').getByRole('link', { name: /회원가입/ }).click();
     await expect(page).toHaveURL(/\/join\/join-step01$/);
   });
 });

@@ -214,6 +214,8 @@ export const koJoin = {
     passwordTitle: '비밀번호 변경',
     oldPassword: '지금 비밀번호',
     oldPasswordEmpty: '지금 비밀번호를 입력해 주세요.',
+    oldPasswordWrong: '지금 비밀번호가 올바르지 않습니다. 다시 입력해 주세요.',
+    passwordWrong: '비밀번호가 올바르지 않습니다. 다시 입력해 주세요.',
     changePassword: '비밀번호 변경',
     passwordChanged: '비밀번호를 바꾸었습니다. 다른 기기에서는 로그아웃되었고, 이 기기는 로그인 상태를 유지합니다.',
     closeTitle: '회원 탈퇴',

@@ -278,7 +278,8 @@ function PasswordChange({ userKey, userId }: { userKey: string; userId: string }
     }
     if (data.RESULT_CODE === 'WRONG_PASSWORD') {
       setOld('');
-      setErrors({ old: data.RESULT_MESSAGE });
+      // The server's sentence is the login's; here it is about the one field.
+      setErrors({ old: koJoin.myInfo.oldPasswordWrong });
       return oldRef.current?.focus();
     }
     setErrors({ password: data.RESULT_MESSAGE });
@@ -384,7 +385,7 @@ function CloseAccount({ userKey, onClosed }: { userKey: string; onClosed: (messa
       return;
     }
     if (data.RESULT_CODE === 'WRONG_PASSWORD') {
-      setErrors({ password: data.RESULT_MESSAGE });
+      setErrors({ password: koJoin.myInfo.passwordWrong });
       return passwordRef.current?.focus();
     }
     setFormError(data.RESULT_MESSAGE || koJoin.myInfo.failed);

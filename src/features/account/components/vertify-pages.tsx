@@ -221,7 +221,7 @@ export function IdChangePage({ user, onUserUpdated }: { user: SessionUser; onUse
       return;
     }
     if (data.RESULT_CODE === 'WRONG_PASSWORD') {
-      setErrors({ password: data.RESULT_MESSAGE });
+      setErrors({ password: koJoin.myInfo.oldPasswordWrong });
       return passwordRef.current?.focus();
     }
     setErrors({ id: data.RESULT_MESSAGE });

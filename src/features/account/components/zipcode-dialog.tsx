@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import type { ZipcodeItem } from '../../../../contract/identity';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { koJoin } from '../../../lib/i18n/messages-join-ko';
@@ -14,10 +15,12 @@ export interface ZipcodeDialogProps {
 /** 우편번호 찾기: a search over the server's road-name addresses, in a modal dialog (focus stays inside, Esc closes). */
 export function ZipcodeDialog({ open, onClose, onChoose }: ZipcodeDialogProps) {
   const titleId = useId();
-  return (
+  // Beside the page's form, not inside it (a form in a form); its events are stopped at its own form.
+  return createPortal(
     <ModalDialog open={open} onClose={onClose} labelledBy={titleId} className="zip-dialog">
       <ZipcodeSearch titleId={titleId} onClose={onClose} onChoose={onChoose} />
-    </ModalDialog>
+    </ModalDialog>,
+    document.body,
   );
 }
 
@@ -29,8 +32,16 @@ function ZipcodeSearch({ titleId, onClose, onChoose }: { titleId: string; onClos
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
+  // The first field has the focus once the dialog is shown (showModal runs after this renders).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => inputRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
   const search = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // React bubbles a submit through the component tree: the page's own form must not see it.
+    event.stopPropagation();
     const words = keyword.trim();
     if (words.length < 2) {
       setError(koJoin.zip.tooShort);
@@ -64,8 +75,6 @@ function ZipcodeSearch({ titleId, onClose, onChoose }: { titleId: string; onClos
               ref={inputRef}
               id={`${id}-q`}
               type="search"
-              // The dialog's first field: focus lands here when it opens.
-              autoFocus
               value={keyword}
               aria-invalid={error ? true : undefined}
               aria-describedby={`${id}-hint ${id}-error`}
