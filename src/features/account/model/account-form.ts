@@ -46,7 +46,7 @@ export function emailProblem(email: string, required: boolean): 'empty' | 'inval
 
 /** Digits only: what a phone field keeps of what was typed ('010-1234-5678' → '01012345678'). */
 export function phoneDigits(text: string): string {
-  return text.replace(/\D/g, '').slice(0, 11);
+  return text.normalize('NFKC').replace(/\D/g, '').slice(0, 11);
 }
 
 export function mobileProblem(phone: string): 'invalid' | null {

@@ -39,13 +39,27 @@ export const CERT_MESSAGE_TYPE = 'gglib-cert-return';
 
 export type CertReturn = { kind: 'result'; result: string } | { kind: 'error'; reason: 'cancelled' | 'expired' } | { kind: 'none' };
 
+/** One value of a `#a=1&b=2` fragment, percent-decoded ('+' stays '+': base64 may carry it). */
+function fragmentValue(fragment: string, name: string): string | null {
+  for (const part of fragment.split('&')) {
+    const equals = part.indexOf('=');
+    if (equals < 0 || part.slice(0, equals) !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(equals + 1));
+    } catch {
+      return part.slice(equals + 1);
+    }
+  }
+  return null;
+}
+
 /** Reads the return address's fragment: `#result=<JWS>`, `#error=cancelled|expired`. */
 export function parseCertFragment(hash: string): CertReturn {
-  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
-  const result = params.get('result');
+  const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
+  const result = fragmentValue(fragment, 'result');
   // Whatever came is the server's to judge (a tampered result is refused there, in words).
   if (result) return { kind: 'result', result: result.slice(0, 4000) };
-  const error = params.get('error');
+  const error = fragmentValue(fragment, 'error');
   if (error === 'cancelled') return { kind: 'error', reason: 'cancelled' };
   if (error !== null) return { kind: 'error', reason: 'expired' };
   return { kind: 'none' };
@@ -70,10 +84,8 @@ export function acceptCertMessage(event: { origin: string; source: unknown; data
   const data = event.data as Partial<CertMessage> | null;
   if (typeof data !== 'object' || data === null || data.type !== CERT_MESSAGE_TYPE) return null;
   const outcome = data.outcome as Partial<CertReturn> | undefined;
-  if (outcome?.kind === 'result' && typeof (outcome as { result?: unknown }).result === 'string') {
-    const parsed = parseCertFragment(`result=${(outcome as { result: string }).result}`);
-    return parsed.kind === 'result' ? parsed : null;
-  }
+  const result = (outcome as { result?: unknown } | undefined)?.result;
+  if (outcome?.kind === 'result' && typeof result === 'string' && result !== '' && result.length <= 4000) return { kind: 'result', result };
   if (outcome?.kind === 'error') {
     const reason = (outcome as { reason?: unknown }).reason;
     return { kind: 'error', reason: reason === 'cancelled' ? 'cancelled' : 'expired' };
