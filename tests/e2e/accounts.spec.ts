@@ -164,6 +164,14 @@ test.describe('joining', () => {
     await expect(page.getByText('비밀번호가 일치하지 않습니다.')).toBeVisible();
     await expect(page.getByLabel('비밀번호 확인')).toBeFocused();
     await page.getByLabel('비밀번호 확인').fill(PASSWORD);
+    // A dropped network: said in Korean, and everything typed (the passwords too) stays.
+    await page.context().setOffline(true);
+    await tabTo(page, page.getByRole('button', { name: '가입하기' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: '네트워크에 연결되어 있지 않아 가입할 수 없습니다.' })).toBeVisible();
+    await expect(idField).toHaveValue('jiminreads');
+    await expect(page.getByLabel('비밀번호 확인')).toHaveValue(PASSWORD);
+    await page.context().setOffline(false);
     await tabTo(page, page.getByRole('button', { name: '가입하기' }));
     await page.keyboard.press('Enter');
 

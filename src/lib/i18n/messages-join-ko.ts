@@ -5,6 +5,7 @@
  * it words them.
  */
 export const koJoin = {
+  requestFailed: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   steps: ['약관 동의', '본인인증', '정보 입력', '가입 완료'] as const,
   stepOf: (current: number, total: number, name: string) => `${total}단계 중 ${current}단계: ${name}`,
   stepsLabel: '회원가입 단계',
@@ -94,6 +95,8 @@ export const koJoin = {
     idNotChecked: '아이디 사용 가능 여부를 확인한 뒤 다시 시도해 주세요.',
     password: '비밀번호',
     passwordConfirm: '비밀번호 확인',
+    showPassword: '비밀번호 보기',
+    hidePassword: '비밀번호 숨기기',
     passwordRuleTitle: '비밀번호 규칙',
     passwordRules: {
       length8: '8자 이상',

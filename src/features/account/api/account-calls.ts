@@ -23,6 +23,7 @@ import { answerOf } from '../../../data/answer';
 import type { FetchAnswer } from '../../../data/resource';
 import { encodeUtf8Base64 } from '../../../lib/crypto';
 import { request } from '../../../lib/http/client';
+import { koJoin } from '../../../lib/i18n/messages-join-ko';
 
 /*
  * The account calls (docs/api.md "Identity and accounts"). None is kept on the device: they
@@ -31,7 +32,7 @@ import { request } from '../../../lib/http/client';
  * read RESULT_CODE and show RESULT_MESSAGE beside the field it is about.
  */
 
-const FALLBACK = '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.';
+const FALLBACK = koJoin.requestFailed;
 
 async function post<T>(path: string, body: unknown, schema: v.GenericSchema<unknown, T>, options: { quiet?: boolean } = {}): Promise<FetchAnswer<T>> {
   const result = await request({ path, body, schema, errorPage: false, loading: !options.quiet });

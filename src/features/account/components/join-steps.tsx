@@ -3,8 +3,8 @@ import { koJoin } from '../../../lib/i18n/messages-join-ko';
 /** The four join steps as an ordered list; the current one is marked (and said) as the step. */
 export function JoinSteps({ current }: { current: 1 | 2 | 3 | 4 }) {
   return (
-    <nav aria-label={koJoin.stepsLabel}>
-      <ol className="join-steps">
+    <>
+      <ol className="join-steps" aria-label={koJoin.stepsLabel}>
         {koJoin.steps.map((name, index) => {
           const step = index + 1;
           const state = step < current ? 'is-done' : step === current ? 'is-current' : '';
@@ -19,6 +19,6 @@ export function JoinSteps({ current }: { current: 1 | 2 | 3 | 4 }) {
         })}
       </ol>
       <p className="sr-only">{koJoin.stepOf(current, koJoin.steps.length, koJoin.steps[current - 1] ?? '')}</p>
-    </nav>
+    </>
   );
 }

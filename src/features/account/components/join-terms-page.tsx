@@ -13,15 +13,9 @@ type TermKey = keyof JoinTerms;
 
 const TERMS_PAGES: Partial<Record<TermKey, 'agree' | 'privacy' | 'video'>> = { agree: 'agree', privacy: 'privacy', video: 'video' };
 
-const SERVICE_NAMES: Record<SsoTarget, string> = {
-  ggcyber: '경기도 사이버도서관',
-  ggdelivery: '경기도 책배달 서비스',
-  ggebook: '경기도 전자책도서관',
-  ggpoint: '경기 독서포인트',
-};
-
+/** A sister service's name, as the catalogue says it. */
 export function serviceName(target: SsoTarget): string {
-  return SERVICE_NAMES[target];
+  return koJoin.vertify.services.find((service) => service.target === target)?.name ?? target;
 }
 
 /**

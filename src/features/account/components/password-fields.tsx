@@ -61,7 +61,7 @@ export const PasswordFields = forwardRef<PasswordFieldsHandle, PasswordFieldsPro
             onChange={(event) => onPassword(passwordFilter.filter(event))}
           />
           <button type="button" className="field__toggle" aria-pressed={shown} onClick={() => setShown((value) => !value)}>
-            {shown ? '비밀번호 숨기기' : '비밀번호 보기'}
+            {shown ? koJoin.form.hidePassword : koJoin.form.showPassword}
           </button>
         </div>
         <div id={`${id}-rules`} className="password-rules">
