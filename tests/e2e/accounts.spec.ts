@@ -79,6 +79,8 @@ async function expectAxeClean(page: Page, makeAxe: (page: Page) => AxeBuilder): 
 
 test.describe('joining', () => {
   test('a visitor joins from the header by keyboard, through the provider, then logs in and sees the card', async ({ page, makeAxe }) => {
+    // The whole join by keyboard, with axe on each step: longer than the default 30 s.
+    test.setTimeout(120_000);
     const person: Person = { name: '한지민', birth: '19910412', gender: 'F', phone: '01055501234' };
     await page.goto('/main');
     await page.getByRole('banner').getByRole('link', { name: '회원가입' }).click();
@@ -190,6 +192,7 @@ test.describe('joining', () => {
   });
 
   test('the same person joining again is sent to find the id; the id is shown masked and the password reset ends old sessions', async ({ page, browser, request, makeAxe }) => {
+    test.setTimeout(90_000);
     const person: Person = { name: '강하람', birth: '19850720', gender: 'M', phone: '01024682468' };
     await joinByApi(request, person, 'haramreads');
     // A session elsewhere, to be ended by the reset.
@@ -270,6 +273,7 @@ test.describe('joining', () => {
 
 test.describe('my data', () => {
   test('나의 정보 edits contact and address, changes the password, and closes the account', async ({ page, request, makeAxe }) => {
+    test.setTimeout(90_000);
     await joinByApi(request, { name: '배수지', birth: '19940310', gender: 'F', phone: '01086428642' }, 'suzyreads');
     await login(page, { id: 'suzyreads', password: PASSWORD }, '/mypage/mypage-pwcheck');
     await page.getByLabel('비밀번호').fill(PASSWORD);
@@ -345,6 +349,7 @@ test.describe('my data', () => {
 
 test.describe('the integrated account', () => {
   test('a member without a certification certifies once; the integrated pages; changing the id', async ({ page, request, makeAxe }) => {
+    test.setTimeout(90_000);
     await page.goto('/vertify/integrade-term');
     await expect(page.getByRole('heading', { level: 1, name: '통합회원 안내' })).toBeVisible();
     await expect(page.getByRole('link', { name: '경기도 전자책도서관 이용하기' })).toHaveAttribute('href', '/login?target=ggebook');
