@@ -107,10 +107,10 @@ export function createApp({
       // searchcatalogue, selectbookdetail, selectbookmarc (docs/api.md "Catalogue search"), then "Discovery".
       ...catalogueCalls(db),
       ...discoveryCalls(db),
-      // certstart … searchzipcode (docs/api.md "Identity and accounts").
-      ...identityCalls(auth, { keys, ...(identity.hash ? { hash: identity.hash } : {}) }),
       // selectcertstatus, linkcert, changeuserid (docs/api.md "The integrated account").
       ...memberIdentityCalls(auth),
+      // certstart … searchzipcode (docs/api.md "Identity and accounts").
+      ...identityCalls(auth, { keys, ...(identity.hash ? { hash: identity.hash } : {}) }),
     }),
   );
   // Before the chat namespace, whose catch-all would answer 404 for it.
