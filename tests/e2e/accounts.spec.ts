@@ -238,6 +238,35 @@ test.describe('joining', () => {
     await expect(memberNav(page).getByRole('button', { name: '로그아웃' })).toBeVisible();
   });
 
+  test('a child under 14 joins with a guardian’s consent', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/join/join-step01-integrade?target=ggebook');
+    await expect(page.getByRole('heading', { level: 1, name: '통합회원 가입' })).toBeVisible();
+    await expect(page.getByText('경기도 전자책도서관에서 오셨습니다.', { exact: false })).toBeVisible();
+    await page.getByRole('checkbox', { name: /이용약관 동의/ }).check();
+    await page.getByRole('checkbox', { name: /개인정보 수집·이용 동의/ }).check();
+    await page.getByRole('button', { name: '다음' }).click();
+    // The integrated variant's own consent is required too.
+    await expect(page.getByRole('checkbox', { name: /통합회원 서비스 이용 동의/ })).toBeFocused();
+    await page.getByRole('checkbox', { name: /통합회원 서비스 이용 동의/ }).check();
+    await page.getByRole('button', { name: '다음' }).click();
+    await certifyInPopup(page, { name: '김도담', birth: '20160305', gender: 'M', phone: '01098761234' }, () => page.getByRole('button', { name: /휴대폰 인증/ }).click());
+    await expect(page).toHaveURL(/\/join\/join-step03$/);
+    await expect(page.getByRole('group', { name: '보호자(법정대리인) 동의' })).toBeVisible();
+    await page.getByRole('textbox', { name: '아이디' }).fill('dodamkim');
+    await page.getByLabel('비밀번호', { exact: true }).fill('Dodam!2026');
+    await page.getByLabel('비밀번호 확인').fill('Dodam!2026');
+    await page.getByRole('button', { name: '가입하기' }).click();
+    await expect(page.getByText('보호자 이름을 입력해 주세요.')).toBeVisible();
+    await expect(page.getByLabel('보호자 이름')).toBeFocused();
+    await page.getByLabel('보호자 이름').fill('김지훈');
+    await page.getByLabel('보호자 휴대폰 번호').fill('010-1212-1212');
+    await page.getByLabel('보호자로서 자녀의 회원가입과 개인정보 수집·이용에 동의합니다').check();
+    await page.getByRole('button', { name: '가입하기' }).click();
+    await expect(page).toHaveURL(/\/join\/join-step04$/);
+    await expect(page.getByRole('link', { name: '로그인하고 경기도 전자책도서관(으)로 이동' })).toHaveAttribute('href', '/login?target=ggebook');
+  });
+
   test('a tampered result is refused in Korean, on a phone where the provider takes the whole window', async ({ browser, baseURL }) => {
     const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
     const page = await phone.newPage();
