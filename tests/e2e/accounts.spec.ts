@@ -1,6 +1,6 @@
 import type { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { HIDE_POPUPS_SCRIPT, expect, test } from './fixtures';
 import { MEMBER1, MEMBER2, login, memberNav, submitLogin } from './members';
 
 /*
@@ -265,6 +265,41 @@ test.describe('joining', () => {
     await page.getByRole('button', { name: '가입하기' }).click();
     await expect(page).toHaveURL(/\/join\/join-step04$/);
     await expect(page.getByRole('link', { name: '로그인하고 경기도 전자책도서관(으)로 이동' })).toHaveAttribute('href', '/login?target=ggebook');
+  });
+
+  test('a newcomer joins on a phone: the provider takes the whole window and the join continues where it left', async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+    await phone.addInitScript(HIDE_POPUPS_SCRIPT);
+    const page = await phone.newPage();
+    await page.goto('/main');
+    const headerJoin = page.getByRole('banner').getByRole('link', { name: '회원가입' });
+    if (await headerJoin.isVisible()) await headerJoin.click();
+    else {
+      await page.getByRole('banner').getByRole('button', { name: '전체메뉴' }).first().click();
+      await page.getByRole('dialog').getByRole('link', { name: '회원가입' }).click();
+    }
+    await expect(page).toHaveURL(/\/join\/join-step01$/);
+    await page.getByRole('checkbox', { name: '전체 동의' }).check();
+    await page.getByRole('button', { name: '다음' }).click();
+    await page.getByRole('button', { name: /휴대폰 인증/ }).click();
+    await page.waitForURL(/\/cert\/kmc/);
+    await fillProvider(page, { name: '윤서아', birth: '19990815', gender: 'F', phone: '01066667777' });
+    // Back through /join/kmc-result: checked, and on to the form with the certified facts.
+    await expect(page).toHaveURL(/\/join\/join-step03$/);
+    await expect(page.getByText('1999년 8월 15일')).toBeVisible();
+    await page.getByRole('textbox', { name: '아이디' }).fill('seoayoon');
+    await expect(page.getByText('사용할 수 있는 아이디입니다.')).toBeVisible();
+    await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('비밀번호 확인').fill(PASSWORD);
+    await page.getByRole('button', { name: '가입하기' }).click();
+    await expect(page).toHaveURL(/\/join\/join-step04$/);
+    await expect(page.locator('.join-done__number')).toHaveText(/^\d{14}$/);
+    // The certification's transaction and result are not left behind in the tab.
+    const kept = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+    expect(kept).not.toContain('gglib-cert-pending');
+    expect(kept).not.toContain('gglib-join-draft');
+    await phone.close();
   });
 
   test('a tampered result is refused in Korean, on a phone where the provider takes the whole window', async ({ browser, baseURL }) => {
