@@ -455,3 +455,17 @@ test.describe('the integrated account', () => {
     await expect(page).toHaveURL(/\/join\/join-step01$/);
   });
 });
+
+test.describe('a first visit, with the news popup on /main', () => {
+  test.use({ hidePopups: false });
+
+  test('the header’s 회원가입 leaves the popup behind: the join page is not covered', async ({ page }) => {
+    await page.goto('/main');
+    await expect(page.locator('dialog.popup-dialog[open]')).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: '회원가입' }).click();
+    await expect(page).toHaveURL(/\/join\/join-step01$/);
+    await expect(page.locator('dialog.popup-dialog[open]')).toHaveCount(0);
+    await page.getByRole('checkbox', { name: '전체 동의' }).check();
+    await expect(page.getByRole('checkbox', { name: /이용약관 동의/ })).toBeChecked();
+  });
+});
