@@ -234,3 +234,42 @@ export const ZipcodeSearchResponse = v.object({
   TOTAL: v.optional(v.number(), 0),
 });
 export type ZipcodeSearchResponse = v.InferOutput<typeof ZipcodeSearchResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// The integrated account's member pages (/vertify/*): certification status, attaching a
+// certification to an account that has none, changing a login id.
+
+export const CertStatusResponse = v.object({
+  RESULT: TextLike,
+  /** Y when the account carries a certification (ci): find-id and reset work for it. */
+  CERT_YN: yesNoOr('N'),
+  /** Whether the login id follows the rule for new ids (the integrated id). */
+  ID_OK_YN: yesNoOr('Y'),
+});
+export type CertStatusResponse = v.InferOutput<typeof CertStatusResponse>;
+
+export const LinkCertRequest = v.object({
+  user_key: text(64),
+  cert_ticket: v.pipe(v.string('cert_ticket은 문자열이어야 합니다.'), v.minLength(16), v.maxLength(100)),
+});
+export const LinkCertResponse = v.object({
+  RESULT: TextLike,
+  /** TICKET, ALREADY (this account has one), OTHER_MEMBER (the person has another account), PERSON (not the account's person). */
+  RESULT_CODE: textOr(''),
+  RESULT_MESSAGE: textOr(''),
+});
+export type LinkCertResponse = v.InferOutput<typeof LinkCertResponse>;
+
+export const ChangeUserIdRequest = v.object({
+  user_key: text(64),
+  new_id: v.pipe(v.string('new_id는 문자열이어야 합니다.'), v.maxLength(50)),
+  pw: EncodedPassword,
+});
+export const ChangeUserIdResponse = v.object({
+  RESULT: TextLike,
+  /** WRONG_PASSWORD, ID_FORMAT, ID_TAKEN, SAME. */
+  RESULT_CODE: textOr(''),
+  RESULT_MESSAGE: textOr(''),
+  USER_DATA: v.nullish(SessionUserSchema, null),
+});
+export type ChangeUserIdResponse = v.InferOutput<typeof ChangeUserIdResponse>;

@@ -20,6 +20,7 @@ import { myLibraryCalls } from './routes/my-library';
 import { freshProviderKeys, loadOrCreateProviderKeys, type ProviderKeys } from './identity/provider-keys';
 import { providerRoutes } from './identity/provider';
 import { identityCalls } from './routes/identity';
+import { memberIdentityCalls } from './routes/identity-member';
 import { portalCalls, portalRoutes } from './routes/portal';
 import { readingCalls } from './routes/reading';
 import { programCalls } from './routes/programs';
@@ -109,6 +110,8 @@ export function createApp({
       // searchcatalogue, selectbookdetail, selectbookmarc (docs/api.md "Catalogue search"), then "Discovery".
       ...catalogueCalls(db),
       ...discoveryCalls(db),
+      // selectcertstatus, linkcert, changeuserid (docs/api.md "The integrated account").
+      ...memberIdentityCalls(auth),
       // certstart … searchzipcode (docs/api.md "Identity and accounts").
       ...identityCalls(auth, { keys, ...(identity.hash ? { hash: identity.hash } : {}) }),
       // Library events, the month's schedule, link31 (docs/api.md "Events and schedule").

@@ -18,6 +18,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as MainRouteImport } from './routes/main'
 import { Route as MypageRouteRouteImport } from './routes/mypage/route'
 import { Route as SsoLogoutRouteImport } from './routes/sso-logout'
+import { Route as VertifyRouteRouteImport } from './routes/vertify/route'
 import { Route as WelaaRouteImport } from './routes/welaa'
 import { Route as ContentsMenuUrlRouteImport } from './routes/contents/$menuUrl'
 import { Route as CurationTokenRouteImport } from './routes/curation/$token'
@@ -29,6 +30,15 @@ import { Route as EverReadingFestivalRouteImport } from './routes/ever-reading/f
 import { Route as EverReadingGgPointRouteImport } from './routes/ever-reading/gg-point'
 import { Route as GyeonggiCitizenCitizenVerification01RouteImport } from './routes/gyeonggi-citizen/citizen-verification01'
 import { Route as GyeonggiCitizenCitizenVerification02RouteImport } from './routes/gyeonggi-citizen/citizen-verification02'
+import { Route as JoinIndexRouteImport } from './routes/join/index'
+import { Route as JoinJoinStep01RouteImport } from './routes/join/join-step01'
+import { Route as JoinJoinStep01IntegradeRouteImport } from './routes/join/join-step01-integrade'
+import { Route as JoinJoinStep02RouteImport } from './routes/join/join-step02'
+import { Route as JoinJoinStep03RouteImport } from './routes/join/join-step03'
+import { Route as JoinJoinStep04RouteImport } from './routes/join/join-step04'
+import { Route as JoinKmcIpinresultRouteImport } from './routes/join/kmc-ipinresult'
+import { Route as JoinKmcResultRouteImport } from './routes/join/kmc-result'
+import { Route as LoginFindInfoRouteImport } from './routes/login_.find-info'
 import { Route as MypageBookloanListRouteImport } from './routes/mypage/bookloan-list'
 import { Route as MypageBookloanLogRouteImport } from './routes/mypage/bookloan-log'
 import { Route as MypageBookloanStateRouteImport } from './routes/mypage/bookloan-state'
@@ -56,6 +66,10 @@ import { Route as SearchSearchListRouteImport } from './routes/search/search-lis
 import { Route as SocialIndexRouteImport } from './routes/social/index'
 import { Route as SocialIdRouteImport } from './routes/social/$id'
 import { Route as TermsTermsKindRouteImport } from './routes/terms/$termsKind'
+import { Route as VertifyIdChangeRouteImport } from './routes/vertify/id-change'
+import { Route as VertifyIntegradeTermRouteImport } from './routes/vertify/integrade-term'
+import { Route as VertifyIntegradeTermIdRouteImport } from './routes/vertify/integrade-term-id'
+import { Route as VertifyUserCheckRouteImport } from './routes/vertify/user-check'
 import { Route as BoardBoard_codeIndexRouteImport } from './routes/board/$board_code/index'
 import { Route as BoardBoard_codePost_codeRouteImport } from './routes/board/$board_code/$post_code'
 import { Route as BoardBoard_codeInsertRouteImport } from './routes/board/$board_code/insert'
@@ -137,6 +151,11 @@ const SsoLogoutRoute = SsoLogoutRouteImport.update({
   path: '/sso-logout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VertifyRouteRoute = VertifyRouteRouteImport.update({
+  id: '/vertify',
+  path: '/vertify',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WelaaRoute = WelaaRouteImport.update({
   id: '/welaa',
   path: '/welaa',
@@ -194,6 +213,51 @@ const GyeonggiCitizenCitizenVerification02Route =
     path: '/citizen-verification02',
     getParentRoute: () => GyeonggiCitizenRouteRoute,
   } as any)
+const JoinIndexRoute = JoinIndexRouteImport.update({
+  id: '/join/',
+  path: '/join/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinJoinStep01Route = JoinJoinStep01RouteImport.update({
+  id: '/join/join-step01',
+  path: '/join/join-step01',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinJoinStep01IntegradeRoute = JoinJoinStep01IntegradeRouteImport.update({
+  id: '/join/join-step01-integrade',
+  path: '/join/join-step01-integrade',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinJoinStep02Route = JoinJoinStep02RouteImport.update({
+  id: '/join/join-step02',
+  path: '/join/join-step02',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinJoinStep03Route = JoinJoinStep03RouteImport.update({
+  id: '/join/join-step03',
+  path: '/join/join-step03',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinJoinStep04Route = JoinJoinStep04RouteImport.update({
+  id: '/join/join-step04',
+  path: '/join/join-step04',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinKmcIpinresultRoute = JoinKmcIpinresultRouteImport.update({
+  id: '/join/kmc-ipinresult',
+  path: '/join/kmc-ipinresult',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinKmcResultRoute = JoinKmcResultRouteImport.update({
+  id: '/join/kmc-result',
+  path: '/join/kmc-result',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginFindInfoRoute = LoginFindInfoRouteImport.update({
+  id: '/login_/find-info',
+  path: '/login/find-info',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MypageBookloanListRoute = MypageBookloanListRouteImport.update({
   id: '/bookloan-list',
   path: '/bookloan-list',
@@ -330,6 +394,26 @@ const TermsTermsKindRoute = TermsTermsKindRouteImport.update({
   id: '/terms/$termsKind',
   path: '/terms/$termsKind',
   getParentRoute: () => rootRouteImport,
+} as any)
+const VertifyIdChangeRoute = VertifyIdChangeRouteImport.update({
+  id: '/id-change',
+  path: '/id-change',
+  getParentRoute: () => VertifyRouteRoute,
+} as any)
+const VertifyIntegradeTermRoute = VertifyIntegradeTermRouteImport.update({
+  id: '/integrade-term',
+  path: '/integrade-term',
+  getParentRoute: () => VertifyRouteRoute,
+} as any)
+const VertifyIntegradeTermIdRoute = VertifyIntegradeTermIdRouteImport.update({
+  id: '/integrade-term-id',
+  path: '/integrade-term-id',
+  getParentRoute: () => VertifyRouteRoute,
+} as any)
+const VertifyUserCheckRoute = VertifyUserCheckRouteImport.update({
+  id: '/user-check',
+  path: '/user-check',
+  getParentRoute: () => VertifyRouteRoute,
 } as any)
 const BoardBoard_codeIndexRoute = BoardBoard_codeIndexRouteImport.update({
   id: '/board/$board_code/',
@@ -537,6 +621,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/gyeonggi-citizen': typeof GyeonggiCitizenRouteRouteWithChildren
   '/mypage': typeof MypageRouteRouteWithChildren
+  '/vertify': typeof VertifyRouteRouteWithChildren
   '/barcodeScanner': typeof BarcodeScannerRoute
   '/cyber-sso-logout': typeof CyberSsoLogoutRoute
   '/gg-directions': typeof GgDirectionsRoute
@@ -554,6 +639,14 @@ export interface FileRoutesByFullPath {
   '/ever-reading/gg-point': typeof EverReadingGgPointRoute
   '/gyeonggi-citizen/citizen-verification01': typeof GyeonggiCitizenCitizenVerification01Route
   '/gyeonggi-citizen/citizen-verification02': typeof GyeonggiCitizenCitizenVerification02Route
+  '/join/join-step01': typeof JoinJoinStep01Route
+  '/join/join-step01-integrade': typeof JoinJoinStep01IntegradeRoute
+  '/join/join-step02': typeof JoinJoinStep02Route
+  '/join/join-step03': typeof JoinJoinStep03Route
+  '/join/join-step04': typeof JoinJoinStep04Route
+  '/join/kmc-ipinresult': typeof JoinKmcIpinresultRoute
+  '/join/kmc-result': typeof JoinKmcResultRoute
+  '/login/find-info': typeof LoginFindInfoRoute
   '/mypage/bookloan-list': typeof MypageBookloanListRoute
   '/mypage/bookloan-log': typeof MypageBookloanLogRoute
   '/mypage/bookloan-state': typeof MypageBookloanStateRoute
@@ -575,6 +668,11 @@ export interface FileRoutesByFullPath {
   '/search/search-list': typeof SearchSearchListRoute
   '/social/$id': typeof SocialIdRoute
   '/terms/$termsKind': typeof TermsTermsKindRoute
+  '/vertify/id-change': typeof VertifyIdChangeRoute
+  '/vertify/integrade-term': typeof VertifyIntegradeTermRoute
+  '/vertify/integrade-term-id': typeof VertifyIntegradeTermIdRoute
+  '/vertify/user-check': typeof VertifyUserCheckRoute
+  '/join/': typeof JoinIndexRoute
   '/news/': typeof NewsIndexRoute
   '/notice/': typeof NoticeIndexRoute
   '/qnaboard/': typeof QnaboardIndexRoute
@@ -621,6 +719,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/gyeonggi-citizen': typeof GyeonggiCitizenRouteRouteWithChildren
   '/mypage': typeof MypageRouteRouteWithChildren
+  '/vertify': typeof VertifyRouteRouteWithChildren
   '/barcodeScanner': typeof BarcodeScannerRoute
   '/cyber-sso-logout': typeof CyberSsoLogoutRoute
   '/gg-directions': typeof GgDirectionsRoute
@@ -638,6 +737,14 @@ export interface FileRoutesByTo {
   '/ever-reading/gg-point': typeof EverReadingGgPointRoute
   '/gyeonggi-citizen/citizen-verification01': typeof GyeonggiCitizenCitizenVerification01Route
   '/gyeonggi-citizen/citizen-verification02': typeof GyeonggiCitizenCitizenVerification02Route
+  '/join/join-step01': typeof JoinJoinStep01Route
+  '/join/join-step01-integrade': typeof JoinJoinStep01IntegradeRoute
+  '/join/join-step02': typeof JoinJoinStep02Route
+  '/join/join-step03': typeof JoinJoinStep03Route
+  '/join/join-step04': typeof JoinJoinStep04Route
+  '/join/kmc-ipinresult': typeof JoinKmcIpinresultRoute
+  '/join/kmc-result': typeof JoinKmcResultRoute
+  '/login/find-info': typeof LoginFindInfoRoute
   '/mypage/bookloan-list': typeof MypageBookloanListRoute
   '/mypage/bookloan-log': typeof MypageBookloanLogRoute
   '/mypage/bookloan-state': typeof MypageBookloanStateRoute
@@ -659,6 +766,11 @@ export interface FileRoutesByTo {
   '/search/search-list': typeof SearchSearchListRoute
   '/social/$id': typeof SocialIdRoute
   '/terms/$termsKind': typeof TermsTermsKindRoute
+  '/vertify/id-change': typeof VertifyIdChangeRoute
+  '/vertify/integrade-term': typeof VertifyIntegradeTermRoute
+  '/vertify/integrade-term-id': typeof VertifyIntegradeTermIdRoute
+  '/vertify/user-check': typeof VertifyUserCheckRoute
+  '/join': typeof JoinIndexRoute
   '/news': typeof NewsIndexRoute
   '/notice': typeof NoticeIndexRoute
   '/qnaboard': typeof QnaboardIndexRoute
@@ -706,6 +818,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/gyeonggi-citizen': typeof GyeonggiCitizenRouteRouteWithChildren
   '/mypage': typeof MypageRouteRouteWithChildren
+  '/vertify': typeof VertifyRouteRouteWithChildren
   '/barcodeScanner': typeof BarcodeScannerRoute
   '/cyber-sso-logout': typeof CyberSsoLogoutRoute
   '/gg-directions': typeof GgDirectionsRoute
@@ -723,6 +836,14 @@ export interface FileRoutesById {
   '/ever-reading/gg-point': typeof EverReadingGgPointRoute
   '/gyeonggi-citizen/citizen-verification01': typeof GyeonggiCitizenCitizenVerification01Route
   '/gyeonggi-citizen/citizen-verification02': typeof GyeonggiCitizenCitizenVerification02Route
+  '/join/join-step01': typeof JoinJoinStep01Route
+  '/join/join-step01-integrade': typeof JoinJoinStep01IntegradeRoute
+  '/join/join-step02': typeof JoinJoinStep02Route
+  '/join/join-step03': typeof JoinJoinStep03Route
+  '/join/join-step04': typeof JoinJoinStep04Route
+  '/join/kmc-ipinresult': typeof JoinKmcIpinresultRoute
+  '/join/kmc-result': typeof JoinKmcResultRoute
+  '/login_/find-info': typeof LoginFindInfoRoute
   '/mypage/bookloan-list': typeof MypageBookloanListRoute
   '/mypage/bookloan-log': typeof MypageBookloanLogRoute
   '/mypage/bookloan-state': typeof MypageBookloanStateRoute
@@ -744,6 +865,11 @@ export interface FileRoutesById {
   '/search/search-list': typeof SearchSearchListRoute
   '/social/$id': typeof SocialIdRoute
   '/terms/$termsKind': typeof TermsTermsKindRoute
+  '/vertify/id-change': typeof VertifyIdChangeRoute
+  '/vertify/integrade-term': typeof VertifyIntegradeTermRoute
+  '/vertify/integrade-term-id': typeof VertifyIntegradeTermIdRoute
+  '/vertify/user-check': typeof VertifyUserCheckRoute
+  '/join/': typeof JoinIndexRoute
   '/news/': typeof NewsIndexRoute
   '/notice/': typeof NoticeIndexRoute
   '/qnaboard/': typeof QnaboardIndexRoute
@@ -792,6 +918,7 @@ export interface FileRouteTypes {
     | '/'
     | '/gyeonggi-citizen'
     | '/mypage'
+    | '/vertify'
     | '/barcodeScanner'
     | '/cyber-sso-logout'
     | '/gg-directions'
@@ -809,6 +936,14 @@ export interface FileRouteTypes {
     | '/ever-reading/gg-point'
     | '/gyeonggi-citizen/citizen-verification01'
     | '/gyeonggi-citizen/citizen-verification02'
+    | '/join/join-step01'
+    | '/join/join-step01-integrade'
+    | '/join/join-step02'
+    | '/join/join-step03'
+    | '/join/join-step04'
+    | '/join/kmc-ipinresult'
+    | '/join/kmc-result'
+    | '/login/find-info'
     | '/mypage/bookloan-list'
     | '/mypage/bookloan-log'
     | '/mypage/bookloan-state'
@@ -830,6 +965,11 @@ export interface FileRouteTypes {
     | '/search/search-list'
     | '/social/$id'
     | '/terms/$termsKind'
+    | '/vertify/id-change'
+    | '/vertify/integrade-term'
+    | '/vertify/integrade-term-id'
+    | '/vertify/user-check'
+    | '/join/'
     | '/news/'
     | '/notice/'
     | '/qnaboard/'
@@ -876,6 +1016,7 @@ export interface FileRouteTypes {
     | '/'
     | '/gyeonggi-citizen'
     | '/mypage'
+    | '/vertify'
     | '/barcodeScanner'
     | '/cyber-sso-logout'
     | '/gg-directions'
@@ -893,6 +1034,14 @@ export interface FileRouteTypes {
     | '/ever-reading/gg-point'
     | '/gyeonggi-citizen/citizen-verification01'
     | '/gyeonggi-citizen/citizen-verification02'
+    | '/join/join-step01'
+    | '/join/join-step01-integrade'
+    | '/join/join-step02'
+    | '/join/join-step03'
+    | '/join/join-step04'
+    | '/join/kmc-ipinresult'
+    | '/join/kmc-result'
+    | '/login/find-info'
     | '/mypage/bookloan-list'
     | '/mypage/bookloan-log'
     | '/mypage/bookloan-state'
@@ -914,6 +1063,11 @@ export interface FileRouteTypes {
     | '/search/search-list'
     | '/social/$id'
     | '/terms/$termsKind'
+    | '/vertify/id-change'
+    | '/vertify/integrade-term'
+    | '/vertify/integrade-term-id'
+    | '/vertify/user-check'
+    | '/join'
     | '/news'
     | '/notice'
     | '/qnaboard'
@@ -960,6 +1114,7 @@ export interface FileRouteTypes {
     | '/'
     | '/gyeonggi-citizen'
     | '/mypage'
+    | '/vertify'
     | '/barcodeScanner'
     | '/cyber-sso-logout'
     | '/gg-directions'
@@ -977,6 +1132,14 @@ export interface FileRouteTypes {
     | '/ever-reading/gg-point'
     | '/gyeonggi-citizen/citizen-verification01'
     | '/gyeonggi-citizen/citizen-verification02'
+    | '/join/join-step01'
+    | '/join/join-step01-integrade'
+    | '/join/join-step02'
+    | '/join/join-step03'
+    | '/join/join-step04'
+    | '/join/kmc-ipinresult'
+    | '/join/kmc-result'
+    | '/login_/find-info'
     | '/mypage/bookloan-list'
     | '/mypage/bookloan-log'
     | '/mypage/bookloan-state'
@@ -998,6 +1161,11 @@ export interface FileRouteTypes {
     | '/search/search-list'
     | '/social/$id'
     | '/terms/$termsKind'
+    | '/vertify/id-change'
+    | '/vertify/integrade-term'
+    | '/vertify/integrade-term-id'
+    | '/vertify/user-check'
+    | '/join/'
     | '/news/'
     | '/notice/'
     | '/qnaboard/'
@@ -1045,6 +1213,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   GyeonggiCitizenRouteRoute: typeof GyeonggiCitizenRouteRouteWithChildren
   MypageRouteRoute: typeof MypageRouteRouteWithChildren
+  VertifyRouteRoute: typeof VertifyRouteRouteWithChildren
   BarcodeScannerRoute: typeof BarcodeScannerRoute
   CyberSsoLogoutRoute: typeof CyberSsoLogoutRoute
   GgDirectionsRoute: typeof GgDirectionsRoute
@@ -1060,6 +1229,14 @@ export interface RootRouteChildren {
   EverReadingBookmagicRoute: typeof EverReadingBookmagicRoute
   EverReadingFestivalRoute: typeof EverReadingFestivalRoute
   EverReadingGgPointRoute: typeof EverReadingGgPointRoute
+  JoinJoinStep01Route: typeof JoinJoinStep01Route
+  JoinJoinStep01IntegradeRoute: typeof JoinJoinStep01IntegradeRoute
+  JoinJoinStep02Route: typeof JoinJoinStep02Route
+  JoinJoinStep03Route: typeof JoinJoinStep03Route
+  JoinJoinStep04Route: typeof JoinJoinStep04Route
+  JoinKmcIpinresultRoute: typeof JoinKmcIpinresultRoute
+  JoinKmcResultRoute: typeof JoinKmcResultRoute
+  LoginFindInfoRoute: typeof LoginFindInfoRoute
   NewbookNewbookListRoute: typeof NewbookNewbookListRoute
   NewsIdRoute: typeof NewsIdRoute
   NoticeIdRoute: typeof NoticeIdRoute
@@ -1069,6 +1246,7 @@ export interface RootRouteChildren {
   SearchSearchListRoute: typeof SearchSearchListRoute
   SocialIdRoute: typeof SocialIdRoute
   TermsTermsKindRoute: typeof TermsTermsKindRoute
+  JoinIndexRoute: typeof JoinIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
   NoticeIndexRoute: typeof NoticeIndexRoute
   QnaboardIndexRoute: typeof QnaboardIndexRoute
@@ -1177,6 +1355,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SsoLogoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/vertify': {
+      id: '/vertify'
+      path: '/vertify'
+      fullPath: '/vertify'
+      preLoaderRoute: typeof VertifyRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/welaa': {
       id: '/welaa'
       path: '/welaa'
@@ -1253,6 +1438,69 @@ declare module '@tanstack/react-router' {
       fullPath: '/gyeonggi-citizen/citizen-verification02'
       preLoaderRoute: typeof GyeonggiCitizenCitizenVerification02RouteImport
       parentRoute: typeof GyeonggiCitizenRouteRoute
+    }
+    '/join/': {
+      id: '/join/'
+      path: '/join'
+      fullPath: '/join/'
+      preLoaderRoute: typeof JoinIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join/join-step01': {
+      id: '/join/join-step01'
+      path: '/join/join-step01'
+      fullPath: '/join/join-step01'
+      preLoaderRoute: typeof JoinJoinStep01RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join/join-step01-integrade': {
+      id: '/join/join-step01-integrade'
+      path: '/join/join-step01-integrade'
+      fullPath: '/join/join-step01-integrade'
+      preLoaderRoute: typeof JoinJoinStep01IntegradeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join/join-step02': {
+      id: '/join/join-step02'
+      path: '/join/join-step02'
+      fullPath: '/join/join-step02'
+      preLoaderRoute: typeof JoinJoinStep02RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join/join-step03': {
+      id: '/join/join-step03'
+      path: '/join/join-step03'
+      fullPath: '/join/join-step03'
+      preLoaderRoute: typeof JoinJoinStep03RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join/join-step04': {
+      id: '/join/join-step04'
+      path: '/join/join-step04'
+      fullPath: '/join/join-step04'
+      preLoaderRoute: typeof JoinJoinStep04RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join/kmc-ipinresult': {
+      id: '/join/kmc-ipinresult'
+      path: '/join/kmc-ipinresult'
+      fullPath: '/join/kmc-ipinresult'
+      preLoaderRoute: typeof JoinKmcIpinresultRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join/kmc-result': {
+      id: '/join/kmc-result'
+      path: '/join/kmc-result'
+      fullPath: '/join/kmc-result'
+      preLoaderRoute: typeof JoinKmcResultRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login_/find-info': {
+      id: '/login_/find-info'
+      path: '/login/find-info'
+      fullPath: '/login/find-info'
+      preLoaderRoute: typeof LoginFindInfoRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/mypage/bookloan-list': {
       id: '/mypage/bookloan-list'
@@ -1442,6 +1690,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/terms/$termsKind'
       preLoaderRoute: typeof TermsTermsKindRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/vertify/id-change': {
+      id: '/vertify/id-change'
+      path: '/id-change'
+      fullPath: '/vertify/id-change'
+      preLoaderRoute: typeof VertifyIdChangeRouteImport
+      parentRoute: typeof VertifyRouteRoute
+    }
+    '/vertify/integrade-term': {
+      id: '/vertify/integrade-term'
+      path: '/integrade-term'
+      fullPath: '/vertify/integrade-term'
+      preLoaderRoute: typeof VertifyIntegradeTermRouteImport
+      parentRoute: typeof VertifyRouteRoute
+    }
+    '/vertify/integrade-term-id': {
+      id: '/vertify/integrade-term-id'
+      path: '/integrade-term-id'
+      fullPath: '/vertify/integrade-term-id'
+      preLoaderRoute: typeof VertifyIntegradeTermIdRouteImport
+      parentRoute: typeof VertifyRouteRoute
+    }
+    '/vertify/user-check': {
+      id: '/vertify/user-check'
+      path: '/user-check'
+      fullPath: '/vertify/user-check'
+      preLoaderRoute: typeof VertifyUserCheckRouteImport
+      parentRoute: typeof VertifyRouteRoute
     }
     '/board/$board_code/': {
       id: '/board/$board_code/'
@@ -1740,10 +2016,29 @@ const MypageRouteRouteWithChildren = MypageRouteRoute._addFileChildren(
   MypageRouteRouteChildren,
 )
 
+interface VertifyRouteRouteChildren {
+  VertifyIdChangeRoute: typeof VertifyIdChangeRoute
+  VertifyIntegradeTermRoute: typeof VertifyIntegradeTermRoute
+  VertifyIntegradeTermIdRoute: typeof VertifyIntegradeTermIdRoute
+  VertifyUserCheckRoute: typeof VertifyUserCheckRoute
+}
+
+const VertifyRouteRouteChildren: VertifyRouteRouteChildren = {
+  VertifyIdChangeRoute: VertifyIdChangeRoute,
+  VertifyIntegradeTermRoute: VertifyIntegradeTermRoute,
+  VertifyIntegradeTermIdRoute: VertifyIntegradeTermIdRoute,
+  VertifyUserCheckRoute: VertifyUserCheckRoute,
+}
+
+const VertifyRouteRouteWithChildren = VertifyRouteRoute._addFileChildren(
+  VertifyRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   GyeonggiCitizenRouteRoute: GyeonggiCitizenRouteRouteWithChildren,
   MypageRouteRoute: MypageRouteRouteWithChildren,
+  VertifyRouteRoute: VertifyRouteRouteWithChildren,
   BarcodeScannerRoute: BarcodeScannerRoute,
   CyberSsoLogoutRoute: CyberSsoLogoutRoute,
   GgDirectionsRoute: GgDirectionsRoute,
@@ -1759,6 +2054,14 @@ const rootRouteChildren: RootRouteChildren = {
   EverReadingBookmagicRoute: EverReadingBookmagicRoute,
   EverReadingFestivalRoute: EverReadingFestivalRoute,
   EverReadingGgPointRoute: EverReadingGgPointRoute,
+  JoinJoinStep01Route: JoinJoinStep01Route,
+  JoinJoinStep01IntegradeRoute: JoinJoinStep01IntegradeRoute,
+  JoinJoinStep02Route: JoinJoinStep02Route,
+  JoinJoinStep03Route: JoinJoinStep03Route,
+  JoinJoinStep04Route: JoinJoinStep04Route,
+  JoinKmcIpinresultRoute: JoinKmcIpinresultRoute,
+  JoinKmcResultRoute: JoinKmcResultRoute,
+  LoginFindInfoRoute: LoginFindInfoRoute,
   NewbookNewbookListRoute: NewbookNewbookListRoute,
   NewsIdRoute: NewsIdRoute,
   NoticeIdRoute: NoticeIdRoute,
@@ -1768,6 +2071,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchSearchListRoute: SearchSearchListRoute,
   SocialIdRoute: SocialIdRoute,
   TermsTermsKindRoute: TermsTermsKindRoute,
+  JoinIndexRoute: JoinIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
   NoticeIndexRoute: NoticeIndexRoute,
   QnaboardIndexRoute: QnaboardIndexRoute,

@@ -43,3 +43,13 @@ export function wishLink(search: SearchInput<'/mypage/bookwish-list'>) {
 export function citizenLink(search: SearchInput<'/gyeonggi-citizen/citizen-verification01'> = {}) {
   return linkOptions({ to: '/gyeonggi-citizen/citizen-verification01', search });
 }
+
+/** 회원가입, step 1 (the header's 회원가입 and every /join link land here). */
+export function joinLink() {
+  return linkOptions({ to: '/join/join-step01' });
+}
+
+/** 아이디 찾기 · 비밀번호 재설정 (the login page's find link). */
+export function findInfoLink() {
+  return linkOptions({ to: '/login/find-info' });
+}

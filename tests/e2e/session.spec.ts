@@ -18,7 +18,8 @@ test.describe('login and logout', () => {
     await page.getByRole('button', { name: '확인' }).click();
     await expect(page).toHaveURL(/\/mypage\/mypage-info$/);
     await expect(page.getByText('20250000000001')).toBeVisible();
-    await expect(page.getByText('010-1234***')).toBeVisible();
+    // 나의 정보 is the edit form now: the phone is a field of its own.
+    await expect(page.getByLabel('휴대폰 번호')).toHaveValue(/^010/);
 
     await nav.getByRole('button', { name: '로그아웃' }).click();
     await expect(page).toHaveURL(/\/main$/);

@@ -46,7 +46,12 @@ export function usePageTracking(): void {
       window.setTimeout(() => {
         void sendAccessLog(accessLogFields({ url, previousUrl, pageName: document.title, menu, userAgent: navigator.userAgent }));
       }, 50);
-      if (pathname === '/main') void popupsForToday().then(setPopups);
+      // The news popup belongs to the main page: leaving it (a header link, the drawer, a popup
+      // link) closes it, or it would cover the next page (/join from the header's 회원가입).
+      if (pathname === '/main') void popupsForToday().then((popups) => {
+        if (router.state.location.pathname === '/main') setPopups(popups);
+      });
+      else setPopups([]);
     };
     const unsubscribe = router.subscribe('onResolved', onResolved);
     // The first page may have resolved before this subscription.

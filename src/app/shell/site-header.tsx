@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { MenuItem } from '../../../contract/menu';
-import { HrefLink } from '../../components/ui/href-link';
 import { Logo } from '../../components/ui/logo';
 import { RouteLink } from '../../components/ui/route-link';
 import { useSetMemberCardOpen } from '../../features/member-card/model/card-atoms';
@@ -10,7 +9,7 @@ import { useSession } from '../../features/session/use-session';
 import { MainNav } from '../../features/menu/components/main-nav';
 import { useIsFullMenuOpen, useSetFullMenuOpen } from '../../features/menu/model/menu-atoms';
 import { ko } from '../../lib/i18n/messages-ko';
-import { citizenLink, loginLink, myLibraryLink } from '../../links/account-links';
+import { citizenLink, joinLink, loginLink, myLibraryLink } from '../../links/account-links';
 import { useIsChatOpen, useSetChatOpen } from './chat-host';
 
 /**
@@ -75,10 +74,9 @@ export function MemberLinks({ className, onNavigate }: { className: string; onNa
           </RouteLink>
         </li>
         <li>
-          {/* No route for the join pages in this app yet (spec §2 lists them): a plain address. */}
-          <HrefLink href="/join/join-step01" onNavigate={onNavigate}>
+          <RouteLink {...joinLink()} onNavigate={onNavigate}>
             {ko.header.join}
-          </HrefLink>
+          </RouteLink>
         </li>
       </ul>
     </nav>

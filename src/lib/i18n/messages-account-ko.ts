@@ -37,6 +37,7 @@ export const koAccount = {
     offline: '네트워크에 연결되어 있지 않아 로그인할 수 없습니다. 연결을 확인한 뒤 다시 시도해 주세요.',
     throttled: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
     join: '아직 회원이 아니신가요? 회원가입',
+    findInfo: '아이디 찾기 · 비밀번호 재설정',
     serviceNotice: (service: string) => `로그인하면 ${service}(으)로 이동합니다.`,
     redirecting: '이동 중입니다…',
   },

@@ -1,7 +1,8 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { SsoTarget } from '../../../../contract/auth';
-import { HrefLink } from '../../../components/ui/href-link';
+import { RouteLink } from '../../../components/ui/route-link';
+import { findInfoLink, joinLink } from '../../../links/account-links';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koAccount } from '../../../lib/i18n/messages-account-ko';
 import { backOr } from '../../../lib/history-back';
@@ -54,8 +55,10 @@ export function LoginPage({ search, openService }: { search: LoginSearch; openSe
           <p className="page-intro">{koAccount.login.intro}</p>
           <LoginForm notice={service ? koAccount.login.serviceNotice(service) : undefined} onLoggedIn={() => undefined} />
           <p className="login-page__join">
-            {/* No route for the join pages in this app yet (spec §2 lists them): a plain address. */}
-            <HrefLink href="/join/join-step01">{koAccount.login.join}</HrefLink>
+            <RouteLink {...findInfoLink()}>{koAccount.login.findInfo}</RouteLink>
+          </p>
+          <p className="login-page__join">
+            <RouteLink {...joinLink()}>{koAccount.login.join}</RouteLink>
           </p>
         </>
       )}

@@ -1,0 +1,275 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { SessionUser } from '../../../../contract/auth';
+import type { CertResultResponse } from '../../../../contract/identity';
+import { RouteLink } from '../../../components/ui/route-link';
+import type { InputRule } from '../../../lib/input-filter';
+import { ko } from '../../../lib/i18n/messages-ko';
+import { koJoin } from '../../../lib/i18n/messages-join-ko';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useInputFilter } from '../../../lib/use-input-filter';
+import { answerText, callCertStatus, callChangeUserId, callLinkCert } from '../api/account-calls';
+import { userIdProblem } from '../model/account-form';
+import { useIdCheck } from '../use-id-check';
+import { CertStep } from './cert-step';
+import { IdField } from './id-field';
+import '../account.css';
+
+const PASSWORD_INPUT: InputRule = { kind: 'english' };
+
+type CertStatus = { kind: 'loading' } | { kind: 'known'; certified: boolean } | { kind: 'unknown'; message: string };
+
+/**
+ * /vertify/user-check: a member whose account was made before certification existed certifies
+ * once; the account then carries the person's ci, so 아이디 찾기 and 비밀번호 재설정 work for it and
+ * nobody can open a second account for the same person. The person must be the account's owner.
+ */
+export function UserCheckPage({ user }: { user: SessionUser }) {
+  const [status, setStatus] = useState<CertStatus>({ kind: 'loading' });
+  const [message, setMessage] = useState<{ ok: boolean; text: string; find?: boolean } | null>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+  useDocumentTitle(koJoin.vertify.userCheckTitle, ko.app.name);
+
+  useEffect(() => {
+    let live = true;
+    void callCertStatus(user.USER_KEY).then((answer) => {
+      if (!live) return;
+      if (answer.kind === 'ok') setStatus({ kind: 'known', certified: answer.data.CERT_YN === 'Y' });
+      else setStatus({ kind: 'unknown', message: answerText(answer, koJoin.find.offline, koJoin.find.failed) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [user.USER_KEY]);
+
+  const say = (next: { ok: boolean; text: string; find?: boolean }) => {
+    setMessage(next);
+    requestAnimationFrame(() => messageRef.current?.focus());
+  };
+
+  const onCertified = async (data: CertResultResponse) => {
+    if (data.CB_DATA) return say({ ok: false, text: koJoin.vertify.userCheckOther, find: true });
+    const answer = await callLinkCert(user.USER_KEY, data.CERT_TICKET);
+    if (answer.kind !== 'ok') return say({ ok: false, text: answerText(answer, koJoin.find.offline, koJoin.find.failed) });
+    if (answer.data.RESULT === 'SUCCESS') {
+      setStatus({ kind: 'known', certified: true });
+      return say({ ok: true, text: koJoin.vertify.userCheckDone });
+    }
+    if (answer.data.RESULT_CODE === 'ALREADY') setStatus({ kind: 'known', certified: true });
+    say({ ok: false, text: answer.data.RESULT_MESSAGE || koJoin.find.failed, find: answer.data.RESULT_CODE === 'OTHER_MEMBER' });
+  };
+
+  return (
+    <div className="container narrow">
+      <h1 className="page-title">{koJoin.vertify.userCheckTitle}</h1>
+      <p className="page-intro">{koJoin.vertify.userCheckIntro}</p>
+      <dl className="info-pairs">
+        <div>
+          <dt>{koJoin.vertify.currentId}</dt>
+          <dd>{user.USER_ID}</dd>
+        </div>
+        <div>
+          <dt>{koJoin.vertify.status}</dt>
+          <dd aria-live="polite">
+            {status.kind === 'known' ? (status.certified ? koJoin.vertify.userCheckStatusDone : koJoin.vertify.userCheckStatusNot) : status.kind === 'unknown' ? status.message : ''}
+          </dd>
+        </div>
+      </dl>
+      <div ref={messageRef} tabIndex={-1} role={message?.ok ? 'status' : 'alert'} className={message ? (message.ok ? 'status-box status-box--ok' : 'form-error') : 'sr-only'}>
+        {message ? <p>{message.text}</p> : null}
+        {message?.find ? (
+          <p>
+            <RouteLink to="/login/find-info">{koJoin.cert.goFind}</RouteLink>
+          </p>
+        ) : null}
+      </div>
+      {status.kind === 'known' && !status.certified ? (
+        <>
+          <h2 className="section-title">{koJoin.cert.title}</h2>
+          <CertStep purpose="join" continueTo="/vertify/user-check" onCertified={(data) => void onCertified(data)} />
+        </>
+      ) : null}
+      {status.kind === 'known' && status.certified && !message ? <p className="status-box status-box--ok">{koJoin.vertify.userCheckAlready}</p> : null}
+      <p>
+        <RouteLink to="/mypage/mypage-info">{koJoin.vertify.myInfo}</RouteLink>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * /vertify/integrade-term: what the integrated account is and what it shares with each sister
+ * service, with the way into each (through /login?target=…, which opens it for a member and asks
+ * a visitor to log in first) and, for a visitor, the integrated join.
+ */
+export function IntegratedTermsPage({ isMember }: { isMember: boolean }) {
+  useDocumentTitle(koJoin.vertify.integradeTermTitle, ko.app.name);
+  return (
+    <div className="container narrow">
+      <h1 className="page-title">{koJoin.vertify.integradeTermTitle}</h1>
+      <p className="page-intro">{koJoin.vertify.integradeTermIntro}</p>
+      <ul className="integrated-services">
+        {koJoin.vertify.services.map((service) => (
+          <li key={service.target}>
+            <h2>{service.name}</h2>
+            <p>{service.text}</p>
+            <RouteLink className="button button--secondary" to="/login" search={{ target: service.target }}>
+              {koJoin.vertify.open(service.name)}
+            </RouteLink>
+          </li>
+        ))}
+      </ul>
+      <p className="button-row">
+        <RouteLink to="/terms/$termsKind" params={{ termsKind: 'agree' }}>
+          {koJoin.vertify.termsLink}
+        </RouteLink>
+        <RouteLink to="/terms/$termsKind" params={{ termsKind: 'privacy' }}>
+          {koJoin.vertify.privacyLink}
+        </RouteLink>
+      </p>
+      {isMember ? (
+        <p>
+          <RouteLink className="button" to="/vertify/integrade-term-id">
+            {koJoin.vertify.integradeIdTitle}
+          </RouteLink>
+        </p>
+      ) : (
+        <p>
+          <RouteLink className="button" to="/join/join-step01-integrade">
+            {koJoin.integratedTitle}
+          </RouteLink>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /vertify/integrade-term-id: whether the member's login id is an integrated id (the rule for new
+ * ids, the same at every sister service); ids made under older rules are changed once.
+ */
+export function IntegratedIdPage({ user }: { user: SessionUser }) {
+  useDocumentTitle(koJoin.vertify.integradeIdTitle, ko.app.name);
+  const ok = userIdProblem(user.USER_ID) === null;
+  return (
+    <div className="container narrow">
+      <h1 className="page-title">{koJoin.vertify.integradeIdTitle}</h1>
+      <p className="page-intro">{koJoin.vertify.integradeIdIntro}</p>
+      <dl className="info-pairs">
+        <div>
+          <dt>{koJoin.vertify.currentId}</dt>
+          <dd>{user.USER_ID}</dd>
+        </div>
+      </dl>
+      <p className={ok ? 'status-box status-box--ok' : 'form-error'}>{ok ? koJoin.vertify.idOk : koJoin.vertify.idNeedsChange}</p>
+      <p className="button-row">
+        <RouteLink className={ok ? 'button button--secondary' : 'button'} to="/vertify/id-change">
+          {ok ? koJoin.vertify.idChangeAnyway : koJoin.vertify.idChangeGo}
+        </RouteLink>
+        <RouteLink className="button button--secondary" to="/vertify/integrade-term">
+          {koJoin.vertify.integradeTermTitle}
+        </RouteLink>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * /vertify/id-change: a new login id (live availability check) with the password; the sealed
+ * session is updated through `onUserUpdated` (the route hands in the session feature's update).
+ */
+export function IdChangePage({ user, onUserUpdated }: { user: SessionUser; onUserUpdated: (user: SessionUser) => Promise<void> }) {
+  const id = useId();
+  const [newId, setNewId] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ id?: string; password?: string }>({});
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const idRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const check = useIdCheck(newId, { same: user.USER_ID });
+  const filter = useInputFilter(PASSWORD_INPUT, { maxLength: 64 });
+  useDocumentTitle(koJoin.vertify.idChangeTitle, ko.app.name);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const next: typeof errors = {};
+    if (check.problem) next.id = koJoin.form.idProblems[check.problem];
+    else if (newId === user.USER_ID.toLowerCase()) next.id = koJoin.vertify.idSame;
+    else if (check.state.kind === 'taken') next.id = check.state.message;
+    if (password === '') next.password = koJoin.myInfo.oldPasswordEmpty;
+    setErrors(next);
+    setStatus(null);
+    if (next.id) return idRef.current?.focus();
+    if (next.password) return passwordRef.current?.focus();
+    setBusy(true);
+    const answer = await callChangeUserId(user.USER_KEY, newId, password);
+    setBusy(false);
+    setPassword('');
+    if (answer.kind !== 'ok') {
+      setStatus({ ok: false, text: answerText(answer, koJoin.find.offline, koJoin.find.failed) });
+      requestAnimationFrame(() => statusRef.current?.focus());
+      return;
+    }
+    const data = answer.data;
+    if (data.RESULT === 'SUCCESS' && data.USER_DATA) {
+      await onUserUpdated(data.USER_DATA);
+      setNewId('');
+      setStatus({ ok: true, text: koJoin.vertify.idChanged(data.USER_DATA.USER_ID) });
+      requestAnimationFrame(() => statusRef.current?.focus());
+      return;
+    }
+    if (data.RESULT_CODE === 'WRONG_PASSWORD') {
+      setErrors({ password: koJoin.myInfo.oldPasswordWrong });
+      return passwordRef.current?.focus();
+    }
+    setErrors({ id: data.RESULT_MESSAGE });
+    check.recheck();
+    idRef.current?.focus();
+  };
+
+  return (
+    <div className="container narrow">
+      <h1 className="page-title">{koJoin.vertify.idChangeTitle}</h1>
+      <p className="page-intro">{koJoin.vertify.idChangeIntro}</p>
+      <dl className="info-pairs">
+        <div>
+          <dt>{koJoin.vertify.currentId}</dt>
+          <dd>{user.USER_ID}</dd>
+        </div>
+      </dl>
+      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy} className="account-form">
+        <div ref={statusRef} tabIndex={-1} role={status?.ok ? 'status' : 'alert'} className={status ? (status.ok ? 'status-box status-box--ok' : 'form-error') : 'sr-only'}>
+          {status?.text ?? ''}
+        </div>
+        <IdField ref={idRef} label={koJoin.vertify.newId} value={newId} onChange={setNewId} check={check} error={errors.id} />
+        <div className="field">
+          <label htmlFor={`${id}-pw`}>{koJoin.myInfo.oldPassword}</label>
+          <input
+            ref={passwordRef}
+            id={`${id}-pw`}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={`${errors.password ? `${id}-pw-error ` : ''}${filter.noticeId}`}
+            onChange={(event) => setPassword(filter.filter(event))}
+          />
+          {errors.password ? (
+            <p id={`${id}-pw-error`} className="field__error">
+              {errors.password}
+            </p>
+          ) : null}
+          <p {...filter.noticeProps} />
+        </div>
+        <button type="submit" className="button button--block" disabled={busy}>
+          {koJoin.vertify.idChangeSubmit}
+        </button>
+      </form>
+      <p>
+        <RouteLink to="/mypage/mypage-info">{koJoin.vertify.myInfo}</RouteLink>
+      </p>
+    </div>
+  );
+}
