@@ -127,17 +127,24 @@ export const JoinRequest = v.object({
   guardian_name: v.optional(text(50), ''),
   guardian_phone: v.optional(phoneDigits, ''),
   guardian_agree_yn: v.optional(YesNo, 'N'),
+  /**
+   * Resident verification done during the join (spec §6: the citizen pages are open to a person
+   * holding certification data): the city or county declared there, or ''.
+   */
+  citizen_sigungu: v.optional(text(10), ''),
 });
 export type JoinRequest = v.InferOutput<typeof JoinRequest>;
 
 export const JoinResponse = v.object({
   RESULT: TextLike,
-  /** DUPLICATE_CI: this person already has an account (go to find-id); ID_TAKEN; GUARDIAN; TICKET. */
+  /** DUPLICATE_CI: this person already has an account (go to find-id); ID_TAKEN; GUARDIAN; CITIZEN; TICKET. */
   RESULT_CODE: textOr(''),
   RESULT_MESSAGE: textOr(''),
   USER_ID: textOr('', 50),
   USER_NO: textOr('', 32),
   USER_NAME: textOr('', 50),
+  /** Y when the resident verification made during the join was accepted. */
+  CERT_ADMIN_YN: yesNoOr('N'),
 });
 export type JoinResponse = v.InferOutput<typeof JoinResponse>;
 

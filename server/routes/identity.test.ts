@@ -247,6 +247,17 @@ describe('joining', () => {
     expect(joined.RESULT).toBe('SUCCESS');
   });
 
+  it('a resident verification made during the join (certification data, no account yet) is kept', async () => {
+    const client = new MemberClient(app);
+    const person: Person = { name: '임채윤', birth: '19970815', gender: 'F', phone: '01031313131' };
+    const ticket = await ticketFor(client, 'join', person);
+    const outside = v.parse(JoinResponse, await (await client.post('/gglib/joinmember', joinBody(ticket.CERT_TICKET, 'chaeyoonlim', { citizen_sigungu: '경기도 외' }))).json());
+    expect(outside).toMatchObject({ RESULT: 'FAIL', RESULT_CODE: 'CITIZEN' });
+    const joined = v.parse(JoinResponse, await (await client.post('/gglib/joinmember', joinBody(ticket.CERT_TICKET, 'chaeyoonlim', { citizen_sigungu: '수원시' }))).json());
+    expect(joined).toMatchObject({ RESULT: 'SUCCESS', CERT_ADMIN_YN: 'Y' });
+    expect((await client.login('chaeyoonlim', 'Readme!2026')).USER_DATA?.certAdminYn).toBe('Y');
+  });
+
   it('a find ticket does not open a join', async () => {
     const client = new MemberClient(app);
     const ticket = await ticketFor(client, 'find', { ...ADULT, name: '서민준', phone: '01080808080' });

@@ -29,6 +29,7 @@ import {
   userIdProblem,
 } from '../../contract/identity';
 import { UserKeyRequest } from '../../contract/auth';
+import { GYEONGGI_SIGUNGU } from '../../contract/member';
 import * as v from 'valibot';
 import { AUTH_MESSAGES, type Auth, clearSessionCookie, decodePassword, requireMember, sessionToken, throttledCheck } from '../auth/auth';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -38,6 +39,7 @@ import { parseRequest } from '../http/validate';
 import { PROVIDER_PATHS, startTransaction } from '../identity/provider';
 import type { ProviderKeys } from '../identity/provider-keys';
 import { CERT_MESSAGES, acceptResult, readTicket, spendTicket } from '../identity/tickets';
+import { CITIZEN_MESSAGES } from './member';
 import { MEMBER_COLUMNS, type MemberRow, findMemberById, toSessionUser } from '../repositories/member-repository';
 import { seoulDay } from '../calendar';
 
@@ -150,7 +152,7 @@ export function identityCalls(auth: Auth, deps: IdentityDeps): Record<string, Ha
     const request = await parseRequest(c, JoinRequest);
     const now = auth.now();
     const fail = (code: string, message: string) => {
-      const body: JoinResponse = { RESULT: 'FAIL', RESULT_CODE: code, RESULT_MESSAGE: message, USER_ID: '', USER_NO: '', USER_NAME: '' };
+      const body: JoinResponse = { RESULT: 'FAIL', RESULT_CODE: code, RESULT_MESSAGE: message, USER_ID: '', USER_NO: '', USER_NAME: '', CERT_ADMIN_YN: 'N' };
       return c.json(body, 200, NO_STORE);
     };
     const person = await readTicket(db, request.cert_ticket, ['join'], now);
@@ -161,6 +163,8 @@ export function identityCalls(auth: Auth, deps: IdentityDeps): Record<string, Ha
     const password = decodePassword(request.pw);
     const pwMessage = passwordMessage(password, request.user_id);
     if (pwMessage) return fail('PASSWORD', pwMessage);
+    const citizen = request.citizen_sigungu !== '';
+    if (citizen && !(GYEONGGI_SIGUNGU as readonly string[]).includes(request.citizen_sigungu)) return fail('CITIZEN', CITIZEN_MESSAGES.notGyeonggi);
     if (ageOn(person.birthday, seoulDay(now)) < GUARDIAN_AGE) {
       if (request.guardian_agree_yn !== 'Y' || request.guardian_name.trim() === '' || request.guardian_phone === '') {
         return fail('GUARDIAN', ACCOUNT_MESSAGES.guardian);
@@ -180,12 +184,12 @@ export function identityCalls(auth: Auth, deps: IdentityDeps): Record<string, Ha
           `INSERT INTO members (user_id, password_hash, user_key, rec_key, user_no, name, gender, birth_date, user_class,
                                 sms_use_yn, email, h_zipcode, handphone, h_addr1, h_addr2, mailing_use_yn, lib_code,
                                 cert_admin_yn, ci, di, agree_video_yn, guardian_name, guardian_phone, password_changed_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, '정회원', $9, $10, $11, $12, $13, $14, $15, $16, 'N', $17, $18, $19, $20, $21, $22)`,
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, '정회원', $9, $10, $11, $12, $13, $14, $15, $16, $23, $17, $18, $19, $20, $21, $22)`,
           [
             request.user_id, passwordHash, randomToken(24), randomToken(24), userNo, person.name, person.gender, person.birthday,
             request.sms_use_yn, request.email, request.zipcode, person.phone, request.addr1.trim(), request.addr2.trim(),
             request.mailing_use_yn, MANAGE_CODE, person.ci, person.di, request.agree_video_yn,
-            request.guardian_name.trim(), request.guardian_phone, new Date(now).toISOString(),
+            request.guardian_name.trim(), request.guardian_phone, new Date(now).toISOString(), citizen ? 'Y' : 'N',
           ],
         );
         return { code: 'OK' as const, userNo };
@@ -195,7 +199,7 @@ export function identityCalls(auth: Auth, deps: IdentityDeps): Record<string, Ha
     if (outcome.code === 'TICKET') return fail('TICKET', CERT_MESSAGES.ticket);
     if (outcome.code === 'ID_TAKEN') return fail('ID_TAKEN', ACCOUNT_MESSAGES.idTaken);
     if (outcome.code === 'DUPLICATE_CI') return fail('DUPLICATE_CI', ACCOUNT_MESSAGES.duplicateCi);
-    const body: JoinResponse = { RESULT: 'SUCCESS', RESULT_CODE: '', RESULT_MESSAGE: '', USER_ID: request.user_id, USER_NO: outcome.userNo, USER_NAME: person.name };
+    const body: JoinResponse = { RESULT: 'SUCCESS', RESULT_CODE: '', RESULT_MESSAGE: '', USER_ID: request.user_id, USER_NO: outcome.userNo, USER_NAME: person.name, CERT_ADMIN_YN: citizen ? 'Y' : 'N' };
     return c.json(body, 200, NO_STORE);
   };
 

@@ -48,8 +48,10 @@ async function certifyInPopup(page: Page, person: Person, start: () => Promise<v
   const popupPromise = page.waitForEvent('popup');
   await start();
   const popup = await popupPromise;
+  // Listened for before the last click: the popup may close before a later listener would attach.
+  const closed = popup.waitForEvent('close');
   await fillProvider(popup, person);
-  await popup.waitForEvent('close');
+  await closed;
 }
 
 /** A member made through the API (the same calls the pages make), for tests about later steps. */
@@ -265,6 +267,43 @@ test.describe('joining', () => {
     await page.getByRole('button', { name: '가입하기' }).click();
     await expect(page).toHaveURL(/\/join\/join-step04$/);
     await expect(page.getByRole('link', { name: '로그인하고 경기도 전자책도서관(으)로 이동' })).toHaveAttribute('href', '/login?target=ggebook');
+  });
+
+  test('a person joining verifies residency with the certification data, before the account exists; it carries into the account', async ({ page, makeAxe }) => {
+    test.setTimeout(90_000);
+    await page.goto('/join/join-step01');
+    await page.getByRole('checkbox', { name: /이용약관 동의/ }).check();
+    await page.getByRole('checkbox', { name: /개인정보 수집·이용 동의/ }).check();
+    await page.getByRole('button', { name: '다음' }).click();
+    await certifyInPopup(page, { name: '임채윤', birth: '19970815', gender: 'F', phone: '01031313131' }, () => page.getByRole('button', { name: /휴대폰 인증/ }).click());
+    await expect(page).toHaveURL(/\/join\/join-step03$/);
+    await page.getByRole('textbox', { name: '아이디' }).fill('chaeyoonlim');
+    // Spec §6: the citizen pages are open to a person holding certification data, not only to members.
+    await page.getByRole('link', { name: '경기도민 인증하기 (선택)' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '경기도민 인증' })).toBeVisible();
+    await page.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).check();
+    await page.getByRole('button', { name: '다음' }).click();
+    await expect(page.getByText('회원가입 중 본인인증한 정보로 도민인증을 합니다.')).toBeVisible();
+    await expectAxeClean(page, makeAxe);
+    await page.getByLabel('주민등록 주소 (시·군)').selectOption('경기도 외');
+    await page.getByRole('button', { name: '인증하기' }).click();
+    await expect(page.getByText('경기도 내 시·군에 주민등록 주소를 둔 회원만 도민인증을 할 수 있습니다.')).toBeVisible();
+    await page.getByLabel('주민등록 주소 (시·군)').selectOption('수원시');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: '인증하기' }).click();
+    await expect(page).toHaveURL(/\/join\/join-step03$/);
+    await expect(page.getByText('수원시 — 가입을 마치면 경기도민으로 인증됩니다.')).toBeVisible();
+    // What was typed before the detour is still there.
+    await expect(page.getByRole('textbox', { name: '아이디' })).toHaveValue('chaeyoonlim');
+    await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('비밀번호 확인').fill(PASSWORD);
+    await page.getByRole('button', { name: '가입하기' }).click();
+    await expect(page).toHaveURL(/\/join\/join-step04$/);
+    // The new member is a verified resident: the citizen button is not offered and 경기 독서포인트 opens.
+    await login(page, { id: 'chaeyoonlim', password: PASSWORD });
+    await page.goto('/ever-reading/gg-point');
+    await expect(page.getByRole('heading', { level: 1, name: '경기 독서포인트' })).toBeVisible();
+    await expect(page).toHaveURL(/\/ever-reading\/gg-point$/);
   });
 
   test('a newcomer joins on a phone: the provider takes the whole window and the join continues where it left', async ({ browser, baseURL }) => {

@@ -114,6 +114,9 @@ export const koAccount = {
     submit: '인증하기',
     done: '경기도민 인증이 완료되었습니다.',
     alreadyVerified: '이미 경기도민인증이 완료된 회원입니다.',
+    outsideRefused: '경기도 내 시·군에 주민등록 주소를 둔 회원만 도민인증을 할 수 있습니다.',
+    joinKept: '도민인증 정보를 저장했습니다. 회원가입을 마치면 경기도민으로 인증됩니다.',
+    joinIntro: '회원가입 중 본인인증한 정보로 도민인증을 합니다.',
   },
   welaa: {
     title: '윌라 오디오북 연동',

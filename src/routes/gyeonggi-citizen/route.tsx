@@ -1,15 +1,19 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { MembersOnlyOutlet } from '../-shared/members-only';
+import { holdsJoinCertification } from '../../features/account/join-citizen';
+import { useSession } from '../../features/session/use-session';
 import { sessionStore } from '../../features/session/session-store';
 import { ko } from '../../lib/i18n/messages-ko';
 import { requireMember } from '../-shared/guards';
 
 /**
- * Resident verification needs login (spec §6). A member already verified is sent back to the
- * my page from every step but the first, which handles its own message (spec §4).
+ * Resident verification needs login, or certification data (spec §6: a person joining whose
+ * identity certification is still good). A member already verified is sent back to the my page
+ * from every step but the first, which handles its own message (spec §4).
  */
 export const Route = createFileRoute('/gyeonggi-citizen')({
   beforeLoad: ({ location, preload }) => {
+    if (sessionStore.getSnapshot().status !== 'member' && holdsJoinCertification()) return;
     requireMember({ location, preload });
     const state = sessionStore.getSnapshot();
     const verified = state.status === 'member' && state.session.user.certAdminYn === 'Y';
@@ -18,5 +22,8 @@ export const Route = createFileRoute('/gyeonggi-citizen')({
       throw redirect({ to: '/mypage/mypage-info' });
     }
   },
-  component: MembersOnlyOutlet,
+  component: function CitizenLayout() {
+    const session = useSession();
+    return session.status !== 'member' && holdsJoinCertification() ? <Outlet /> : <MembersOnlyOutlet />;
+  },
 });

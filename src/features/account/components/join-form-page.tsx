@@ -121,6 +121,7 @@ export function JoinFormPage() {
       guardian_name: guardian.needed ? fields.guardianName.trim() : '',
       guardian_phone: guardian.needed ? fields.guardianPhone : '',
       guardian_agree_yn: guardian.needed && fields.guardianAgree ? 'Y' : 'N',
+      citizen_sigungu: draft.citizen,
     });
     setSubmitting(false);
     const showFormError = (text: string, extra: { recertify?: boolean; find?: boolean } = {}) => {
@@ -208,6 +209,19 @@ export function JoinFormPage() {
             <div>
               <dt>{koJoin.form.phone}</dt>
               <dd>{phoneText(cert.phone)}</dd>
+            </div>
+            <div>
+              <dt>{koJoin.form.citizen}</dt>
+              <dd>
+                {draft.citizen ? (
+                  koJoin.form.citizenDone(draft.citizen)
+                ) : (
+                  <>
+                    <RouteLink to="/gyeonggi-citizen/citizen-verification01">{koJoin.form.citizenOffer}</RouteLink>
+                    <span className="field__hint"> {koJoin.form.citizenHint}</span>
+                  </>
+                )}
+              </dd>
             </div>
           </dl>
         </section>

@@ -45,6 +45,8 @@ export interface JoinDraft {
   terms: JoinTerms | null;
   cert: JoinCert | null;
   fields: JoinFields;
+  /** The city or county declared in the resident verification made during the join, or ''. */
+  citizen: string;
 }
 
 export interface JoinDone {
@@ -72,7 +74,7 @@ export const EMPTY_FIELDS: JoinFields = {
   guardianAgree: false,
 };
 
-export const EMPTY_DRAFT: JoinDraft = { integrated: false, service: null, terms: null, cert: null, fields: EMPTY_FIELDS };
+export const EMPTY_DRAFT: JoinDraft = { integrated: false, service: null, terms: null, cert: null, fields: EMPTY_FIELDS, citizen: '' };
 
 const TARGETS: readonly string[] = ['ggcyber', 'ggdelivery', 'ggebook', 'ggpoint'];
 
@@ -115,6 +117,7 @@ export function readDraft(storage: Storage): JoinDraft {
       guardianPhone: str(fields.guardianPhone, 11),
       guardianAgree: bool(fields.guardianAgree),
     },
+    citizen: str(value.citizen, 10),
   };
 }
 

@@ -10,8 +10,16 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { myLibraryLink } from '../../../links/account-links';
 import type { CitizenSearch } from './citizen-step-one';
 
+/**
+ * A person joining who holds certification data (spec §6): their choice is kept for the join
+ * instead of being sent now (the route gives this; members never get it).
+ */
+export interface CitizenVisitor {
+  keep: (sigungu: string) => void;
+}
+
 /** Resident verification, step 2: the member's registered city or county, checked by the server. */
-export function CitizenStepTwo({ search }: { search: CitizenSearch }) {
+export function CitizenStepTwo({ search, visitor }: { search: CitizenSearch; visitor?: CitizenVisitor }) {
   const session = useSession();
   const navigate = useNavigate();
   const [sigungu, setSigungu] = useState('');
@@ -20,7 +28,8 @@ export function CitizenStepTwo({ search }: { search: CitizenSearch }) {
   const selectId = useId();
   const selectRef = useRef<HTMLSelectElement>(null);
   useDocumentTitle(koAccount.citizen.title, ko.app.name);
-  if (session.status !== 'member') return null;
+  const member = session.status === 'member' ? session.session.user : null;
+  if (!member && !visitor) return null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -29,8 +38,21 @@ export function CitizenStepTwo({ search }: { search: CitizenSearch }) {
       selectRef.current?.focus();
       return;
     }
+    if (!member && visitor) {
+      // The same rule the server applies at the join.
+      if (!(GYEONGGI_SIGUNGU as readonly string[]).includes(sigungu)) {
+        setError(koAccount.citizen.outsideRefused);
+        selectRef.current?.focus();
+        return;
+      }
+      visitor.keep(sigungu);
+      window.alert(koAccount.citizen.joinKept);
+      void navigate({ to: '/join/join-step03', replace: true });
+      return;
+    }
+    if (!member) return;
     setBusy(true);
-    const answer = await callCertifyCitizen(session.session.user.USER_KEY, sigungu);
+    const answer = await callCertifyCitizen(member.USER_KEY, sigungu);
     setBusy(false);
     if (answer.kind !== 'ok') {
       // The server's refusal is about the chosen city or county: said beside it.
@@ -47,6 +69,7 @@ export function CitizenStepTwo({ search }: { search: CitizenSearch }) {
     <div className="container narrow">
       <h1 className="page-title">{koAccount.citizen.title}</h1>
       <p className="page-intro">{koAccount.citizen.stepTwoIntro}</p>
+      {member ? null : <p className="notice">{koAccount.citizen.joinIntro}</p>}
       <form noValidate onSubmit={(event) => void submit(event)}>
         <div className="field">
           <label htmlFor={selectId}>{koAccount.citizen.sigungu}</label>
