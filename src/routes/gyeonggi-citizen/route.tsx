@@ -12,8 +12,12 @@ import { requireMember } from '../-shared/guards';
  * from every step but the first, which handles its own message (spec §4).
  */
 export const Route = createFileRoute('/gyeonggi-citizen')({
-  beforeLoad: ({ location, preload }) => {
-    if (sessionStore.getSnapshot().status !== 'member' && holdsJoinCertification()) return;
+  beforeLoad: async ({ location, preload }) => {
+    if (sessionStore.getSnapshot().status !== 'member') {
+      // Loaded only here: the join's stored draft is no part of the first page's code.
+      const { holdsJoinCertification: holds } = await import('../../features/account/join-citizen');
+      if (holds()) return;
+    }
     requireMember({ location, preload });
     const state = sessionStore.getSnapshot();
     const verified = state.status === 'member' && state.session.user.certAdminYn === 'Y';
