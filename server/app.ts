@@ -7,6 +7,7 @@ import { type AuthOptions, createAuth } from './auth/auth';
 import { DEFAULT_VAPID_SUBJECT } from './config';
 import type { Queryable } from './db/db';
 import { HttpError, MESSAGES, sendError } from './http/errors';
+import type { WindowLimits } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { loadOrCreateAdminToken, loadOrCreateVapidKeys, type VapidKeys } from './push/secrets';
 import type { PushSender } from './push/send';
@@ -67,6 +68,8 @@ export interface AppOptions {
     keys?: ProviderKeys;
     /** How new passwords are hashed (tests lower the scrypt cost). */
     hash?: (password: string) => Promise<string>;
+    /** Certifications one address may start in a window (default 60 in 10 minutes). */
+    certStartLimit?: WindowLimits;
   };
 }
 
@@ -113,7 +116,7 @@ export function createApp({
       // selectcertstatus, linkcert, changeuserid (docs/api.md "The integrated account").
       ...memberIdentityCalls(auth),
       // certstart … searchzipcode (docs/api.md "Identity and accounts").
-      ...identityCalls(auth, { keys, ...(identity.hash ? { hash: identity.hash } : {}) }),
+      ...identityCalls(auth, { keys, ...(identity.hash ? { hash: identity.hash } : {}), ...(identity.certStartLimit ? { certStartLimit: identity.certStartLimit } : {}) }),
       // Library events, the month's schedule, link31 (docs/api.md "Events and schedule").
       ...eventCalls(db),
       // Exhibitions, reading clubs, the book festival, reviews, 북매직, 경기 독서포인트 (docs/api.md "Exhibitions and reading culture").

@@ -139,6 +139,16 @@ describe('the simulated certification provider', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('an address may start only so many certifications in a while (429, in Korean)', async () => {
+    const limited = createApp({ db, distDir: '/nonexistent-dist', auth: { now: () => clock.now }, identity: { keys, certStartLimit: { max: 2, windowMs: 60_000 } } });
+    const client = new MemberClient(limited);
+    for (let i = 0; i < 2; i++) expect((await client.post('/gglib/certstart', { purpose: 'join', method: 'phone' })).status).toBe(200);
+    const refused = await client.post('/gglib/certstart', { purpose: 'join', method: 'phone' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(await refused.text()).toContain('본인인증 요청이 너무 많습니다');
+  });
+
   it('gives one person the same ci every time and a different one to another person', () => {
     const a = connectingInfo(keys.secret, { name: '한지민', birthday: '1991-04-12', gender: 'F' });
     const b = connectingInfo(keys.secret, { name: '한지민', birthday: '1991-04-12', gender: 'F' });

@@ -35,6 +35,9 @@ import { AUTH_MESSAGES, type Auth, clearSessionCookie, decodePassword, requireMe
 import { hashPassword, verifyPassword } from '../auth/password';
 import { hashToken, randomToken } from '../auth/tokens';
 import { type Queryable, withTransaction } from '../db/db';
+import { clientAddress } from '../http/client-info';
+import { HttpError } from '../http/errors';
+import { SlidingWindowLimiter, type WindowLimits } from '../http/rate-limit';
 import { parseRequest } from '../http/validate';
 import { PROVIDER_PATHS, startTransaction } from '../identity/provider';
 import type { ProviderKeys } from '../identity/provider-keys';
@@ -60,6 +63,7 @@ export const ACCOUNT_MESSAGES = {
   notFound: '본인인증한 정보로 가입된 회원이 없습니다. 회원가입을 해 주세요.',
   wrongId: '본인인증한 회원의 아이디가 아닙니다. 아이디 찾기로 아이디를 먼저 확인해 주세요.',
   loansOpen: '대출 중인 자료가 있어 탈퇴할 수 없습니다. 모두 반납한 뒤 다시 신청해 주세요.',
+  tooManyCerts: '본인인증 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
 } as const;
 
 const passwordMessage = (password: string, userId: string): string | null => {
@@ -87,15 +91,25 @@ export interface IdentityDeps {
   keys: () => Promise<ProviderKeys>;
   /** scrypt cost for new passwords (tests lower it). */
   hash?: (password: string) => Promise<string>;
+  /** Certifications one address may start (default 60 in 10 minutes). */
+  certStartLimit?: WindowLimits;
 }
+
+/** Each certification is a stored transaction: an address may start this many in the window. */
+export const DEFAULT_CERT_START_LIMIT: WindowLimits = { max: 60, windowMs: 10 * 60 * 1000 };
 
 export function identityCalls(auth: Auth, deps: IdentityDeps): Record<string, Handler> {
   const db = auth.db;
   const hash = deps.hash ?? ((password: string) => hashPassword(password));
+  const startLimiter = new SlidingWindowLimiter(deps.certStartLimit ?? DEFAULT_CERT_START_LIMIT, auth.now);
 
   /** POST /certstart: a certification transaction; the page opens PROVIDER_URL. */
   const certStart: Handler = async (c) => {
     const request = await parseRequest(c, CertStartRequest);
+    const decision = startLimiter.take(clientAddress(c, auth.trustProxy));
+    if (!decision.allowed) {
+      throw new HttpError(429, ACCOUNT_MESSAGES.tooManyCerts, undefined, { 'Retry-After': String(decision.retryAfterSeconds) });
+    }
     const txn = await startTransaction(db, request.purpose, request.method, auth.now());
     const body: CertStartResponse = { RESULT: 'SUCCESS', TXN: txn, PROVIDER_URL: `${PROVIDER_PATHS[request.method]}?txn=${encodeURIComponent(txn)}`, RESULT_MESSAGE: '' };
     return c.json(body, 200, NO_STORE);
