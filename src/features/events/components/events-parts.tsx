@@ -1,12 +1,13 @@
 import { useRouter } from '@tanstack/react-router';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { EventState } from '../../../../contract/events';
 import { Pagination } from '../../../components/ui/pagination';
 import { RouteLink } from '../../../components/ui/route-link';
 import type { Loaded } from '../../../data/resource';
-import { toDateTime } from '../../../lib/date-format';
 import { koEvents } from '../../../lib/i18n/messages-events-ko';
 import { link31Link, libraryEventsLink, scheduleCalendarLink, scheduleListLink, type EventsLink } from '../../../links/events-links';
+import { LastUpdated as SharedLastUpdated } from '../../../components/ui/last-updated';
+import { ResultsSection as SharedResultsSection } from '../../../components/ui/results-section';
 import './events.css';
 
 export type EventsSection = 'events' | 'calendar' | 'list' | 'link31';
@@ -50,12 +51,7 @@ export function EventsPage({ title, intro, up, section, sectionHome = true, chil
 
 /** When the data was fetched; with a stored copy shown after a failed refresh, why. */
 export function LastUpdated({ fetchedAt, fromCache }: { fetchedAt: number; fromCache: boolean }) {
-  return (
-    <p className={fromCache ? 'notice events__updated' : 'events__updated'}>
-      {fromCache ? `${koEvents.savedCopy} ` : null}
-      <time dateTime={new Date(fetchedAt).toISOString()}>{koEvents.lastUpdated(toDateTime(fetchedAt))}</time>
-    </p>
-  );
+  return <SharedLastUpdated fetchedAt={fetchedAt} fromCache={fromCache} labels={koEvents} className="events__updated" />;
 }
 
 /** No data: offline with nothing stored, or the server refused (with a retry). */
@@ -99,29 +95,28 @@ export function ResultsSection({
   children: ReactNode;
   paging?: { current: number; total: number; size: number; linkFor: (page: number) => EventsLink };
 }) {
-  const id = useId();
   return (
-    <section className="events__results" aria-labelledby={id}>
-      <h2 id={id} className="section-title">
-        {heading}
-      </h2>
-      {count ? (
-        <p role="status" className="board__count">
-          {count}
-        </p>
-      ) : null}
-      <LastUpdated fetchedAt={fetchedAt} fromCache={fromCache} />
-      {isEmpty ? <p className="notice">{empty}</p> : children}
-      {paging ? (
-        <Pagination<EventsLink>
-          current={paging.current}
-          total={paging.total}
-          size={paging.size}
-          linkFor={paging.linkFor}
-          labels={{ name: koEvents.pages, previous: koEvents.previousPage, next: koEvents.nextPage, page: koEvents.pageN }}
-        />
-      ) : null}
-    </section>
+    <SharedResultsSection
+      className="events__results"
+      heading={heading}
+      count={count}
+      updated={<LastUpdated fetchedAt={fetchedAt} fromCache={fromCache} />}
+      empty={empty}
+      isEmpty={isEmpty}
+      pagination={
+        paging ? (
+          <Pagination<EventsLink>
+            current={paging.current}
+            total={paging.total}
+            size={paging.size}
+            linkFor={paging.linkFor}
+            labels={{ name: koEvents.pages, previous: koEvents.previousPage, next: koEvents.nextPage, page: koEvents.pageN }}
+          />
+        ) : null
+      }
+    >
+      {children}
+    </SharedResultsSection>
   );
 }
 

@@ -2,8 +2,8 @@ import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ProgramState } from '../../../../contract/programs';
 import type { Loaded } from '../../../data/resource';
-import { toDateTime } from '../../../lib/date-format';
 import { koPrograms } from '../../../lib/i18n/messages-programs-ko';
+import { LastUpdated as SharedLastUpdated } from '../../../components/ui/last-updated';
 import '../programs.css';
 
 /** A state in words (and a shape, never colour alone): 모집 중, 대기 가능, 마감, 접수 예정, 자유 참여. */
@@ -13,12 +13,7 @@ export function StateWord({ state }: { state: ProgramState }) {
 
 /** When the copy was fetched; with a stored copy, why it is the stored one. */
 export function LastUpdated({ fetchedAt, fromCache }: { fetchedAt: number; fromCache: boolean }) {
-  return (
-    <p className={fromCache ? 'notice program-updated program-updated--cached' : 'program-updated'}>
-      {fromCache ? `${koPrograms.savedCopy} ` : null}
-      <time dateTime={new Date(fetchedAt).toISOString()}>{koPrograms.lastUpdated(toDateTime(fetchedAt))}</time>
-    </p>
-  );
+  return <SharedLastUpdated fetchedAt={fetchedAt} fromCache={fromCache} labels={koPrograms} className="program-updated" cachedClassName="program-updated--cached" />;
 }
 
 /** Nothing to show: offline with nothing stored, or the server refused (with a retry). */

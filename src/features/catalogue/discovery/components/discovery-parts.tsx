@@ -3,13 +3,14 @@ import { useId, type ReactNode } from 'react';
 import type { BookSummary } from '../../../../../contract/catalogue';
 import { Pagination } from '../../../../components/ui/pagination';
 import { RouteLink } from '../../../../components/ui/route-link';
-import { toDateTime } from '../../../../lib/date-format';
 import { koDiscovery } from '../../../../lib/i18n/messages-discovery-ko';
 import type { DiscoveryLink } from '../../../../links/discovery-links';
 import { BookListItem } from '../../components/book-list-item';
 import { KDC_CLASSES } from '../../model/kdc-names';
 import type { Loaded } from '../../../../data/resource';
 import { DiscoveryNav } from './discovery-nav';
+import { LastUpdated as SharedLastUpdated } from '../../../../components/ui/last-updated';
+import { ResultsSection as SharedResultsSection } from '../../../../components/ui/results-section';
 import './discovery.css';
 
 /** A discovery page: (a link up,) its title and intro, then the links to the other lists, then the content. */
@@ -27,12 +28,7 @@ export function DiscoveryPage({ title, intro, up, children }: { title: string; i
 
 /** When the list was fetched; with a stored copy, also why it is the stored copy. */
 export function LastUpdated({ fetchedAt, fromCache }: { fetchedAt: number; fromCache: boolean }) {
-  return (
-    <p className={fromCache ? 'notice discovery__updated discovery__updated--cached' : 'discovery__updated'}>
-      {fromCache ? `${koDiscovery.savedCopy} ` : null}
-      <time dateTime={new Date(fetchedAt).toISOString()}>{koDiscovery.lastUpdated(toDateTime(fetchedAt))}</time>
-    </p>
-  );
+  return <SharedLastUpdated fetchedAt={fetchedAt} fromCache={fromCache} labels={koDiscovery} className="discovery__updated" cachedClassName="discovery__updated--cached" />;
 }
 
 /** No data to show: offline with nothing stored, or the server refused (with a retry). */
@@ -149,29 +145,28 @@ export function ResultsSection({
   children: ReactNode;
   paging?: { current: number; total: number; size: number; linkFor: (page: number) => DiscoveryLink };
 }) {
-  const id = useId();
   return (
-    <section className="discovery__results" aria-labelledby={id}>
-      <h2 id={id} className="section-title">
-        {heading}
-      </h2>
-      {count ? (
-        <p role="status" className="board__count">
-          {count}
-        </p>
-      ) : null}
-      <LastUpdated fetchedAt={fetchedAt} fromCache={fromCache} />
-      {isEmpty ? <p className="notice">{empty}</p> : children}
-      {paging ? (
-        <Pagination<DiscoveryLink>
-          current={paging.current}
-          total={paging.total}
-          size={paging.size}
-          linkFor={paging.linkFor}
-          labels={{ name: koDiscovery.pages, previous: koDiscovery.previousPage, next: koDiscovery.nextPage, page: koDiscovery.pageN }}
-        />
-      ) : null}
-    </section>
+    <SharedResultsSection
+      className="discovery__results"
+      heading={heading}
+      count={count}
+      updated={<LastUpdated fetchedAt={fetchedAt} fromCache={fromCache} />}
+      empty={empty}
+      isEmpty={isEmpty}
+      pagination={
+        paging ? (
+          <Pagination<DiscoveryLink>
+            current={paging.current}
+            total={paging.total}
+            size={paging.size}
+            linkFor={paging.linkFor}
+            labels={{ name: koDiscovery.pages, previous: koDiscovery.previousPage, next: koDiscovery.nextPage, page: koDiscovery.pageN }}
+          />
+        ) : null
+      }
+    >
+      {children}
+    </SharedResultsSection>
   );
 }
 
