@@ -2,20 +2,17 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { SessionUser } from '../../../../contract/auth';
 import type { CloseAccountPreviewResponse } from '../../../../contract/identity';
 import { RouteLink } from '../../../components/ui/route-link';
-import type { InputRule } from '../../../lib/input-filter';
 import { toDateTime } from '../../../lib/date-format';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koAccount } from '../../../lib/i18n/messages-account-ko';
 import { koJoin } from '../../../lib/i18n/messages-join-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useInputFilter } from '../../../lib/use-input-filter';
 import { answerText, callChangePassword, callCloseAccount, callCloseAccountPreview, callSelectMemberInfo, callUpdateMemberInfo } from '../api/account-calls';
 import { confirmProblem, emailProblem, koreanDate, mobileProblem, newPasswordProblem, phoneDigits } from '../model/account-form';
 import { AddressFields } from './address-fields';
-import { PasswordFields, type PasswordFieldsHandle } from './password-fields';
+import { CurrentPasswordField, PasswordFields, type PasswordFieldsHandle } from './password-fields';
 import '../account.css';
 
-const PASSWORD_INPUT: InputRule = { kind: 'english' };
 
 export interface MyInfoPageProps {
   /** The member as the password check left it (the sealed copy of this tab). */
@@ -243,7 +240,6 @@ function PasswordChange({ userKey, userId }: { userKey: string; userId: string }
   const oldRef = useRef<HTMLInputElement>(null);
   const fieldsRef = useRef<PasswordFieldsHandle>(null);
   const statusRef = useRef<HTMLDivElement>(null);
-  const oldFilter = useInputFilter(PASSWORD_INPUT, { maxLength: 64 });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -295,25 +291,7 @@ function PasswordChange({ userKey, userId }: { userKey: string; userId: string }
         <div ref={statusRef} tabIndex={-1} role={status?.ok ? 'status' : 'alert'} className={status ? (status.ok ? 'status-box status-box--ok' : 'form-error') : 'sr-only'}>
           {status?.text ?? ''}
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-old`}>{koJoin.myInfo.oldPassword}</label>
-          <input
-            ref={oldRef}
-            id={`${id}-old`}
-            type="password"
-            autoComplete="current-password"
-            value={old}
-            aria-invalid={errors.old ? true : undefined}
-            aria-describedby={`${errors.old ? `${id}-old-error ` : ''}${oldFilter.noticeId}`}
-            onChange={(event) => setOld(oldFilter.filter(event))}
-          />
-          {errors.old ? (
-            <p id={`${id}-old-error`} className="field__error">
-              {errors.old}
-            </p>
-          ) : null}
-          <p {...oldFilter.noticeProps} />
-        </div>
+        <CurrentPasswordField ref={oldRef} label={koJoin.myInfo.oldPassword} value={old} onChange={setOld} error={errors.old} />
         <PasswordFields
           ref={fieldsRef}
           password={password}
@@ -344,7 +322,6 @@ function CloseAccount({ userKey, onClosed }: { userKey: string; onClosed: (messa
   const passwordRef = useRef<HTMLInputElement>(null);
   const agreeRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
-  const filter = useInputFilter(PASSWORD_INPUT, { maxLength: 64 });
 
   const showPreview = async () => {
     setLoading(true);
@@ -421,25 +398,7 @@ function CloseAccount({ userKey, onClosed }: { userKey: string; onClosed: (messa
             <p className="form-error">{koJoin.myInfo.closeBlocked}</p>
           ) : (
             <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy} className="account-form">
-              <div className="field">
-                <label htmlFor={`${id}-pw`}>{koJoin.myInfo.closePassword}</label>
-                <input
-                  ref={passwordRef}
-                  id={`${id}-pw`}
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  aria-invalid={errors.password ? true : undefined}
-                  aria-describedby={`${errors.password ? `${id}-pw-error ` : ''}${filter.noticeId}`}
-                  onChange={(event) => setPassword(filter.filter(event))}
-                />
-                {errors.password ? (
-                  <p id={`${id}-pw-error`} className="field__error">
-                    {errors.password}
-                  </p>
-                ) : null}
-                <p {...filter.noticeProps} />
-              </div>
+              <CurrentPasswordField ref={passwordRef} label={koJoin.myInfo.closePassword} value={password} onChange={setPassword} error={errors.password} />
               <label className="checkbox">
                 <input
                   ref={agreeRef}

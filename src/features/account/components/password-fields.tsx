@@ -1,4 +1,4 @@
-import { forwardRef, useId, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { PASSWORD_MAX_LENGTH } from '../../../../contract/account-rules';
 import type { InputRule } from '../../../lib/input-filter';
 import { koJoin } from '../../../lib/i18n/messages-join-ko';
@@ -102,3 +102,30 @@ export const PasswordFields = forwardRef<PasswordFieldsHandle, PasswordFieldsPro
     </>
   );
 });
+
+/** The member's current password (to change it, change the id or close the account): English-only, its error beside it. */
+export function CurrentPasswordField({ ref, label, value, onChange, error }: { ref: Ref<HTMLInputElement>; label: string; value: string; onChange: (value: string) => void; error?: string }) {
+  const id = useId();
+  const filter = useInputFilter(PASSWORD_INPUT, { maxLength: PASSWORD_MAX_LENGTH });
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={ref}
+        id={id}
+        type="password"
+        autoComplete="current-password"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${error ? `${id}-error ` : ''}${filter.noticeId}`}
+        onChange={(event) => onChange(filter.filter(event))}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+      <p {...filter.noticeProps} />
+    </div>
+  );
+}

@@ -1,20 +1,18 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SessionUser } from '../../../../contract/auth';
 import type { CertResultResponse } from '../../../../contract/identity';
 import { RouteLink } from '../../../components/ui/route-link';
-import type { InputRule } from '../../../lib/input-filter';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koJoin } from '../../../lib/i18n/messages-join-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useInputFilter } from '../../../lib/use-input-filter';
 import { answerText, callCertStatus, callChangeUserId, callLinkCert } from '../api/account-calls';
 import { userIdProblem } from '../model/account-form';
 import { useIdCheck } from '../use-id-check';
 import { CertStep } from './cert-step';
 import { IdField } from './id-field';
+import { CurrentPasswordField } from './password-fields';
 import '../account.css';
 
-const PASSWORD_INPUT: InputRule = { kind: 'english' };
 
 type CertStatus = { kind: 'loading' } | { kind: 'known'; certified: boolean } | { kind: 'unknown'; message: string };
 
@@ -178,7 +176,6 @@ export function IntegratedIdPage({ user }: { user: SessionUser }) {
  * session is updated through `onUserUpdated` (the route hands in the session feature's update).
  */
 export function IdChangePage({ user, onUserUpdated }: { user: SessionUser; onUserUpdated: (user: SessionUser) => Promise<void> }) {
-  const id = useId();
   const [newId, setNewId] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ id?: string; password?: string }>({});
@@ -188,7 +185,6 @@ export function IdChangePage({ user, onUserUpdated }: { user: SessionUser; onUse
   const passwordRef = useRef<HTMLInputElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const check = useIdCheck(newId, { same: user.USER_ID });
-  const filter = useInputFilter(PASSWORD_INPUT, { maxLength: 64 });
   useDocumentTitle(koJoin.vertify.idChangeTitle, ko.app.name);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -244,25 +240,7 @@ export function IdChangePage({ user, onUserUpdated }: { user: SessionUser; onUse
           {status?.text ?? ''}
         </div>
         <IdField ref={idRef} label={koJoin.vertify.newId} value={newId} onChange={setNewId} check={check} error={errors.id} />
-        <div className="field">
-          <label htmlFor={`${id}-pw`}>{koJoin.myInfo.oldPassword}</label>
-          <input
-            ref={passwordRef}
-            id={`${id}-pw`}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={`${errors.password ? `${id}-pw-error ` : ''}${filter.noticeId}`}
-            onChange={(event) => setPassword(filter.filter(event))}
-          />
-          {errors.password ? (
-            <p id={`${id}-pw-error`} className="field__error">
-              {errors.password}
-            </p>
-          ) : null}
-          <p {...filter.noticeProps} />
-        </div>
+        <CurrentPasswordField ref={passwordRef} label={koJoin.myInfo.oldPassword} value={password} onChange={setPassword} error={errors.password} />
         <button type="submit" className="button button--block" disabled={busy}>
           {koJoin.vertify.idChangeSubmit}
         </button>
