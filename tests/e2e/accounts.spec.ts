@@ -195,12 +195,16 @@ test.describe('joining', () => {
 
   test('the same person joining again is sent to find the id; the id is shown masked and the password reset ends old sessions', async ({ page, browser, request, makeAxe }) => {
     test.setTimeout(90_000);
-    const person: Person = { name: '강하람', birth: '19850720', gender: 'M', phone: '01024682468' };
-    await joinByApi(request, person, 'haramreads');
+    // A retry is another person: the first attempt's account would otherwise already exist.
+    const retry = test.info().retry;
+    const person: Person = { name: '강하람', birth: '19850720', gender: 'M', phone: `0102468246${retry}` };
+    const userId = retry === 0 ? 'haramreads' : `haramread${retry}`;
+    const masked = `ha*******${userId.slice(-1)}`;
+    await joinByApi(request, person, userId);
     // A session elsewhere, to be ended by the reset.
     const other = await browser.newContext();
     const otherPage = await other.newPage();
-    await login(otherPage, { id: 'haramreads', password: PASSWORD });
+    await login(otherPage, { id: userId, password: PASSWORD });
 
     await page.goto('/join');
     await expect(page).toHaveURL(/\/join\/join-step01$/);
@@ -208,14 +212,14 @@ test.describe('joining', () => {
     await page.getByRole('button', { name: '다음' }).click();
     await certifyInPopup(page, person, () => page.getByRole('button', { name: /휴대폰 인증/ }).click());
     await expect(page.getByRole('heading', { name: '이미 가입된 회원입니다' })).toBeFocused();
-    await expect(page.getByText('강하람 님은 ha*******s 아이디로 이미 가입되어 있습니다.', { exact: false })).toBeVisible();
+    await expect(page.getByText(`강하람 님은 ${masked} 아이디로 이미 가입되어 있습니다.`, { exact: false })).toBeVisible();
     await page.getByRole('link', { name: '아이디 찾기로 이동' }).click();
 
     await expect(page).toHaveURL(/\/login\/find-info\?from=join$/);
     await expect(page.getByText('이미 가입된 회원입니다. 본인인증을 한 번 더 하면 아이디를 확인할 수 있습니다.')).toBeVisible();
     await expectAxeClean(page, makeAxe);
     await certifyInPopup(page, person, () => page.getByRole('button', { name: /아이핀\(i-PIN\) 인증/ }).click());
-    await expect(page.locator('.found-id')).toHaveText('ha*******s');
+    await expect(page.locator('.found-id')).toHaveText(masked);
     await expectAxeClean(page, makeAxe);
 
     // The new password under the same rule; a wrong id is refused beside the field.
@@ -224,7 +228,7 @@ test.describe('joining', () => {
     await page.getByLabel('새 비밀번호 확인').fill('NewRead!2027');
     await page.getByRole('button', { name: '비밀번호 변경' }).click();
     await expect(page.getByText('본인인증한 회원의 아이디가 아닙니다.', { exact: false })).toBeVisible();
-    await page.getByRole('textbox', { name: '아이디' }).fill('haramreads');
+    await page.getByRole('textbox', { name: '아이디' }).fill(userId);
     await page.getByLabel('새 비밀번호', { exact: true }).fill('NewRead!2027');
     await page.getByLabel('새 비밀번호 확인').fill('NewRead!2027');
     await page.getByRole('button', { name: '비밀번호 변경' }).click();
@@ -236,7 +240,7 @@ test.describe('joining', () => {
     await expect(memberNav(otherPage).getByRole('link', { name: '로그인', exact: true })).toBeVisible({ timeout: 15_000 });
     await other.close();
     await page.getByRole('link', { name: '로그인하기' }).click();
-    await submitLogin(page, { id: 'haramreads', password: 'NewRead!2027' });
+    await submitLogin(page, { id: userId, password: 'NewRead!2027' });
     await expect(memberNav(page).getByRole('button', { name: '로그아웃' })).toBeVisible();
   });
 

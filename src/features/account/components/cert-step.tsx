@@ -52,6 +52,7 @@ export function CertStep({ purpose, continueTo, onCertified }: CertStepProps) {
       const outcome = acceptCertMessage(event, { origin: window.location.origin, source: popupRef.current });
       if (!outcome) return;
       popupRef.current = null;
+      // Also after '창이 닫혔습니다': on a slow device the close can be seen before the message.
       setStatus({ kind: 'checking' });
       void settleCert(outcome).then((settled) => finishRef.current(settled));
     };
@@ -59,20 +60,25 @@ export function CertStep({ purpose, continueTo, onCertified }: CertStepProps) {
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
-  // A popup closed without an answer: say so, so the person is not left waiting.
+  // A popup closed without an answer: say so, so the person is not left waiting. The popup stays
+  // the expected sender: its return page posts and then closes, and a busy main thread can see
+  // the window closed before the message task runs; a late answer is still taken.
   useEffect(() => {
     if (status.kind !== 'waiting') return;
+    let grace: number | undefined;
     const timer = window.setInterval(() => {
       const popup = popupRef.current;
-      if (popup && popup.closed) {
-        popupRef.current = null;
-        window.setTimeout(() => {
-          // The message, if any, arrives before the window is gone; give it a moment.
+      if (popup && popup.closed && grace === undefined) {
+        window.clearInterval(timer);
+        grace = window.setTimeout(() => {
           setStatus((current) => (current.kind === 'waiting' ? { kind: 'closed' } : current));
-        }, 300);
+        }, 1000);
       }
     }, 500);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.clearInterval(timer);
+      if (grace !== undefined) window.clearTimeout(grace);
+    };
   }, [status.kind]);
 
   useEffect(() => () => popupRef.current?.close(), []);
