@@ -317,6 +317,47 @@ describe('auto-login once at start', () => {
   });
 });
 
+describe('checks racing a new session', () => {
+  it('a request made while the start auto-login runs waits for it, and does not end the new session', async () => {
+    handler = () => json(loginBody(1800, 'first-credential-0123456789'));
+    await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: false, autoLogin: true });
+    await restoreSession();
+    // Later than the login's own proof, so the request asks the server again.
+    configureSessionEnvironment({ now: () => Date.now() + 10_000 });
+    let traded = false;
+    let oldChecks = 0;
+    handler = async (url) => {
+      if (url.pathname.endsWith('/sessioncheck')) {
+        if (traded) return json({ RESULT: 'SUCCESS', RESULT_CODE: 100, SESSION_TIME: 1800 });
+        oldChecks += 1;
+        // A second check about the old session is answered late, after the trade has landed.
+        if (oldChecks > 1) await new Promise((resolve) => setTimeout(resolve, 50));
+        return json({ RESULT: 'SUCCESS', RESULT_CODE: -200 });
+      }
+      traded = true;
+      return json(loginBody(1800, 'second-credential-0123456789'));
+    };
+    await Promise.all([autoLoginOnce(), checkBeforeRequest('http://test.local/gglib/selectmainpage')]);
+    expect(sessionStore.getSnapshot().status).toBe('member');
+    expect((await loadStoredSession())?.deviceCredential).toBe('second-credential-0123456789');
+    expect(alerts).toEqual([]);
+  });
+
+  it('a check answered after a new login is about the old session and is ignored', async () => {
+    handler = () => json(loginBody());
+    await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: false, autoLogin: false });
+    let answerCheck: (response: Response) => void = () => undefined;
+    handler = (url) => (url.pathname.endsWith('/sessioncheck') ? new Promise<Response>((resolve) => (answerCheck = resolve)) : json(loginBody()));
+    const check = checkSession({ force: true });
+    await vi.waitFor(() => expect(calls.at(-1)).toMatch(/sessioncheck$/));
+    await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: false, autoLogin: false });
+    answerCheck(json({ RESULT: 'SUCCESS', RESULT_CODE: -200 }));
+    await check;
+    expect(sessionStore.getSnapshot().status).toBe('member');
+    expect(await loadStoredSession()).not.toBeNull();
+  });
+});
+
 describe('other tabs', () => {
   it('follows a logout elsewhere: alert, then home', async () => {
     handler = () => json(loginBody());

@@ -121,8 +121,15 @@ function recordTimeRemaining(): void {
   }
 }
 
+/**
+ * Counts the server sessions this tab has started (a login or an auto-login): a session check
+ * asked before the latest one began answers for a session that is gone, and must not end it.
+ */
+let sessionsStarted = 0;
+
 /** @internal a login's answer as this tab's session (session-actions.ts too). */
 export function sessionFromLogin(data: LoginResponse, previousCredential: string | null): MemberSession {
+  sessionsStarted += 1;
   const now = env.now();
   return {
     user: data.USER_DATA,
@@ -193,10 +200,15 @@ export function checkSession(options: { force?: boolean } = {}): Promise<void> {
   const session = currentSession();
   if (!session) return Promise.resolve();
   if (checking) return checking;
+  // The start's auto-login decides first: a check sent meanwhile would find the old session gone.
+  if (autoLoggingIn) return autoLoggingIn.then(() => checkSession(options));
   if (!options.force && env.now() - lastCheckedAt < CHECK_REUSE_MS) return Promise.resolve();
+  const startedBefore = sessionsStarted;
   checking = (async () => {
     const answer = await (await authCalls()).callSessionCheck(session.user.USER_KEY, env.isInstalled());
     if (answer.kind === 'offline') return;
+    // A login or auto-login landed while this check was out: its answer is about the old session.
+    if (sessionsStarted !== startedBefore) return;
     lastCheckedAt = env.now();
     if (answer.kind === 'valid') {
       const latest = currentSession();
@@ -225,9 +237,19 @@ export async function checkBeforeRequest(url: string): Promise<void> {
  * One-time auto-login at app start (spec §4 autoLoginDone): when the stored session has a device
  * credential and the server no longer knows the session, trade the credential for a new one.
  */
-export async function autoLoginOnce(): Promise<void> {
-  if (sessionStorage.getItem('autoLoginDone') === 'Y') return;
+let autoLoggingIn: Promise<void> | null = null;
+
+export function autoLoginOnce(): Promise<void> {
+  if (sessionStorage.getItem('autoLoginDone') === 'Y') return Promise.resolve();
   sessionStorage.setItem('autoLoginDone', 'Y');
+  const run = tryAutoLogin().finally(() => {
+    if (autoLoggingIn === run) autoLoggingIn = null;
+  });
+  autoLoggingIn = run;
+  return run;
+}
+
+async function tryAutoLogin(): Promise<void> {
   const session = currentSession();
   if (!session?.deviceCredential) return;
   const answer = await (await authCalls()).callSessionCheck(session.user.USER_KEY, env.isInstalled());
