@@ -42,12 +42,13 @@ interface SeedLoan {
 
 /**
  * The four cases of the loan list: overdue by 3 days (not renewable), renewed once (not
- * renewable), reserved by member2 (not renewable), due in 5 days (renewable).
+ * renewable), reserved by member2 and due in 2 days (not renewable; the home page's '반납 D-2'),
+ * due in 5 days (renewable).
  */
 export const MEMBER1_LOANS = {
   overdue: { title: '작별하지 않는다', lentDaysAgo: LOAN_DAYS + 3, renewals: 0 },
   renewed: { title: '아몬드', lentDaysAgo: 20, renewals: 1 },
-  reservedByOther: { title: '지구 끝의 온실', lentDaysAgo: 10, renewals: 0 },
+  reservedByOther: { title: '지구 끝의 온실', lentDaysAgo: LOAN_DAYS - 2, renewals: 0 },
   renewable: { title: '작별인사', lentDaysAgo: LOAN_DAYS - 5, renewals: 0 },
 } as const satisfies Record<string, SeedLoan>;
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { HomeHero } from '../features/home/components/home-hero';
 import { HomeSearch, NewBooks, NewsTabs, OpeningHours, Programs, QuickLinks } from '../features/home/components/home-sections';
 import { useMainPage } from '../features/home/home-data';
@@ -15,6 +16,12 @@ import { useIdleReady } from '../lib/use-idle-ready';
 const NOT_YET: MenuSnapshot = { items: [], fetchedAt: 0 };
 
 /**
+ * A member's reminders (overdue, ready to collect, due soon) from 나의 도서관's stored lists: a
+ * chunk of its own, asked for only when a member is logged in, so a visitor's /main loads none of it.
+ */
+const MemberReminders = lazy(() => import('../features/my-library/components/member-reminders').then((module) => ({ default: module.MemberReminders })));
+
+/**
  * The home page paints at once from IndexedDB (the hero needs no data at all) and refreshes its
  * notices, books, programs and hours in the background; the menu cards fill in by live query.
  */
@@ -29,6 +36,7 @@ function MainPage() {
   const { items, known } = useVisibleMenus(NOT_YET);
   const { stored, status } = useMainPage();
   const session = useSession();
+  const userKey = session.status === 'member' ? session.session.user.USER_KEY : null;
   const openCard = useSetMemberCardOpen();
   useDocumentTitle('', ko.app.name);
   const failed = status === 'offline' || status === 'failed';
@@ -38,6 +46,11 @@ function MainPage() {
   return (
     <>
       <HomeHero search={<HomeSearch />} />
+      {userKey ? (
+        <Suspense fallback={null}>
+          <MemberReminders key={userKey} userKey={userKey} />
+        </Suspense>
+      ) : null}
       <QuickLinks
         cardButton={
           session.status === 'member' ? (

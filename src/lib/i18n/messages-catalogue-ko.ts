@@ -19,6 +19,8 @@ export const koCatalogue = {
   sort: '정렬',
   sorts: { relevance: '정확도순', newest: '최신순', title: '제목순' },
   filters: '검색 결과 좁히기',
+  /** Beside 검색 결과 좁히기 on the folded filters' button (a phone). */
+  activeFilters: (count: number) => `${count}개 적용 중`,
   kdc: '주제 분류(KDC)',
   availability: '대출 가능 여부',
   branch: '소장 도서관',

@@ -14,7 +14,28 @@ function dotDate(date: string): string {
   return date.replaceAll('-', '.');
 }
 
-/** Every copy: branch, registration number, call number, room, and its state in words. */
+/**
+ * A cell's value with its column's name before it. The name shows only where the table is drawn
+ * as a card per copy (narrow screens, book-detail.css); it is hidden from assistive technology,
+ * which hears the column header through the table's semantics (kept by the explicit roles).
+ */
+function HoldingCell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <td role="cell" className={className}>
+      <span className="holdings-table__label" aria-hidden="true">
+        {label}
+      </span>
+      <span className="holdings-table__value">{children}</span>
+    </td>
+  );
+}
+
+/**
+ * Every copy: branch, registration number, call number, room, and its state in words. A table on
+ * wide screens; on a phone each copy is a card (state first after the branch) so the state and
+ * due date are seen without scrolling sideways. The roles are written out because a table whose
+ * rows are restyled with CSS display loses its semantics in some browsers.
+ */
 function HoldingsTable({ book }: { book: BookDetail }) {
   const d = koCatalogue.detail;
   return (
@@ -26,28 +47,42 @@ function HoldingsTable({ book }: { book: BookDetail }) {
         <p className="notice">{d.noHoldings}</p>
       ) : (
         <div className="table-scroll">
-          <table className="holdings-table">
+          <table className="holdings-table" role="table">
             <caption className="sr-only">{d.holdings}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{d.branch}</th>
-                <th scope="col">{d.regNo}</th>
-                <th scope="col">{koCatalogue.callNo}</th>
-                <th scope="col">{koCatalogue.location}</th>
-                <th scope="col">{d.status}</th>
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader">
+                  {d.branch}
+                </th>
+                <th scope="col" role="columnheader">
+                  {d.regNo}
+                </th>
+                <th scope="col" role="columnheader">
+                  {koCatalogue.callNo}
+                </th>
+                <th scope="col" role="columnheader">
+                  {koCatalogue.location}
+                </th>
+                <th scope="col" role="columnheader">
+                  {d.status}
+                </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {book.HOLDINGS.map((holding) => (
-                <tr key={holding.HOLDING_KEY}>
-                  <th scope="row">{holding.BRANCH_NAME}</th>
-                  <td>{holding.REG_NO}</td>
-                  <td>{holding.CALL_NO}</td>
-                  <td>{holding.SHELF_LOC_DESC}</td>
-                  <td>
+                <tr key={holding.HOLDING_KEY} role="row">
+                  <th scope="row" role="rowheader">
+                    {holding.BRANCH_NAME}
+                  </th>
+                  <HoldingCell label={d.regNo} className="holdings-table__reg">
+                    {holding.REG_NO}
+                  </HoldingCell>
+                  <HoldingCell label={koCatalogue.callNo}>{holding.CALL_NO}</HoldingCell>
+                  <HoldingCell label={koCatalogue.location}>{holding.SHELF_LOC_DESC}</HoldingCell>
+                  <HoldingCell label={d.status} className="holdings-table__status">
                     <strong className={holding.LOAN_CODE === 'OK' ? 'availability--ok' : undefined}>{d.statuses[holding.LOAN_CODE] ?? d.otherStatus}</strong>
                     {holding.DUE_DATE ? <span className="holdings-table__due">{d.dueBack(dotDate(holding.DUE_DATE))}</span> : null}
-                  </td>
+                  </HoldingCell>
                 </tr>
               ))}
             </tbody>

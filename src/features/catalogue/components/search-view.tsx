@@ -9,7 +9,7 @@ import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
 import { searchLink } from '../../../links/catalogue-links';
 import { clearRecentSearches, recentSearches, rememberSearch, type SearchResult } from '../catalogue-data';
 import { hasCriteria, type SearchParams } from '../model/catalogue-search';
-import { KDC_NAMES } from '../model/search-query';
+import { activeFilterCount, KDC_NAMES } from '../model/search-query';
 import { searchCount } from '../model/search-count';
 import { DiscoveryNav } from '../discovery/components/discovery-nav';
 import { BookListItem } from './book-list-item';
@@ -43,6 +43,9 @@ export function SearchView({ params, result }: { params: SearchParams; result: S
   const counted = data ? searchCount(data) : null;
   const estimated = counted?.kind === 'estimated';
   const currentPage = params.page ?? 1;
+  // On a narrow screen the filters are folded behind a button that says how many are in use.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const active = activeFilterCount(params);
   return (
     <div className="catalogue">
       <h1 className="page-title">{koCatalogue.title}</h1>
@@ -93,8 +96,35 @@ export function SearchView({ params, result }: { params: SearchParams; result: S
       ) : null}
 
       {data ? (
-        <div className="catalogue__body">
-          <aside className="facets" aria-labelledby={`${baseId}-facets`}>
+        <div className={filtersOpen ? 'catalogue__body catalogue__body--filters-open' : 'catalogue__body'}>
+          {/* First on a phone: the count, the sort and the way to the filters, then the results. */}
+          <div className="results__head">
+            <p id={`${baseId}-total`} role="status" className="board__count">
+              {koCatalogue.total(params.query ?? '', data.TOTAL_COUNT, counted?.kind ?? 'exact')}
+            </p>
+            <label className="results__sort">
+              <span>{koCatalogue.sort}</span>
+              <select value={params.sort ?? 'relevance'} onChange={(event) => go({ ...params, sort: event.target.value === 'relevance' ? undefined : (event.target.value as CatalogueSort), page: undefined })}>
+                {(Object.keys(koCatalogue.sorts) as CatalogueSort[]).map((key) => (
+                  <option key={key} value={key}>
+                    {koCatalogue.sorts[key]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {/* Narrow screens only (styles.css): the filters stay folded until asked for. */}
+            <button
+              type="button"
+              className="facets-toggle"
+              aria-expanded={filtersOpen}
+              aria-controls={`${baseId}-facets-panel`}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              <span>{koCatalogue.filters}</span>
+              {active > 0 ? <span className="facets-toggle__count">{koCatalogue.activeFilters(active)}</span> : null}
+            </button>
+          </div>
+          <aside id={`${baseId}-facets-panel`} className="facets" aria-labelledby={`${baseId}-facets`}>
             <h2 id={`${baseId}-facets`} className="facets__title">
               {koCatalogue.filters}
             </h2>
@@ -129,28 +159,13 @@ export function SearchView({ params, result }: { params: SearchParams; result: S
                 ))}
               </fieldset>
             ) : null}
-            {params.kdc !== undefined || params.branch || params.available || params.from || params.to ? (
+            {active > 0 ? (
               <button type="button" className="button button--secondary" onClick={() => go({ query: params.query, field: params.field })}>
                 {koCatalogue.reset}
               </button>
             ) : null}
           </aside>
           <section className="results" aria-labelledby={`${baseId}-total`}>
-            <div className="results__head">
-              <p id={`${baseId}-total`} role="status" className="board__count">
-                {koCatalogue.total(params.query ?? '', data.TOTAL_COUNT, counted?.kind ?? 'exact')}
-              </p>
-              <label className="results__sort">
-                <span>{koCatalogue.sort}</span>
-                <select value={params.sort ?? 'relevance'} onChange={(event) => go({ ...params, sort: event.target.value === 'relevance' ? undefined : (event.target.value as CatalogueSort), page: undefined })}>
-                  {(Object.keys(koCatalogue.sorts) as CatalogueSort[]).map((key) => (
-                    <option key={key} value={key}>
-                      {koCatalogue.sorts[key]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </div>
             {result.kind === 'data' && result.fromCache ? <p className="notice">{koCatalogue.fromCache(toDateTime(result.fetchedAt))}</p> : null}
             {data.LIST.length === 0 && data.TOTAL_COUNT > 0 ? (
               // A page past the last (an old link, or an estimate that was high).

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSearch, stringifySearch } from '../../../lib/search-params';
 import { BRANCH_CODES } from '../../../../contract/branches';
 import { BRANCH_CODE_LIST, catalogueSearch, hasCriteria } from './catalogue-search';
+import { activeFilterCount } from './search-query';
 
 const parseSearchParams = (search: Record<string, unknown>) => v.parse(catalogueSearch, search);
 
@@ -48,5 +49,15 @@ describe('catalogueSearch', () => {
     expect(hasCriteria({ kdc: '0' })).toBe(true);
     expect(hasCriteria({ branch: 'CHILD' })).toBe(true);
     expect(hasCriteria({ query: '한강' })).toBe(true);
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts availability, subject, branch and the years (as one), not the query, field, sort or page', () => {
+    expect(activeFilterCount({ query: '소년', field: 'title', sort: 'newest', page: 2 })).toBe(0);
+    expect(activeFilterCount({ available: 'Y' })).toBe(1);
+    expect(activeFilterCount({ kdc: '0', branch: 'NORTH' })).toBe(2);
+    expect(activeFilterCount({ from: 2000, to: 2020 })).toBe(1);
+    expect(activeFilterCount({ available: 'Y', kdc: '81', branch: 'MAIN', to: 2020 })).toBe(4);
   });
 });

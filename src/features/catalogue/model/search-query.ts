@@ -1,4 +1,14 @@
-export type { SearchParams } from './catalogue-search';
+import type { SearchParams } from './catalogue-search';
+
+export type { SearchParams };
+
+/**
+ * How many of the result filters are in use (availability, subject, branch, publication years as
+ * one): the folded filters' button says it on a phone.
+ */
+export function activeFilterCount(params: SearchParams): number {
+  return [params.available === 'Y', params.kdc !== undefined, params.branch !== undefined, params.from !== undefined || params.to !== undefined].filter(Boolean).length;
+}
 
 /** KDC main classes in words (facets and browsing). */
 export const KDC_NAMES: Record<string, string> = {
