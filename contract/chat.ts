@@ -73,6 +73,12 @@ export const ChatBookItem = v.object({
   call_no: itemText,
   /** OK = 대출가능(비치중), otherwise 대출불가(대출중). */
   loan_code: itemText,
+  /**
+   * Why the book is in the answer (recommendations: 같은 작가, 같은 분류, 사서 추천, 최근 대출,
+   * 지금 대출 가능 …), from the catalogue's own fields; '' (or absent) for none. Not in spec §3:
+   * our addition, read tolerantly.
+   */
+  reason: itemText,
 });
 export type ChatBookItem = v.InferOutput<typeof ChatBookItem>;
 

@@ -2,16 +2,20 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatDetailsSchema, type Intent } from '../../contract/chat';
 import { MANAGE_CODE } from '../../contract/constants';
-import { addDays, seoulDay, weekdayOf } from '../calendar';
+import { addDays, seoulDay, seoulInstant, weekdayOf } from '../calendar';
 import type { Db } from '../db/db';
 import { seedDiscoveryIfEmpty } from '../seed/discovery';
+import { seedEventsIfEmpty } from '../seed/events';
+import { findProgram } from '../repositories/programs-repository';
 import { seedHoldingsIfEmpty } from '../seed/holdings';
 import { openSeededTestDb } from '../testing/test-db';
-import { composeAnswer, withRo } from './compose';
+import { composeAnswer, SEE_BOOK_LIST, withRo } from './compose';
+import { periodOf } from './period';
+import { STATE_MARK } from './programs';
 import { classifyIntent } from './intent';
 import { modelConfigFromEnv, type FetchLike, type ModelConfig } from './model';
 import { pieces, runAssistant, type AssistantOptions, type ProgressEvent } from './pipeline';
-import { periodOf, retrieve, type Retrieved, type RetrievalContext } from './retrieval';
+import { retrieve, type Retrieved, type RetrievalContext } from './retrieval';
 import { verifyAnswer } from './verify';
 import { keyWords } from './words';
 
@@ -70,16 +74,6 @@ describe('key words', () => {
   });
 });
 
-describe('periods in the library calendar', () => {
-  it('this weekend is the coming Saturday and Sunday (Sunday itself on a Sunday)', () => {
-    expect(periodOf('이번 주말 프로그램', '2026-11-18')).toMatchObject({ from: '2026-11-21', to: '2026-11-22' });
-    expect(periodOf('이번 주말 프로그램', '2026-11-21')).toMatchObject({ from: '2026-11-21', to: '2026-11-22' });
-    expect(periodOf('이번 주말 프로그램', '2026-11-22')).toMatchObject({ from: '2026-11-22', to: '2026-11-22' });
-    expect(periodOf('다음 주 행사', '2026-11-18')).toMatchObject({ from: '2026-11-23', to: '2026-11-29' });
-    expect(periodOf('프로그램', '2026-11-18')).toMatchObject({ from: '2026-11-18', to: '2026-12-18' });
-  });
-});
-
 describe('pieces', () => {
   it('cuts the markdown into small pieces that join back to it', () => {
     const text = '**[소년이 온다](/x)** — 한강\n   대출가능(비치중)';
@@ -91,20 +85,22 @@ describe('pieces', () => {
 
 let db: Db;
 let ctx: RetrievalContext;
-const today = seoulDay(Date.now());
+const now = Date.now();
+const today = seoulDay(now);
 const noModel: AssistantOptions = { tokenDelayMs: 0, model: null, fetch: () => Promise.reject(new Error('네트워크 없음')), warn: () => undefined };
 
 beforeAll(async () => {
   db = await openSeededTestDb();
   await seedHoldingsIfEmpty(db);
   await seedDiscoveryIfEmpty(db);
-  ctx = { db, manageCode: MANAGE_CODE, today };
+  await seedEventsIfEmpty(db);
+  ctx = { db, manageCode: MANAGE_CODE, today, now };
 });
 afterAll(() => db.close());
 
-const ask = async (question: string): Promise<Retrieved> => {
+const ask = async (question: string, at = now): Promise<Retrieved> => {
   const { intent, confidence } = classifyIntent(question);
-  return retrieve(ctx, question, intent, confidence);
+  return retrieve({ ...ctx, today: seoulDay(at), now: at }, question, intent, confidence);
 };
 
 /** Every book title the answer names as a link. */
@@ -143,20 +139,133 @@ describe('retrieval from the seeded data', () => {
     expect(r.sections[0]?.markdown).toContain('주차');
     expect(r.sections[0]?.link).toBe('/custom/directions');
   });
-  it("lists this weekend's programs", async () => {
-    const r = await ask('이번 주말 프로그램');
-    expect(r.period).toContain('이번 주말');
-    const period = periodOf('이번 주말', today);
-    const rows = await db.query<{ title: string }>(
-      `SELECT title FROM programs WHERE (start_at AT TIME ZONE 'Asia/Seoul')::date <= $2::date AND (end_at AT TIME ZONE 'Asia/Seoul')::date >= $1::date`,
-      [period.from, period.to],
-    );
-    expect(r.facts.map((f) => f.title).sort()).toEqual(rows.map((row) => row.title).sort().slice(0, 6).sort());
-  });
   it('finds the wish-book menu', async () => {
     const r = await ask('희망도서 신청은 어디서 해요?');
     expect(r.facts[0]?.title).toBe('희망도서 신청');
     expect(r.facts[0]?.link).toBe('/mypage/bookwish-list');
+  });
+});
+
+/* Programs by period, against the seeded programs and events (dated relative to today): the
+ * rules a reader checks, not fixed titles. */
+describe('programs in the asked period', () => {
+  // The coming Saturday at 10:00 KST, and the Sunday after it at 23:30 KST (14:30 UTC).
+  const saturday = addDays(today, (6 - weekdayOf(today) + 7) % 7);
+  const saturdayMorning = Date.parse(seoulInstant(saturday, '10:00'));
+  const sundayNight = Date.parse(`${addDays(saturday, 1)}T14:30:00Z`);
+
+  /** The program's sessions that touch [from, to] in Seoul and end after `after`. */
+  const sessionsIn = (programId: number, from: string, to: string, after: number) =>
+    db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM program_sessions WHERE program_id = $1
+          AND (start_at AT TIME ZONE 'Asia/Seoul')::date <= $3::date AND (end_at AT TIME ZONE 'Asia/Seoul')::date >= $2::date
+          AND end_at > $4::timestamptz`,
+      [programId, from, to, new Date(after).toISOString()],
+    );
+  const idOf = (link: string) => Number(/program-detail\/(\d+)$/.exec(link)?.[1] ?? 0);
+
+  it('this weekend, asked on Saturday morning: every one listed meets on Saturday or Sunday, its state beside it', async () => {
+    const r = await ask('이번 주말 프로그램 뭐 있어?', saturdayMorning);
+    const period = periodOf('이번 주말', saturdayMorning);
+    expect(period).toMatchObject({ from: saturday, to: addDays(saturday, 1) });
+    expect(r.period).toBe(period.label);
+    const schedule = r.schedule;
+    expect(schedule?.items.length).toBeGreaterThan(0);
+    const answer = composeAnswer(r);
+    for (const item of schedule?.items ?? []) {
+      expect(item.inPeriod).toBe(true);
+      if (item.kind === 'program') {
+        const [row] = await sessionsIn(idOf(item.link), period.from, period.to, saturdayMorning);
+        expect(row?.n, item.title).toBeGreaterThan(0);
+        const program = await findProgram(db, MANAGE_CODE, idOf(item.link), saturday);
+        expect(program?.STATE).toBe(item.state);
+      }
+      expect(STATE_MARK[item.state].test(item.stateText)).toBe(true);
+      const lines = answer.split('\n').filter((line) => line.includes(`](${item.link})`));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(item.stateText);
+    }
+    expect(verifyAnswer(answer, r)).toMatchObject({ status: 'verified', answer });
+  });
+
+  it('a weekday series is not in this weekend', async () => {
+    const r = await ask('이번 주말 프로그램', saturdayMorning);
+    const listed = new Set((r.schedule?.items ?? []).map((item) => item.title));
+    // Programs with sessions in the weeks around, none of them on the weekend.
+    const weekdayOnly = await db.query<{ title: string }>(
+      `SELECT p.title FROM programs p WHERE EXISTS (SELECT 1 FROM program_sessions s WHERE s.program_id = p.program_id
+              AND (s.start_at AT TIME ZONE 'Asia/Seoul')::date BETWEEN $1::date AND $2::date)
+          AND NOT EXISTS (SELECT 1 FROM program_sessions s WHERE s.program_id = p.program_id
+              AND (s.start_at AT TIME ZONE 'Asia/Seoul')::date <= $4::date AND (s.end_at AT TIME ZONE 'Asia/Seoul')::date >= $3::date)`,
+      [addDays(saturday, -14), addDays(saturday, 14), saturday, addDays(saturday, 1)],
+    );
+    expect(weekdayOnly.length).toBeGreaterThan(0);
+    for (const row of weekdayOnly) expect(listed.has(row.title), row.title).toBe(false);
+  });
+
+  it('this weekend, asked on Sunday at 23:30 KST: nothing is left; the nearest ones are named as outside it', async () => {
+    const r = await ask('이번 주말 프로그램 뭐 있어?', sundayNight);
+    const period = periodOf('이번 주말', sundayNight);
+    expect(period).toMatchObject({ from: addDays(saturday, 1), to: addDays(saturday, 1) });
+    expect(r.schedule?.items).toEqual([]);
+    const answer = composeAnswer(r);
+    expect(answer).toContain(`${period.label}에 열리는 프로그램과 행사가 없습니다.`);
+    expect(r.schedule?.outside.length).toBeGreaterThan(0);
+    for (const item of r.schedule?.outside ?? []) {
+      expect(item.inPeriod).toBe(false);
+      const line = answer.split('\n').findIndex((l) => l.includes(`](${item.link})`));
+      expect(answer.split('\n')[line + 1]).toContain('이번 주말 아님 · ');
+    }
+    expect(r.facts.every((fact) => fact.content.startsWith('이번 주말 아님 · '))).toBe(true);
+    expect(verifyAnswer(answer, r).status).toBe('verified');
+  });
+
+  it('what one can apply for leaves closed programs out, and says how many', async () => {
+    const all = await ask('다음 달 프로그램', saturdayMorning);
+    const open = await ask('다음 달 신청할 수 있는 프로그램', saturdayMorning);
+    const closed = (all.schedule?.items ?? []).filter((item) => item.state === 'CLOSED').length;
+    expect(open.schedule?.items.some((item) => item.state === 'CLOSED')).toBe(false);
+    if (closed > 0) expect(composeAnswer(open)).toContain('신청이 끝난 프로그램');
+  });
+});
+
+describe('recommendations say why, and do not list the books twice', () => {
+  it("'김영하 추천': the author's books, each with its reason; the text names none of them", async () => {
+    const r = await ask('김영하 추천');
+    expect(r.intent).toBe('recommendation');
+    expect(r.basis).toEqual({ kind: 'author', author: '김영하' });
+    expect(r.books.length).toBeGreaterThanOrEqual(3);
+    for (const book of r.books) {
+      expect(book.author).toContain('김영하');
+      expect(book.reason).toMatch(/^김영하 작가의 책/);
+      expect(book.reason.includes('지금 대출 가능')).toBe(book.loan_code === 'OK');
+    }
+    // On the shelf first.
+    const shelf = r.books.map((b) => b.loan_code === 'OK');
+    expect(shelf).toEqual([...shelf].sort((a, b) => Number(b) - Number(a)));
+    const answer = composeAnswer(r);
+    for (const book of r.books) expect(answer).not.toContain(book.title === '보다' ? '[보다]' : book.title);
+    expect(answer).toContain(SEE_BOOK_LIST);
+    expect(verifyAnswer(answer, r)).toMatchObject({ status: 'verified', answer, repeated: [] });
+  });
+
+  it("'소년이 온다 같은 책 추천해줘': the same author's books, then the same class's, never the book itself", async () => {
+    const r = await ask('소년이 온다 같은 책 추천해줘');
+    expect(r.basis).toMatchObject({ kind: 'like', title: '소년이 온다', author: '한강' });
+    expect(r.books.length).toBeGreaterThan(0);
+    expect(r.books.map((b) => b.title)).not.toContain('소년이 온다');
+    for (const book of r.books) expect(book.reason).toMatch(/^「소년이 온다」와 같은 (?:작가\(한강\)|분류\(813 한국문학 소설\))/);
+    const answer = composeAnswer(r);
+    expect(answer).toContain('「소년이 온다」와 비슷한 책으로');
+    expect(verifyAnswer(answer, r).status).toBe('verified');
+  });
+
+  it('a librarian’s list gives its notes as the reasons', async () => {
+    const r = await ask('기후위기 책 추천');
+    expect(r.basis).toMatchObject({ kind: 'list' });
+    const noted = r.books.filter((b) => r.notes[b.book_key]);
+    expect(noted.length).toBeGreaterThan(0);
+    for (const book of noted) expect(book.reason).toContain(`사서 추천: ${r.notes[book.book_key]}`);
   });
 });
 
@@ -240,19 +349,34 @@ describe('the optional model', () => {
     const requests: { url: string; body: string }[] = [];
     const fakeFetch: FetchLike = (url, init) => {
       requests.push({ url, body: String(init.body) });
-      return Promise.resolve(sse(['네, ', '**[소년이 온다](', '/search/search-detail/0?bookType=book&bookKey=', 'KEY)**이 있습니다.']));
+      return Promise.resolve(sse(['네, 찾으시는 책이 ', '1권 있고 ', '지금 대출할 수 있습니다. ', '아래 도서 목록을 확인해 주세요.']));
     };
-    const r = await ask('소년이 온다 있어요?');
-    const key = r.books[0]?.book_key ?? '';
-    const keyed: FetchLike = (url, init) => fakeFetch(url, init).then(async (res) => new Response((await res.text()).replace('KEY', key), res));
     const events: ProgressEvent[] = [];
-    const result = await runAssistant(ctx, '소년이 온다 있어요?', { ...noModel, model: config, fetch: keyed }, new AbortController().signal, (e) => events.push(e));
+    const result = await runAssistant(ctx, '소년이 온다 있어요?', { ...noModel, model: config, fetch: fakeFetch }, new AbortController().signal, (e) => events.push(e));
     expect(requests[0]?.url).toBe('https://model.example/v1/chat/completions');
     expect(requests[0]?.body).toContain('소년이 온다');
     expect(result.composer).toBe('model');
-    expect(result.answer).toContain('네, **[소년이 온다]');
+    expect(result.answer).toBe('네, 찾으시는 책이 1권 있고 지금 대출할 수 있습니다. 아래 도서 목록을 확인해 주세요.');
     expect(result.details.verification_status).toBe('verified');
     expect(events.filter((e) => e.type === 'token')).toHaveLength(4);
+  });
+
+  it('drops the lines where the model lists the books the cards show; with nothing left, the rule answer', async () => {
+    const r = await ask('소년이 온다 있어요?');
+    const key = r.books[0]?.book_key ?? '';
+    const listing: FetchLike = () => Promise.resolve(sse([`- **[소년이 온다](/search/search-detail/0?bookType=book&bookKey=${key})** — 한강\n`]));
+    const warnings: string[] = [];
+    const result = await runAssistant(ctx, '소년이 온다 있어요?', { ...noModel, model: config, fetch: listing, warn: (m) => warnings.push(m) }, new AbortController().signal);
+    expect(result.composer).toBe('rule');
+    expect(result.answer).toBe(composeAnswer(r));
+    expect(result.details.verification_status).toBe('partial');
+    expect(warnings.join()).toContain('규칙 기반 답변');
+    const mixed: FetchLike = () =>
+      Promise.resolve(sse([`소장 자료 1권을 찾았습니다.\n\n- **[소년이 온다](/search/search-detail/0?bookType=book&bookKey=${key})** — 한강\n`]));
+    const second = await runAssistant(ctx, '소년이 온다 있어요?', { ...noModel, model: config, fetch: mixed }, new AbortController().signal);
+    expect(second.composer).toBe('model');
+    expect(second.answer).toBe('소장 자료 1권을 찾았습니다.');
+    expect(second.details.verify_explanation).toContain('같은 제목을 두 번 싣지 않도록');
   });
 
   it('drops a title the model made up', async () => {
@@ -272,7 +396,8 @@ describe('the optional model', () => {
       new AbortController().signal,
     );
     expect(result.composer).toBe('rule');
-    expect(result.answer).toContain('소년이 온다');
+    expect(result.answer).toContain("검색어 '소년 온다'로 찾은 소장 자료 1권입니다.");
+    expect(result.details.final_structured?.items[0]?.title).toBe('소년이 온다');
     expect(warnings[0]).toContain('HTTP 500');
     const offline: FetchLike = () => Promise.reject(new TypeError('fetch failed'));
     const second = await runAssistant(ctx, '주차 돼요?', { ...noModel, model: config, fetch: offline }, new AbortController().signal);

@@ -1,9 +1,14 @@
 import type { ChatBookItem, ChatGenericItem, ChatItem, Evidence, RenderType } from '../../contract/chat';
-import { plainText, PROGRAM_LINK, type Retrieved } from './retrieval';
+import { kdcWords, withIga, withWa, type RecommendBasis } from './reasons';
+import { outsideMark, plainText, PROGRAM_LINK, type Retrieved, type Schedule, type ScheduledItem } from './retrieval';
 
 /* Node 3 (rule composer): the answer in Korean markdown, written only from what retrieval found.
  * Every title, time, place and link below is copied from a retrieved record; the only other text
- * is fixed wording (and the fixed links of FIXED_LINKS). */
+ * is fixed wording (and the fixed links of FIXED_LINKS).
+ *
+ * Books are shown twice nowhere: the answer's book cards (final_structured, opened at once by the
+ * portal) carry each title, where it is, whether it is on the shelf and why it was chosen, so the
+ * text says what was found and how it was chosen, and points to the list. */
 
 /** Same-site links the composer may add on its own (verify accepts them). */
 export const FIXED_LINKS = {
@@ -28,17 +33,6 @@ export const availability = (loanCode: string) => (loanCode === 'OK' ? '대출�
 /** A book title inside link text: brackets would end the link early. */
 const linkText = (text: string) => text.replace(/[[\]]/g, ' ').trim();
 
-export function bookLine(book: ChatBookItem, index: number, note?: string): string {
-  const about = [book.author, book.publisher, book.publish_year].filter((part) => part !== '').join(' · ');
-  const where = [availability(book.loan_code), book.shelf_loc_desc, book.call_no === '' ? '' : `청구기호 ${book.call_no}`]
-    .filter((part) => part !== '')
-    .join(' · ');
-  // A backslash at the end of a line is a hard break: where the book is goes on its own line.
-  const lines = [`${index + 1}. **[${linkText(book.title)}](${book.url})**${about === '' ? '' : ` — ${about}`}\\`, `   ${where}${note ? '\\' : ''}`];
-  if (note) lines.push(`   ${note}`);
-  return lines.join('\n');
-}
-
 const searchedText = (words: readonly string[]) => words.map((w) => `'${w}'`).join(' ');
 
 /** `'소년 온다'로`: the searched words in quotes with the right particle. */
@@ -47,6 +41,40 @@ const searchedAs = (words: readonly string[]) => {
   const particle = withRo(joined).slice(joined.length);
   return `'${joined}'${particle}`;
 };
+
+/** How many of the books are on the shelf, in one sentence. */
+function shelfSentence(books: readonly ChatBookItem[]): string {
+  const available = books.filter((b) => b.loan_code === 'OK').length;
+  if (available === 0) return '지금은 모두 대출 중입니다.';
+  if (available === books.length) return books.length === 1 ? '지금 대출할 수 있습니다.' : '모두 지금 대출할 수 있습니다.';
+  return `그중 ${available}권은 지금 대출할 수 있습니다.`;
+}
+
+/** What the books of a recommendation are, by how they were chosen. */
+function chosenSentence(r: Retrieved, basis: RecommendBasis | null): string {
+  const n = r.books.length;
+  switch (basis?.kind) {
+    case 'author':
+      return `${basis.author} 작가의 소장 도서 ${n}권을 골랐습니다.`;
+    case 'like': {
+      const same = r.books.filter((b) => b.reason.includes('같은 작가')).length;
+      const like = `${withWa(`「${basis.title}」`)}`;
+      const parts = [same > 0 ? `같은 작가(${basis.author})의 책 ${same}권` : '', n - same > 0 ? `같은 분류(${kdcWords(basis.kdc)})의 책 ${n - same}권` : ''].filter((p) => p !== '');
+      return `${like} 비슷한 책으로 ${parts.join('과 ')}을 골랐습니다.`;
+    }
+    case 'list':
+      return `도서관의 「${basis.title}」 목록에서 ${n}권을 골랐습니다.`;
+    case 'popular':
+      return `최근 ${basis.days}일 동안 가장 많이 대출된 책 ${n}권입니다.`;
+    case 'words':
+    case undefined:
+      return `${searchedText(r.words)} 관련 소장 도서 ${n}권을 골랐습니다.`;
+  }
+}
+
+/** The sentence that sends the reader to the book cards. */
+export const SEE_BOOK_LIST = '책마다 고른 이유와 소장 위치는 아래 도서 목록에 있습니다.';
+export const SEE_SEARCH_LIST = '소장 위치와 청구기호는 아래 도서 목록에서 확인해 주세요.';
 
 function composeBooks(r: Retrieved): string {
   if (r.intent === 'recommendation') {
@@ -59,10 +87,7 @@ function composeBooks(r: Retrieved): string {
         `주제를 조금 바꿔 물어보시거나(예: 기후위기, 과학, 그림책), [${FIXED_LINKS.search.label}](${FIXED_LINKS.search.href})에서 찾아보세요.`,
       ].join('\n');
     }
-    const intro = r.listTitle
-      ? `도서관의 「${r.listTitle}」 목록에서 ${r.books.length}권을 골랐습니다.`
-      : `${searchedText(r.words)} 관련 소장 도서 ${r.books.length}권을 골랐습니다.`;
-    return [intro, '', ...r.books.map((book, i) => bookLine(book, i, r.notes[book.book_key]))].join('\n');
+    return [`${chosenSentence(r, r.basis)} ${shelfSentence(r.books)}`, '', SEE_BOOK_LIST].join('\n');
   }
   if (r.books.length === 0) {
     const what = r.words.length > 0 ? `검색어 ${searchedAs(r.words)} 찾은 소장 자료가 없습니다.` : '찾으시는 책의 제목이나 작가를 알려 주세요.';
@@ -74,10 +99,8 @@ function composeBooks(r: Retrieved): string {
       `- 도서관에 없는 책은 [${FIXED_LINKS.wish.label}](${FIXED_LINKS.wish.href})으로 구입을 요청할 수 있습니다.`,
     ].join('\n');
   }
-  const available = r.books.filter((b) => b.loan_code === 'OK').length;
-  const now = available === 0 ? '지금은 모두 대출 중입니다.' : available === r.books.length ? '모두 지금 대출할 수 있습니다.' : `그중 ${available}권은 지금 대출할 수 있습니다.`;
-  const intro = `검색어 ${searchedAs(r.words)} 찾은 소장 자료 ${r.books.length}권입니다. ${now}`;
-  return [intro, '', ...r.books.map((book, i) => bookLine(book, i))].join('\n');
+  const intro = `검색어 ${searchedAs(r.words)} 찾은 소장 자료 ${r.books.length}권입니다. ${shelfSentence(r.books)}`;
+  return [intro, '', SEE_SEARCH_LIST].join('\n');
 }
 
 function composeLibraryInfo(r: Retrieved): string {
@@ -105,19 +128,52 @@ function composeLibraryInfo(r: Retrieved): string {
   return parts.join('\n');
 }
 
-function composePrograms(r: Retrieved): string {
-  if (r.facts.length === 0) {
-    return `${r.period}에 열리는 프로그램이 없습니다. [${FIXED_LINKS.programs.label}](${FIXED_LINKS.programs.href}) 페이지에서 다른 일정을 확인해 보세요.`;
-  }
-  const lines = r.facts.map((f, i) =>
-    [`${i + 1}. **${f.title}**${f.category === '' ? '' : ` (${f.category})`}`, `   ${f.content}`, ...(f.location === '' ? [] : [`   장소: ${f.location}`])].join('\n'),
-  );
+/** One program or event: its title linked to its page, its state in words beside it, then when, for whom and where. */
+export function scheduleLines(item: ScheduledItem, index: number, period: Schedule['period']): string {
+  const kind = [item.category, item.kind === 'event' ? '도서관 행사' : ''].filter((part) => part !== '').join(' · ');
+  const target = item.target === '' ? '누구나' : item.target;
   return [
-    `${r.period}에 열리는 프로그램은 ${r.facts.length}개입니다.`,
+    `${index + 1}. **[${linkText(item.title)}](${item.link})**${kind === '' ? '' : ` (${kind})`} — ${item.stateText}\\`,
+    `   ${item.inPeriod ? '' : `${outsideMark(period)} · `}${item.when} · 대상 ${target}${item.place === '' ? '' : '\\'}`,
+    ...(item.place === '' ? [] : [`   장소: ${item.place}`]),
+  ].join('\n');
+}
+
+function composePrograms(r: Retrieved): string {
+  const schedule = r.schedule;
+  const more = `신청과 자세한 내용은 [${FIXED_LINKS.programs.label}](${FIXED_LINKS.programs.href})에서 확인하실 수 있습니다.`;
+  if (!schedule) return `${r.period}의 프로그램을 찾지 못했습니다. ${more}`;
+  const { period, items, outside } = schedule;
+  const topic = schedule.topics.length > 0 ? `${schedule.topics.join('·')} ` : '';
+  const what = `${topic}프로그램과 행사`;
+  const among = schedule.applyOnly ? ' 가운데 신청이 끝나지 않은 것' : '';
+  const notes = [
+    schedule.leftOut > 0 ? `신청이 끝난 프로그램 ${schedule.leftOut}개는 뺐습니다.` : '',
+    schedule.ended > 0 ? `이미 끝난 일정 ${schedule.ended}개는 뺐습니다.` : '',
+  ].filter((note) => note !== '');
+  const closed = schedule.closedDays.length > 0 ? ['', `휴관일: ${schedule.closedDays.join(', ')}`] : [];
+  if (items.length > 0) {
+    return [
+      [`${period.label}에 열리는 ${what}${among === '' ? '는' : `${among}은`} ${items.length + schedule.more}개입니다.`, ...notes].join(' '),
+      '',
+      ...items.map((item, i) => scheduleLines(item, i, period)),
+      ...(schedule.more > 0 ? ['', `그 밖에 ${schedule.more}개가 더 있습니다.`] : []),
+      ...closed,
+      '',
+      more,
+    ].join('\n');
+  }
+  const none = [`${period.label}에 열리는 ${what}${among === '' ? '가' : `${among}이`} 없습니다.`, ...notes].join(' ');
+  if (outside.length === 0) return [none, ...closed, '', more].join('\n');
+  return [
+    none,
+    ...closed,
     '',
-    ...lines,
+    `${withIga(period.name)} 아닌, 가장 가까운 일정 ${outside.length}개를 알려 드립니다.`,
     '',
-    `신청과 자세한 내용은 [${FIXED_LINKS.programs.label}](${FIXED_LINKS.programs.href})에서 확인하실 수 있습니다.`,
+    ...outside.map((item, i) => scheduleLines(item, i, period)),
+    '',
+    more,
   ].join('\n');
 }
 

@@ -107,7 +107,14 @@ export async function runAssistant(
   }
 
   report({ type: 'node_start', node: 'verify' });
-  const verification = verifyAnswer(answer, retrieved);
+  let verification = verifyAnswer(answer, retrieved);
+  if (verification.answer === '' && composer === 'model') {
+    // Nothing of the model's answer stood (e.g. it only listed the books the cards show): the rule answer instead.
+    options.warn('AI 모델의 답변이 확인을 통과하지 못해 규칙 기반 답변으로 대신합니다.');
+    const fallback = verifyAnswer(ruleAnswer, retrieved);
+    verification = { ...fallback, status: 'partial', explanation: `AI 모델의 답변에서 남길 내용이 없어 규칙 기반 답변으로 대신했습니다. ${fallback.explanation}` };
+    composer = 'rule';
+  }
   const warnings = [retrieved.warning];
   if (verification.status === 'partial') warnings.push('도서관 자료에서 확인되지 않은 내용은 답변에서 뺐습니다.');
 

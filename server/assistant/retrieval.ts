@@ -1,18 +1,24 @@
 import type { ChatBookItem, ChatGenericItem, Intent } from '../../contract/chat';
 import type { BookSummary } from '../../contract/catalogue';
 import type { MenuItem } from '../../contract/menu';
-import { addDays, daysOfMonth, koreanDay, weekdayOf } from '../calendar';
+import type { ProgramAudience, ProgramState } from '../../contract/programs';
+import { addDays, koreanDay, weekdayOf } from '../calendar';
 import type { Queryable } from '../db/db';
 import { searchBooks, type CatalogueQuery } from '../repositories/catalogue-repository';
 import { listPopularBooks } from '../repositories/discovery-repository';
-import { applyStatus, listedClosedDays } from '../repositories/home-repository';
+import { eventEntries } from '../repositories/events-repository';
+import { listedClosedDays } from '../repositories/home-repository';
 import { listMenuTree } from '../repositories/menu-repository';
+import { listProgramSessions } from '../repositories/programs-repository';
 import { hoursOn, libraryHours } from '../../contract/library-info';
 import { closedRules, expandLibraryBlocks, hoursLines, roomLabel } from '../library-facts';
 import { findLibraryInfo } from '../repositories/library-info-repository';
 import { openingInfo, WEEKLY_CLOSING_REASON } from '../routes/home';
 import { normalise } from '../search/korean';
 import { ISBN_PATTERN } from './intent';
+import { daysOf, periodOf, type Period } from './period';
+import { APPLY_QUESTION, fromNow, meetingsText, meetsIn, outsideParts, seoulMs, stateWords, type Meeting } from './programs';
+import { bookReason, byAuthor, firstAuthor, kdcSection, recommendationOrder, RECENT_DAYS, type BookFacts, type RecommendBasis } from './reasons';
 import { keyWords, quotedPhrase } from './words';
 
 /* Node 2: retrieval from the portal's own data. Everything a later node may say comes from here. */
@@ -43,14 +49,56 @@ export interface Retrieved {
   sections: PageSection[];
   /** The period asked about (programs), e.g. '이번 주말(11월 21일(토)~11월 22일(일))'. */
   period: string;
+  /** How the recommended books were chosen (each book's `reason` says it for that book), else null. */
+  basis: RecommendBasis | null;
+  /** Programs and events by the asked period (programs intent), else null. */
+  schedule: Schedule | null;
   warning: string;
+}
+
+/** A program or library event as the answer names it. */
+export interface ScheduledItem {
+  kind: 'program' | 'event';
+  id: number;
+  title: string;
+  category: string;
+  target: string;
+  place: string;
+  link: string;
+  state: ProgramState;
+  /** The state in words (programs.ts stateWords). */
+  stateText: string;
+  /** The meetings named: those in the period, or, outside it, the next ones. */
+  when: string;
+  inPeriod: boolean;
+}
+
+export interface Schedule {
+  period: Period;
+  /** What meets in the period, by first meeting there; at most SCHEDULE_LIMIT. */
+  items: ScheduledItem[];
+  /** In the period but over the limit. */
+  more: number;
+  /** When nothing meets in the period: the nearest upcoming ones, each outside it. */
+  outside: ScheduledItem[];
+  /** Closed programs left out of the period's list because the question asked what can be applied for. */
+  leftOut: number;
+  /** Programs and events whose meetings in the period were all over by the time of the question. */
+  ended: number;
+  applyOnly: boolean;
+  /** The topic words that narrowed the list ('어린이', '강연'). */
+  topics: string[];
+  /** Closed days of a period of a week or less: '11월 30일(월) 정기휴관일'. */
+  closedDays: string[];
 }
 
 export interface RetrievalContext {
   db: Queryable;
   manageCode: string;
-  /** yyyy-MM-dd in Seoul. */
+  /** yyyy-MM-dd in Seoul: the library's day at `now`. */
   today: string;
+  /** The instant of the question (ms). */
+  now: number;
 }
 
 const empty = (intent: Intent, confidence: number, words: string[]): Retrieved => ({
@@ -63,6 +111,8 @@ const empty = (intent: Intent, confidence: number, words: string[]): Retrieved =
   facts: [],
   sections: [],
   period: '',
+  basis: null,
+  schedule: null,
   warning: '',
 });
 
@@ -79,12 +129,13 @@ export function toBookItem(book: BookSummary): ChatBookItem {
     shelf_loc_desc: book.SHELF_LOC_DESC,
     call_no: book.CALL_NO,
     loan_code: book.LOAN_CODE,
+    reason: '',
   };
 }
 
 /* ---------------------------------------------------------------- catalogue */
 
-async function searchCatalogue(ctx: RetrievalContext, field: CatalogueQuery['field'], words: string[], isbn?: string): Promise<BookSummary[]> {
+async function searchCatalogue(ctx: RetrievalContext, field: CatalogueQuery['field'], words: string[], isbn?: string, size = BOOK_LIMIT): Promise<BookSummary[]> {
   const terms = [...new Set(words.map(normalise).filter((t) => t !== ''))].slice(0, 8);
   if (field !== 'isbn' && terms.length === 0) return [];
   const query: CatalogueQuery = {
@@ -94,7 +145,7 @@ async function searchCatalogue(ctx: RetrievalContext, field: CatalogueQuery['fie
     availableOnly: false,
     sort: 'relevance',
     page: 1,
-    size: BOOK_LIMIT,
+    size,
   };
   return (await searchBooks(ctx.db, query)).list;
 }
@@ -128,6 +179,10 @@ interface ListBookRow extends BookSummary {
   NOTE: string;
 }
 
+const SUMMARY = `b.book_key AS "BOOK_KEY", b.title AS "TITLE", b.author AS "AUTHOR", b.publisher AS "PUBLISHER",
+    b.publish_year AS "PUBLISH_YEAR", b.isbn AS "ISBN", b.kdc_class AS "KDC_CLASS", b.call_no AS "CALL_NO",
+    b.shelf_loc_desc AS "SHELF_LOC_DESC", b.loan_code AS "LOAN_CODE", b.cover_url AS "COVER_URL"`;
+
 /** Recommendation lists and curations whose title or description shares a word with the question. */
 async function matchingList(ctx: RetrievalContext, words: string[]): Promise<{ title: string; books: ListBookRow[] } | null> {
   const norms = words.map(normalise).filter((w) => Array.from(w).length >= 2);
@@ -146,9 +201,6 @@ async function matchingList(ctx: RetrievalContext, words: string[]): Promise<{ t
     if (score > 0 && (best === null || score > best.score)) best = { ...list, score };
   }
   if (best === null) return null;
-  const SUMMARY = `b.book_key AS "BOOK_KEY", b.title AS "TITLE", b.author AS "AUTHOR", b.publisher AS "PUBLISHER",
-    b.publish_year AS "PUBLISH_YEAR", b.isbn AS "ISBN", b.kdc_class AS "KDC_CLASS", b.call_no AS "CALL_NO",
-    b.shelf_loc_desc AS "SHELF_LOC_DESC", b.loan_code AS "LOAN_CODE", b.cover_url AS "COVER_URL"`;
   const books =
     best.source === 'recommend'
       ? await ctx.db.query<ListBookRow>(
@@ -173,29 +225,127 @@ const TOPIC_SYNONYMS: readonly [RegExp, string][] = [
   [/소설|문학/, '소설'],
 ];
 
+/** Candidates read before choosing, so that books on the shelf and borrowed lately can come first. */
+const CANDIDATES = 20;
+
+/** What the catalogue knows of the books beyond their cards: class, acquisition day, recent loans. */
+async function bookFacts(ctx: RetrievalContext, keys: readonly string[]): Promise<Map<string, BookFacts>> {
+  if (keys.length === 0) return new Map();
+  const rows = await ctx.db.query<{ book_key: string; kdc: string; acquired: string; recent: number }>(
+    `SELECT b.book_key, b.kdc_class AS kdc, to_char(b.acquired_at, 'YYYY-MM-DD') AS acquired,
+            (SELECT count(*)::int FROM loans l WHERE l.book_key = b.book_key AND l.loan_date > $2::date AND l.loan_date <= $3::date) AS recent
+       FROM books b WHERE b.book_key = ANY($1::text[])`,
+    [[...keys], addDays(ctx.today, -RECENT_DAYS), ctx.today],
+  );
+  return new Map(rows.map((row) => [row.book_key, { kdc: row.kdc, acquired: row.acquired, recentLoans: row.recent }]));
+}
+
+/** '소년이 온다 같은 책', '「흰」과 비슷한 소설': the named book, or null. */
+const LIKE_PATTERN = /^(.+?)\s*(?:같은|비슷한|닮은)\s*(?:책|소설|도서|작품|시집|거|것)/;
+
+/** The ways the book before '같은' may be written: as typed, then without a trailing particle. */
+export function likePhrases(question: string): string[] {
+  const match = LIKE_PATTERN.exec(question.normalize('NFKC').trim());
+  if (!match) return [];
+  const quoted = quotedPhrase(match[1] ?? '');
+  if (quoted) return [quoted];
+  const typed = (match[1] ?? '').replace(/[?!.,~]/g, ' ').trim();
+  const bare = typed.replace(/(?:이랑|랑|하고|와|과|처럼)$/u, '').trim();
+  return [...new Set([typed, bare])].filter((phrase) => Array.from(normalise(phrase)).length >= 1);
+}
+
+/** The catalogue's book a '… 같은 책' question names: its exact title, else the longest title the words contain. */
+async function likedBook(ctx: RetrievalContext, question: string): Promise<BookSummary | null> {
+  for (const phrase of likePhrases(question)) {
+    const norm = normalise(phrase);
+    const found = await searchCatalogue(ctx, 'title', phrase.split(/\s+/), undefined, CANDIDATES);
+    const exact = found.find((book) => normalise(book.TITLE) === norm);
+    if (exact) return exact;
+    const within = found
+      .filter((book) => Array.from(normalise(book.TITLE)).length >= 2 && norm.includes(normalise(book.TITLE)))
+      .sort((a, b) => Array.from(b.TITLE).length - Array.from(a.TITLE).length)[0];
+    if (within) return within;
+  }
+  return null;
+}
+
+/** Books by the same author, then of the same KDC section, other than the book itself. */
+async function booksLike(ctx: RetrievalContext, seed: BookSummary): Promise<ChatBookItem[]> {
+  const author = firstAuthor(seed.AUTHOR);
+  const section = kdcSection(seed.KDC_CLASS);
+  const rows = await ctx.db.query<BookSummary>(
+    `SELECT ${SUMMARY} FROM books b
+      WHERE b.book_key <> $1
+        AND (($2 <> '' AND position($2 in b.author) > 0) OR ($3 <> '' AND left(regexp_replace(b.kdc_class, '[^0-9]', '', 'g'), 3) = $3))
+      ORDER BY ($2 <> '' AND position($2 in b.author) > 0) DESC, b.acquired_at DESC, b.book_key
+      LIMIT $4`,
+    [seed.BOOK_KEY, author, section, CANDIDATES * 2],
+  );
+  const books = rows.map(toBookItem);
+  const sameAuthor = books.filter((book) => byAuthor(book, author));
+  const sameClass = books.filter((book) => !byAuthor(book, author));
+  return [...sameAuthor, ...sameClass];
+}
+
+/** A person the question names who is one of the catalogue's authors, with their books. */
+async function authorBooks(ctx: RetrievalContext, words: readonly string[]): Promise<{ author: string; books: ChatBookItem[] } | null> {
+  for (const word of words.slice(0, 3)) {
+    if (Array.from(normalise(word)).length < 2) continue;
+    const found = (await searchCatalogue(ctx, 'author', [word], undefined, CANDIDATES)).map(toBookItem).filter((book) => byAuthor(book, word));
+    if (found.length > 0) return { author: word, books: found };
+  }
+  return null;
+}
+
+/**
+ * Chooses up to BOOK_LIMIT books in the basis's order (books like another: up to three by the
+ * same author, the rest of the same class) and gives each its reason.
+ */
+async function recommended(ctx: RetrievalContext, result: Retrieved, candidates: ChatBookItem[], basis: RecommendBasis): Promise<Retrieved> {
+  const facts = await bookFacts(ctx, candidates.map((book) => book.book_key));
+  let ordered = recommendationOrder(candidates, facts, basis);
+  if (basis.kind === 'like') {
+    const same = ordered.filter((book) => byAuthor(book, basis.author));
+    const other = ordered.filter((book) => !byAuthor(book, basis.author));
+    const authors = same.slice(0, Math.max(3, BOOK_LIMIT - other.length));
+    ordered = [...authors, ...other];
+  }
+  result.basis = basis;
+  result.books = ordered.slice(0, BOOK_LIMIT).map((book) => ({
+    ...book,
+    reason: bookReason(book, facts.get(book.book_key), basis, result.notes[book.book_key] ?? '', ctx.today),
+  }));
+  return result;
+}
+
 export async function retrieveRecommendations(ctx: RetrievalContext, question: string, confidence: number): Promise<Retrieved> {
   const words = keyWords(question);
   const topics = TOPIC_SYNONYMS.filter(([pattern]) => pattern.test(question)).map(([, word]) => word);
   const result = empty('recommendation', confidence, words);
+  const seed = await likedBook(ctx, question);
+  if (seed) {
+    const basis: RecommendBasis = { kind: 'like', title: seed.TITLE, author: firstAuthor(seed.AUTHOR), kdc: seed.KDC_CLASS };
+    const like = await booksLike(ctx, seed);
+    if (like.length > 0) return recommended(ctx, result, like, basis);
+  }
+  const byName = await authorBooks(ctx, words);
+  if (byName) return recommended(ctx, result, byName.books, { kind: 'author', author: byName.author });
   const list = await matchingList(ctx, [...words, ...topics]);
   if (list) {
     result.listTitle = list.title;
-    result.books = list.books.map(toBookItem);
     for (const book of list.books) if (book.NOTE) result.notes[book.BOOK_KEY] = book.NOTE;
-    return result;
+    return recommended(ctx, result, list.books.map(toBookItem), { kind: 'list', title: list.title });
   }
   if (words.length > 0) {
-    const found = await searchCatalogue(ctx, 'all', words);
-    if (found.length > 0) {
-      result.books = found.map(toBookItem);
-      result.listTitle = '';
-      return result;
-    }
+    const found = await searchCatalogue(ctx, 'all', words, undefined, CANDIDATES);
+    if (found.length > 0) return recommended(ctx, result, found.map(toBookItem), { kind: 'words', words });
   }
   if (words.length === 0 || /인기|많이/.test(question)) {
-    const popular = await listPopularBooks(ctx.db, { from: addDays(ctx.today, -90), to: ctx.today, kdc: '', size: BOOK_LIMIT });
-    result.books = popular.map(toBookItem);
-    result.listTitle = '최근 90일 인기도서';
+    const days = 90;
+    const popular = await listPopularBooks(ctx.db, { from: addDays(ctx.today, -days), to: ctx.today, kdc: '', size: BOOK_LIMIT });
+    result.listTitle = `최근 ${days}일 인기도서`;
+    const loans = Object.fromEntries(popular.map((book) => [book.BOOK_KEY, book.LOAN_COUNT]));
+    return recommended(ctx, result, popular.map(toBookItem), { kind: 'popular', days, loans });
   }
   return result;
 }
@@ -356,104 +506,217 @@ export async function retrieveLibraryInfo(ctx: RetrievalContext, question: strin
 
 /* ---------------------------------------------------------------- programs */
 
-export interface Period {
-  from: string;
-  to: string;
-  label: string;
-}
-
-/** The period a question asks about, in the library's calendar; the next 30 days by default. */
-export function periodOf(question: string, today: string): Period {
-  const weekday = weekdayOf(today);
-  const span = (label: string, from: string, to: string): Period => ({
-    from,
-    to,
-    label: from === to ? `${label}(${koreanDay(from)})` : `${label}(${koreanDay(from)}~${koreanDay(to)})`,
-  });
-  if (/오늘/.test(question)) return span('오늘', today, today);
-  if (/내일/.test(question)) return span('내일', addDays(today, 1), addDays(today, 1));
-  if (/다음\s?주말/.test(question)) {
-    const saturday = addDays(today, ((6 - weekday + 7) % 7) + 7);
-    return span('다음 주말', saturday, addDays(saturday, 1));
-  }
-  if (/주말/.test(question)) {
-    if (weekday === 0) return span('이번 주말', today, today);
-    const saturday = addDays(today, (6 - weekday + 7) % 7);
-    return span('이번 주말', saturday, addDays(saturday, 1));
-  }
-  if (/다음\s?주/.test(question)) {
-    const monday = addDays(today, (1 - weekday + 7) % 7 || 7);
-    return span('다음 주', monday, addDays(monday, 6));
-  }
-  if (/이번\s?주/.test(question)) return span('이번 주', today, addDays(today, (7 - weekday) % 7));
-  if (/다음\s?달/.test(question)) {
-    const days = daysOfMonth(addDays(`${today.slice(0, 7)}-01`, 32).slice(0, 7));
-    return span('다음 달', days[0] ?? today, days[days.length - 1] ?? today);
-  }
-  if (/이번\s?달/.test(question)) {
-    const days = daysOfMonth(today.slice(0, 7));
-    return span('이번 달', today, days[days.length - 1] ?? today);
-  }
-  return span('앞으로 30일', today, addDays(today, 30));
-}
-
-const PROGRAM_WORDS = /강연|강좌|전시|체험|독서\s?모임|교육|공연|어린이|성인|청소년|가족/g;
-
-interface ProgramRow {
-  title: string;
-  category: string;
-  target: string;
-  place: string;
-  start_day: string;
-  start_time: string;
-  end_day: string;
-  end_time: string;
-  apply_start: string;
-  apply_end: string;
-  capacity: number;
-}
-
 export const PROGRAM_LINK = '/community/events/program-list';
+export const programLink = (id: number) => `/community/events/program-detail/${id}`;
+export const eventLink = (id: number) => `/community/events/librart-events-detail/${id}`;
 
+/** Programs and events named for a period; the rest are counted. */
+export const SCHEDULE_LIMIT = 6;
+/** Upcoming ones offered when nothing meets in the period. */
+export const OUTSIDE_LIMIT = 3;
+/** How far ahead the upcoming ones are looked for. */
+const UPCOMING_DAYS = 60;
+
+/** A program or event with all its meetings in the days read. */
+interface Candidate extends Omit<ScheduledItem, 'when' | 'inPeriod'> {
+  audience: ProgramAudience;
+  sessionCount: number;
+  meetings: Meeting[];
+}
+
+/** Topic words of a question and what a program or event must be to fit each. */
+const SCHEDULE_TOPICS: readonly { pattern: RegExp; word: string; fits: (c: Candidate) => boolean }[] = [
+  { pattern: /어린이|아이|초등|유아/, word: '어린이', fits: (c) => c.audience === 'CHILD' || c.audience === 'FAMILY' || /어린이|초등|유아|\d+~\d+세/.test(c.target) },
+  { pattern: /청소년|중학생|고등학생|중고생/, word: '청소년', fits: (c) => c.audience === 'TEEN' || /청소년|중학|고등|중·고/.test(c.target) },
+  { pattern: /어르신|노인|시니어/, word: '어르신', fits: (c) => c.audience === 'SENIOR' || /어르신|60세|65세/.test(c.target) },
+  { pattern: /가족/, word: '가족', fits: (c) => c.audience === 'FAMILY' || /가족|보호자/.test(c.target) },
+  { pattern: /성인|어른/, word: '성인', fits: (c) => c.audience === 'ADULT' || /성인/.test(c.target) },
+  { pattern: /강연|특강|강의|북토크|작가와의 만남/, word: '강연', fits: (c) => /강연|북토크|특강|만남/.test(`${c.category}${c.title}`) },
+  { pattern: /전시/, word: '전시', fits: (c) => /전시/.test(`${c.category}${c.title}`) },
+  { pattern: /체험|만들기/, word: '체험', fits: (c) => /체험|만들기/.test(`${c.category}${c.title}`) },
+  { pattern: /독서\s?모임|토론/, word: '독서모임', fits: (c) => /독서\s?모임|토론/.test(`${c.category}${c.title}`) },
+  { pattern: /교육|교실|배움|강좌/, word: '교육', fits: (c) => /교육|교실|배움|강좌/.test(`${c.category}${c.title}`) },
+  { pattern: /공연|인형극|콘서트|음악회/, word: '공연', fits: (c) => /공연|인형극|콘서트/.test(`${c.category}${c.title}`) },
+];
+
+/** Days the library is closed in [from, to], with the reason (listed days, and weekdays no room opens). */
+async function closedDaysBetween(ctx: RetrievalContext, from: string, to: string): Promise<Map<string, string>> {
+  const info = await findLibraryInfo(ctx.db, ctx.manageCode);
+  if (!info) return new Map();
+  const hours = libraryHours(info.ROOMS);
+  const days = daysOf({ from, to });
+  const months = [...new Set(days.map((day) => day.slice(0, 7)))];
+  const listed = new Map((await Promise.all(months.map((month) => listedClosedDays(ctx.db, ctx.manageCode, month)))).flat().map((d) => [d.day, d.reason]));
+  const closed = new Map<string, string>();
+  for (const day of days) {
+    const reason = listed.get(day) ?? (hoursOn(hours, weekdayOf(day)) === null ? WEEKLY_CLOSING_REASON : '');
+    if (reason !== '') closed.set(day, reason);
+  }
+  return closed;
+}
+
+/** When a meeting takes place first on or after `from` ('yyyy-MM-dd HH:mm'), for ordering. */
+const firstAt = (m: Meeting, from: string) => `${m.startDay > from ? m.startDay : from} ${m.startTime}`;
+
+async function scheduleCandidates(ctx: RetrievalContext, from: string, to: string, after: number): Promise<Candidate[]> {
+  const [sessions, events] = await Promise.all([
+    listProgramSessions(ctx.db, { manageCode: ctx.manageCode, today: ctx.today, from, to, after }),
+    eventEntries(ctx.db, ctx.manageCode, from, to),
+  ]);
+  const programs = new Map<number, Candidate>();
+  for (const row of sessions) {
+    const meeting: Meeting = { no: row.session_no, startDay: row.start_day, startTime: row.start_time, endDay: row.end_day, endTime: row.end_time };
+    const known = programs.get(row.program_id);
+    if (known) {
+      known.meetings.push(meeting);
+      continue;
+    }
+    programs.set(row.program_id, {
+      kind: 'program',
+      id: row.program_id,
+      title: row.title,
+      category: row.category,
+      target: row.target,
+      place: row.place,
+      link: programLink(row.program_id),
+      state: row.state,
+      stateText: stateWords(
+        {
+          state: row.state,
+          applyStart: row.apply_start_day,
+          applyEnd: row.apply_end_day,
+          capacity: row.capacity,
+          applied: row.applied,
+          waitCapacity: row.wait_capacity,
+          waiting: row.waiting,
+        },
+        ctx.today,
+      ),
+      audience: row.audience,
+      sessionCount: row.session_count,
+      meetings: [meeting],
+    });
+  }
+  // A library event that is a program is applied for there: the program stands for it.
+  const libraryEvents: Candidate[] = events
+    .filter((event) => event.PROGRAM_ID === 0)
+    .map((event) => ({
+      kind: 'event',
+      id: event.EVENT_ID,
+      title: event.TITLE,
+      category: event.CATEGORY,
+      target: event.TARGET,
+      place: event.PLACE,
+      link: eventLink(event.EVENT_ID),
+      state: 'FREE',
+      stateText: stateWords({ state: 'FREE', applyStart: '', applyEnd: '', capacity: 0, applied: 0, waitCapacity: 0, waiting: 0 }, ctx.today),
+      audience: 'ALL',
+      sessionCount: 1,
+      meetings: [{ no: 1, startDay: event.START_DAY, startTime: event.START_TIME, endDay: event.END_DAY, endTime: event.END_TIME }],
+    }));
+  return [...programs.values(), ...libraryEvents];
+}
+
+/**
+ * Programs and library events by their meetings (a program's sessions, an event's days) in the
+ * asked period, in Asia/Seoul: a weekly course is in '이번 주말' only when one of its sessions is;
+ * what is over by the time of the question is not; a daily exhibition is not on the library's
+ * closed days. Each carries its application state in words; a question about what one can apply
+ * for leaves closed programs out (and says how many). When nothing meets in the period, the
+ * nearest upcoming ones are named as outside it.
+ */
 export async function retrievePrograms(ctx: RetrievalContext, question: string, confidence: number): Promise<Retrieved> {
-  const period = periodOf(question, ctx.today);
+  const period = periodOf(question, ctx.now);
   const result = empty('programs', confidence, keyWords(question));
   result.period = period.label;
-  const local = (column: string, format: string) => `to_char(${column} AT TIME ZONE 'Asia/Seoul', '${format}')`;
-  const rows = await ctx.db.query<ProgramRow>(
-    `SELECT title, category, target, place,
-            ${local('start_at', 'YYYY-MM-DD')} AS start_day, ${local('start_at', 'HH24:MI')} AS start_time,
-            ${local('end_at', 'YYYY-MM-DD')} AS end_day, ${local('end_at', 'HH24:MI')} AS end_time,
-            to_char(apply_start, 'YYYY-MM-DD') AS apply_start, to_char(apply_end, 'YYYY-MM-DD') AS apply_end, capacity
-       FROM programs
-      WHERE manage_code = $1 AND (start_at AT TIME ZONE 'Asia/Seoul')::date <= $3::date
-        AND (end_at AT TIME ZONE 'Asia/Seoul')::date >= $2::date
-      ORDER BY start_at, program_id LIMIT 20`,
-    [ctx.manageCode, period.from, period.to],
-  );
-  const asked = [...question.matchAll(PROGRAM_WORDS)].map((m) => normalise(m[0]));
-  const filtered = asked.length === 0 ? rows : rows.filter((row) => asked.some((word) => normalise(`${row.category}${row.target}${row.title}`).includes(word)));
-  const chosen = (filtered.length > 0 ? filtered : rows).slice(0, 6);
-  const statusText = { OPEN: '신청 가능', SOON: '신청 예정', CLOSED: '신청 마감' } as const;
-  result.facts = chosen.map((row) => {
-    const when =
-      row.start_day === row.end_day
-        ? `${koreanDay(row.start_day)} ${row.start_time}~${row.end_time}`
-        : `${koreanDay(row.start_day)} ${row.start_time} ~ ${koreanDay(row.end_day)} ${row.end_time}`;
-    const status = applyStatus(ctx.today, row.apply_start, row.apply_end);
-    const apply = row.capacity === 0 ? '신청 없이 참여' : `${statusText[status]} (신청 ${koreanDay(row.apply_start)}~${koreanDay(row.apply_end)}, 정원 ${row.capacity}명)`;
-    return {
-      kind: 'generic',
-      title: row.title,
-      content: `${when} · 대상 ${row.target || '누구나'} · ${apply}`,
-      category: row.category,
-      location: row.place,
-      source: '문화강좌·프로그램',
-      link: PROGRAM_LINK,
-    };
+  const applyOnly = APPLY_QUESTION.test(question);
+  const asked = SCHEDULE_TOPICS.filter((topic) => topic.pattern.test(question));
+  const from = period.from < ctx.today ? period.from : ctx.today;
+  const ahead = addDays(ctx.today, UPCOMING_DAYS);
+  const to = period.to > ahead ? period.to : ahead;
+  // From the start of the period's first day, so that what ended earlier today can be counted.
+  const after = Math.min(ctx.now, seoulMs(period.from, '00:00'));
+  const [all, closed] = await Promise.all([scheduleCandidates(ctx, from, to, after), closedDaysBetween(ctx, from, to)]);
+  const closedSet = new Set(closed.keys());
+  const fitting = all.filter((c) => asked.every((topic) => topic.fits(c)));
+
+  const meetingsIn = (c: Candidate, p: Pick<Period, 'from' | 'to' | 'now'>) => c.meetings.filter((m) => meetsIn(m, p, closedSet));
+  const inPeriod = fitting.filter((c) => meetingsIn(c, period).length > 0);
+  const open = applyOnly ? inPeriod.filter((c) => c.state !== 'CLOSED') : inPeriod;
+  const ended = fitting.filter((c) => meetingsIn(c, period).length === 0 && meetingsIn(c, { ...period, now: Number.NEGATIVE_INFINITY }).length > 0).length;
+  const at = (c: Candidate, p: Pick<Period, 'from' | 'to' | 'now'>) => firstAt(meetingsIn(c, p)[0] ?? c.meetings[0] ?? { no: 1, startDay: p.from, startTime: '', endDay: p.from, endTime: '' }, p.from);
+  const byFirst = (p: Pick<Period, 'from' | 'to' | 'now'>) => (a: Candidate, b: Candidate) => at(a, p).localeCompare(at(b, p)) || a.kind.localeCompare(b.kind) || a.id - b.id;
+  const shown = (c: Candidate, meetings: Meeting[], inside: boolean): ScheduledItem => ({
+    kind: c.kind,
+    id: c.id,
+    title: c.title,
+    category: c.category,
+    target: c.target,
+    place: c.place,
+    link: c.link,
+    state: c.state,
+    stateText: c.stateText,
+    // Outside the period only the next meeting is named (and how many follow).
+    when: meetingsText(meetings, c.sessionCount, inside ? 3 : 1),
+    inPeriod: inside,
   });
+
+  const sorted = [...open].sort(byFirst(period));
+  const items = sorted.slice(0, SCHEDULE_LIMIT).map((c) => shown(c, meetingsIn(c, period), true));
+  let outside: ScheduledItem[] = [];
+  if (items.length === 0) {
+    // Upcoming from now, outside the period (before it, for a later period, or after it).
+    const upcoming = { from: ctx.today, to, now: ctx.now };
+    const later = (c: Candidate) =>
+      c.meetings
+        .flatMap((m) => outsideParts(m, period))
+        .filter((m) => meetsIn(m, upcoming, closedSet))
+        .map((m) => fromNow(m, ctx.now, closedSet))
+        .sort((a, b) => firstAt(a, ctx.today).localeCompare(firstAt(b, ctx.today)));
+    outside = fitting
+      .filter((c) => later(c).length > 0 && !(applyOnly && c.state === 'CLOSED'))
+      .sort((a, b) => {
+        const first = (c: Candidate) => firstAt(later(c)[0] ?? { no: 1, startDay: to, startTime: '', endDay: to, endTime: '' }, ctx.today);
+        return first(a).localeCompare(first(b)) || a.id - b.id;
+      })
+      // Open ones first among the nearest: someone looking for something to join can join them.
+      .slice(0, OUTSIDE_LIMIT * 2)
+      .sort((a, b) => Number(a.state === 'CLOSED') - Number(b.state === 'CLOSED'))
+      .slice(0, OUTSIDE_LIMIT)
+      .map((c) => shown(c, later(c), false));
+  }
+  const closedDays = daysOf(period).length <= 7 ? [...closed.entries()].filter(([day]) => day >= period.from && day <= period.to).map(([day, reason]) => `${koreanDay(day)} ${reason}`) : [];
+  result.schedule = {
+    period,
+    items,
+    more: sorted.length - items.length,
+    outside,
+    leftOut: inPeriod.length - open.length,
+    ended,
+    applyOnly,
+    topics: asked.map((topic) => topic.word),
+    closedDays,
+  };
+  result.facts = [...items, ...outside].map((item) => scheduleCard(item, period));
   result.warning = result.facts.length > 0 ? '프로그램 일정과 신청 상태는 바뀔 수 있습니다. 신청 전에 프로그램 신청 페이지에서 확인해 주세요.' : '';
   return result;
+}
+
+/** '이번 주말 아님': the mark of an item outside the asked period. */
+export const outsideMark = (period: Pick<Period, 'name'>) => `${period.name} 아님`;
+
+/** One program or event as a card of the answer's details. */
+export function scheduleCard(item: ScheduledItem, period: Pick<Period, 'name'>): ChatGenericItem {
+  const target = item.target === '' ? '누구나' : item.target;
+  return {
+    kind: 'generic',
+    title: item.title,
+    content: `${item.inPeriod ? '' : `${outsideMark(period)} · `}${item.when} · 대상 ${target} · ${item.stateText}`,
+    category: item.category,
+    location: item.place,
+    source: item.kind === 'program' ? '문화강좌·프로그램' : '도서관 행사',
+    link: item.link,
+  };
 }
 
 /* ---------------------------------------------------------------- website guide */

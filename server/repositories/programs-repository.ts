@@ -340,3 +340,55 @@ export async function promoteWaiting(tx: Queryable, programId: number, now: numb
 export function cancelDeadline(cancelEnd: string | null, firstDay: string): string {
   return cancelEnd ?? addDays(firstDay, -1);
 }
+
+/** A session of a program with the program's application facts (the assistant's answers). */
+export interface ProgramSessionRow {
+  program_id: number;
+  title: string;
+  category: string;
+  audience: ProgramAudience;
+  target: string;
+  place: string;
+  session_count: number;
+  session_no: number;
+  /** Seoul wall clock: yyyy-MM-dd and HH:mm. */
+  start_day: string;
+  start_time: string;
+  end_day: string;
+  end_time: string;
+  apply_start_day: string;
+  apply_end_day: string;
+  capacity: number;
+  applied: number;
+  wait_capacity: number;
+  waiting: number;
+  state: ProgramState;
+}
+
+/**
+ * Every session of the site's programs whose Seoul days touch [from, to] and that ends after
+ * `after` (an instant), with its program's state on `today`; by start, program and session. A
+ * program without session rows counts as one session over its whole period.
+ */
+export async function listProgramSessions(
+  q: Queryable,
+  range: { manageCode: string; today: string; from: string; to: string; after: number },
+): Promise<ProgramSessionRow[]> {
+  return q.query<ProgramSessionRow>(
+    `SELECT x.program_id, x.title, x.category, x.audience, x.target, x.place, x.session_count, s.session_no,
+            to_char(s.start_at AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD') AS start_day, to_char(s.start_at AT TIME ZONE 'Asia/Seoul', 'HH24:MI') AS start_time,
+            to_char(s.end_at AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD') AS end_day, to_char(s.end_at AT TIME ZONE 'Asia/Seoul', 'HH24:MI') AS end_time,
+            to_char(x.apply_start, 'YYYY-MM-DD') AS apply_start_day, to_char(x.apply_end, 'YYYY-MM-DD') AS apply_end_day,
+            x.capacity, x.applied, x.wait_capacity, x.waiting, x.state
+       FROM (${PROGRAM_ROWS}) x
+       JOIN LATERAL (
+         SELECT ps.session_no, ps.start_at, ps.end_at FROM program_sessions ps WHERE ps.program_id = x.program_id
+         UNION ALL
+         SELECT 1, x.start_at, x.end_at WHERE NOT EXISTS (SELECT 1 FROM program_sessions ps WHERE ps.program_id = x.program_id)
+       ) s ON true
+      WHERE x.manage_code = $2 AND ${SEOUL_DAY('s.start_at')} <= $4::date AND ${SEOUL_DAY('s.end_at')} >= $3::date
+        AND s.end_at > $5::timestamptz
+      ORDER BY s.start_at, x.program_id, s.session_no`,
+    [range.today, range.manageCode, range.from, range.to, new Date(range.after).toISOString()],
+  );
+}

@@ -113,9 +113,12 @@ describe('a visitor', () => {
   it('gets an answer with details and no session, and no history', async () => {
     const body = await visitor().json(ChatResponse, '/chat', { method: 'POST', body: { text: '소년이 온다 있어요?' } });
     expect(body.session_id).toBe('');
-    expect(body.answer).toContain('[소년이 온다](/search/search-detail/0?bookType=book&bookKey=');
+    // The text counts and points to the book list; the list (final_structured) names the book, once.
+    expect(body.answer).toContain("검색어 '소년 온다'로 찾은 소장 자료 1권입니다.");
+    expect(body.answer).not.toContain('[소년이 온다]');
     expect(body.intent).toBe('catalog_search');
     expect(body.final_structured?.render_type).toBe('catalog_list');
+    expect(body.final_structured?.items[0]).toMatchObject({ kind: 'book', title: '소년이 온다', url: expect.stringContaining('/search/search-detail/0?bookType=book&bookKey=') });
     expect(body.verification_status).toBe('verified');
     expect(Date.parse(body.created_at)).toBeGreaterThan(Date.parse(body.user_message_created_at));
     expect(await visitor().json(ChatSessionsResponse, '/chat/sessions')).toEqual({ sessions: [] });

@@ -207,7 +207,10 @@ export function chatApiRoutes(deps: ChatApiDeps): Hono {
     return { messageId, createdAt: new Date(now).toISOString() };
   }
 
-  const context = () => ({ db, manageCode: MANAGE_CODE, today: seoulDay(auth.now()) });
+  const context = () => {
+    const now = auth.now();
+    return { db, manageCode: MANAGE_CODE, today: seoulDay(now), now };
+  };
 
   routes.post('/chat', async (c) => {
     const turn = await beginTurn(c);

@@ -47,7 +47,7 @@ async function opening(today: string) {
 
 async function assistantAnswer(question: string, today = TUESDAY): Promise<string> {
   const { intent, confidence } = classifyIntent(question);
-  const retrieved = await retrieve({ db, manageCode: MANAGE_CODE, today }, question, intent, confidence);
+  const retrieved = await retrieve({ db, manageCode: MANAGE_CODE, today, now: Date.parse(`${today}T03:00:00Z`) }, question, intent, confidence);
   const answer = composeAnswer(retrieved);
   // Everything the answer says must be in what retrieval found (the verify node keeps it whole).
   expect(verifyAnswer(answer, retrieved).answer).toBe(answer.trim());

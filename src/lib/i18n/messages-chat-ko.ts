@@ -62,6 +62,8 @@ export const koChat = {
     year: '발행연도',
     callNo: '청구기호',
     location: '소장 위치',
+    /** Why a recommended book was chosen (the server's words follow). */
+    reason: '고른 이유',
     detail: (title: string) => `${title} 상세 보기`,
   },
   generic: {

@@ -203,7 +203,7 @@ describe('POST /api/chat answers, normalised', () => {
     expect(parsed.verify_explanation).toBe('');
     expect(parsed.final_structured?.render_type).toBe('others');
     expect(parsed.final_structured?.items).toEqual([
-      { kind: 'book', book_key: 'GGL0000002', url: '', cover_url: '', title: '채식주의자', author: '한강', publisher: '', publish_year: '2007', shelf_loc_desc: '', call_no: '', loan_code: '' },
+      { kind: 'book', book_key: 'GGL0000002', url: '', cover_url: '', title: '채식주의자', author: '한강', publisher: '', publish_year: '2007', shelf_loc_desc: '', call_no: '', loan_code: '', reason: '' },
       { kind: 'generic', title: '함께 읽기 좋은 책', content: '독서모임 추천', category: '', location: '', source: '', link: '' },
     ]);
   });

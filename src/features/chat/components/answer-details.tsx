@@ -72,6 +72,11 @@ function BookItem({ item, onNavigate }: { item: ChatBookItem; onNavigate: () => 
         ))}
       </dl>
       <p className={available ? 'chat-book__state chat-book__state--ok' : 'chat-book__state'}>{available ? koChat.book.available : koChat.book.unavailable}</p>
+      {item.reason !== '' ? (
+        <p className="chat-book__reason">
+          <span className="chat-book__reason-label">{koChat.book.reason}</span> {item.reason}
+        </p>
+      ) : null}
     </li>
   );
 }

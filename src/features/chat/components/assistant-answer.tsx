@@ -3,7 +3,7 @@ import { COPY_FEEDBACK_MS } from '../model/constants';
 import { koChat } from '../../../lib/i18n/messages-chat-ko';
 import { hasStructuredItems, type AssistantMessage } from '../model/chat-message';
 import type { Rating } from '../model/feedback';
-import { stripMarkdown } from '../model/speech-text';
+import { stripMarkdown, withBookList } from '../model/speech-text';
 import { readAloud, speechSupported, stopReading, useSpeakingKey } from '../use-read-aloud';
 import { AnswerMarkdown } from './answer-markdown';
 import { EvidenceList, StructuredItems } from './answer-details';
@@ -64,7 +64,7 @@ export const AssistantAnswer = memo(function AssistantAnswer({ message, onRate, 
       {details && details.final_warning ? <p className="chat-answer__warning">{details.final_warning}</p> : null}
       {showActions ? (
         <div className="chat-answer__actions">
-          <CopyButton text={stripMarkdown(message.content)} />
+          <CopyButton text={stripMarkdown(withBookList(message.content, details))} />
           {/* Rating needs the server's id of the answer; an answer sent without one cannot be rated. */}
           {message.messageId !== '' ? (
             <>
@@ -77,7 +77,7 @@ export const AssistantAnswer = memo(function AssistantAnswer({ message, onRate, 
             </>
           ) : null}
           {speechSupported() ? (
-            <button type="button" className="chat-action" aria-pressed={speaking} onClick={() => (speaking ? stopReading() : readAloud(message.key, message.content))}>
+            <button type="button" className="chat-action" aria-pressed={speaking} onClick={() => (speaking ? stopReading() : readAloud(message.key, withBookList(message.content, details)))}>
               {speaking ? koChat.stopReading : koChat.readAloud}
             </button>
           ) : null}

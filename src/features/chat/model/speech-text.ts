@@ -1,3 +1,6 @@
+import type { ChatDetails } from '../../../../contract/chat';
+import { koChat } from '../../../lib/i18n/messages-chat-ko';
+
 /** Markdown to plain text for reading aloud and copying as speech: no marks, no link targets. */
 export function stripMarkdown(markdown: string): string {
   return markdown
@@ -25,4 +28,25 @@ export function splitSentences(text: string): string[] {
     .split(/(?<=[.!?。？！])\s+|\n+/)
     .map((part) => part.trim())
     .filter((part) => part !== '');
+}
+
+/**
+ * The answer with its book list as text, for copying and reading aloud: an answer with books
+ * names them only on its cards (the text says how they were chosen), so the list follows it.
+ */
+export function withBookList(markdown: string, details: ChatDetails | null): string {
+  const books = (details?.final_structured?.items ?? []).flatMap((item) => (item.kind === 'book' ? [item] : []));
+  if (books.length === 0) return markdown;
+  const lines = books.map((book) =>
+    [
+      book.title,
+      book.author,
+      book.loan_code === 'OK' ? koChat.book.available : koChat.book.unavailable,
+      book.shelf_loc_desc,
+      book.reason === '' ? '' : `${koChat.book.reason}: ${book.reason}`,
+    ]
+      .filter((part) => part !== '')
+      .join(' · '),
+  );
+  return [markdown, '', `${koChat.headings.books}:`, ...lines.map((line, i) => `${i + 1}. ${line}`)].join('\n');
 }

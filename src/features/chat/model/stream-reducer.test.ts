@@ -24,6 +24,7 @@ const details = {
         shelf_loc_desc: '종합자료실',
         call_no: '813.7-한11소',
         loan_code: 'OK',
+        reason: '',
       },
     ],
   },
