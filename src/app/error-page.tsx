@@ -1,5 +1,5 @@
-import { useRouter } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
 import { ko } from '../lib/i18n/messages-ko';
 import { errorText, koError } from '../lib/i18n/messages-error-ko';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -66,9 +66,17 @@ export function ErrorPage({ status, detail, onLeave }: ErrorPageProps) {
   );
 }
 
-/** The router's 404 for unmatched paths. */
+/**
+ * The router's 404 for unmatched paths, naming the path it was shown for. Going from one unknown
+ * path to another inside the app keeps this page mounted, so the path is taken again each time
+ * the router commits new matches — not when the address changes: while a navigation away from
+ * this page is pending, the router's location already names the next page (and the resolved one
+ * is updated only after the new matches are drawn).
+ */
 export function NotFoundPage() {
   const router = useRouter();
-  const path = router.state.location.pathname;
-  return <ErrorPage status={404} detail={koError.notFoundDetail(path)} />;
+  const matches = useRouterState({ select: (state) => state.matches });
+  const [shown, setShown] = useState(() => ({ matches, path: router.state.location.pathname }));
+  if (shown.matches !== matches) setShown({ matches, path: router.state.location.pathname });
+  return <ErrorPage status={404} detail={koError.notFoundDetail(shown.path)} />;
 }

@@ -9,9 +9,7 @@ import { isMobileOrTablet } from '../../lib/user-agent';
 import { LazyErrorPage, shouldShowErrorPage } from '../lazy-error-page';
 import { LoadingOverlay } from '../loading-overlay';
 import { errorStateAtom } from '../model/app-atoms';
-import { SessionTimer } from '../../features/session/components/session-timer';
 import { checkSession } from '../../features/session/session-manager';
-import { useSession } from '../../features/session/use-session';
 import { useIsMemberCardOpen } from '../../features/member-card/model/card-atoms';
 import { ChatHost, useIsChatOpen } from './chat-host';
 import { FloatingBar } from './floating-bar';
@@ -20,7 +18,7 @@ import { OutboxHost } from './outbox-host';
 import { usePageTracking } from './page-tracking';
 import { usePopups } from '../../features/popup/model/popup-atoms';
 import { SiteFooter } from './site-footer';
-import { MemberLinks, SiteHeader } from './site-header';
+import { MemberLinks, MemberSessionTimer, SiteHeader } from './site-header';
 import { OfflineBanner, UpdateToast } from './status-banners';
 
 const EMPTY: MenuSnapshot = { items: [], fetchedAt: 0 };
@@ -67,7 +65,6 @@ export function AppShell({ children }: { children: ReactNode }) {
   const setFullMenuOpen = useSetFullMenuOpen();
   const cardOpen = useIsMemberCardOpen();
   const chatOpen = useIsChatOpen();
-  const session = useSession();
   const popups = usePopups();
   const [popupWanted, setPopupWanted] = useState(false);
   useEffect(() => {
@@ -129,7 +126,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <FullMenuDrawer items={items}>
             <div className="drawer-member">
-              {session.status === 'member' ? <SessionTimer /> : null}
+              <MemberSessionTimer />
               <MemberLinks className="drawer-member-nav" onNavigate={() => setFullMenuOpen(false)} />
             </div>
           </FullMenuDrawer>

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { MenuItem } from '../../../contract/menu';
 import { Logo } from '../../components/ui/logo';
 import { RouteLink } from '../../components/ui/route-link';
 import { useSetMemberCardOpen } from '../../features/member-card/model/card-atoms';
-import { SessionTimer } from '../../features/session/components/session-timer';
 import { logout } from '../../features/session/session-manager';
 import { useSession } from '../../features/session/use-session';
 import { MainNav } from '../../features/menu/components/main-nav';
@@ -11,6 +10,22 @@ import { useIsFullMenuOpen, useSetFullMenuOpen } from '../../features/menu/model
 import { ko } from '../../lib/i18n/messages-ko';
 import { citizenLink, joinLink, loginLink, myLibraryLink } from '../../links/account-links';
 import { useIsChatOpen, useSetChatOpen } from './chat-host';
+
+const SessionTimerChunk = lazy(() => import('../../features/session/components/session-timer').then((module) => ({ default: module.SessionTimer })));
+
+/**
+ * The session's countdown, for members only: its code and texts load when a member is shown,
+ * so a visitor's first page does not carry them (precached, so also offline).
+ */
+export function MemberSessionTimer({ announce = false }: { announce?: boolean }) {
+  const session = useSession();
+  if (session.status !== 'member') return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionTimerChunk announce={announce} />
+    </Suspense>
+  );
+}
 
 /**
  * The header's AI 챗봇 button (spec §2). Rendered in the top row and in the bar; CSS shows the
@@ -93,7 +108,7 @@ export function SiteHeader({ items, children }: { items: MenuItem[]; children?: 
     <header className="site-header">
       <div className="site-header__top">
         <div className="container site-header__top-inner">
-          {session.status === 'member' ? <SessionTimer /> : null}
+          <MemberSessionTimer announce />
           <MemberLinks className="utility-nav" />
           {/* Wide screens: the AI button sits here, so the menu bar below keeps its room. */}
           <AiChatButton className="link-button site-header__ai--top" />

@@ -136,7 +136,10 @@ export function Carousel({
       <div className="carousel__controls">
         {showPlayButton && overflows && total > 1 ? (
           <button type="button" className="carousel__button carousel__play" onClick={() => setPlaying((on) => !on)}>
-            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+            {/* Drawn, not a font glyph: '❚❚' fell back to one black bar in some fonts. */}
+            <svg className="carousel__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d={playing ? 'M3 2h3.5v12H3zM9.5 2H13v12H9.5z' : 'M4 1.8v12.4L14 8z'} />
+            </svg>
             <span className="sr-only">{playing ? labels.pause : labels.play}</span>
           </button>
         ) : null}

@@ -106,9 +106,6 @@ export const ko = {
     alreadyVerifiedBack: '이미 도민인증이 완료된 사용자입니다. 마이페이지로 돌아갑니다.',
     loginRequired: '현재 페이지는 로그인한 사람만이 들어올 수 있습니다. 로그인 페이지로 이동합니다.',
     notLoggedIn: '로그인 되어있지 않습니다. 로그인을 진행해주세요.',
-    remaining: '로그인 남은 시간',
-    extend: '연장',
-    extendLabel: '로그인 시간 연장',
     /** Logged only (spec §8 "session-timeout update failure is logged"). */
     timeRemainingFailed: '세션 유지 시간 정보를 갱신하지 못했습니다.',
   },
