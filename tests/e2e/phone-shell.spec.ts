@@ -137,8 +137,11 @@ test.describe('the header and the floating bar fit a phone', () => {
         await expect(banner.getByRole('button', { name: 'AI 챗봇', exact: true })).toBeVisible();
         if (state === 'visitor') {
           await expect(banner.getByRole('button', { name: '모바일 회원증' })).toHaveCount(0);
+          // 로그인 is in the bar itself, not only in the full menu.
+          await expect(banner.getByRole('link', { name: '로그인', exact: true })).toBeVisible();
         } else {
           await expect(banner.getByRole('button', { name: '모바일 회원증' })).toBeVisible();
+          await expect(banner.getByRole('link', { name: '로그인', exact: true })).toHaveCount(0);
         }
         if (state === 'member with the countdown') {
           // The last five minutes: the time left and the way to extend it, on the phone too.

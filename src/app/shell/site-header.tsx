@@ -128,7 +128,14 @@ export function SiteHeader({ items, children }: { items: MenuItem[]; children?: 
                 {ko.header.memberCardParts[1]}
               </span>
             </button>
-          ) : null}
+          ) : (
+            // Narrow screens hide the top row's 로그인 / 회원가입: a visitor still finds 로그인 here,
+            // in the place a member finds the card (회원가입 is on the login page and in the full menu).
+            <RouteLink {...loginLink()} className="site-header__menu-button site-header__login">
+              <span className="person-icon" aria-hidden="true" />
+              <span className="site-header__menu-label">{ko.header.login}</span>
+            </RouteLink>
+          )}
           <AiChatButton className="site-header__menu-button site-header__ai--bar" labelClassName="site-header__menu-label" />
           <button
             type="button"
