@@ -59,6 +59,16 @@ test.describe('boards', () => {
     await expect(page.getByText('Page Not Found: /notice/abc')).toBeVisible();
   });
 
+  test('a post that does not exist keeps the page heading and a way back to the list', async ({ page, makeAxe }) => {
+    await page.goto('/notice/99999');
+    await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
+    await expect(page.getByText('글이 삭제되었거나 공개되지 않은 글입니다.')).toBeVisible();
+    const results = await makeAxe(page).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await page.getByRole('link', { name: '공지사항 목록으로' }).click();
+    await expect(page).toHaveURL(/\/notice$/);
+  });
+
   test('a member writes, the author edits, another member is refused, and a script body stays text', async ({ page, browser, baseURL }) => {
     await login(page, MEMBER1, '/board/free');
     await expect(page.getByRole('heading', { level: 1, name: '자유게시판' })).toBeVisible();

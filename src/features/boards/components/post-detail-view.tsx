@@ -24,7 +24,20 @@ export function PostDetailView({ data, place, editCode }: PostDetailViewProps) {
   const post = data.POST;
   const body = useMemo(() => (post && post.BODY_FORMAT === 'markdown' ? renderMarkdown(post.BODY) : ''), [post]);
   const answer = useMemo(() => (post?.ANSWER ? renderMarkdown(post.ANSWER) : ''), [post]);
-  if (!post) return <p className="notice">{koBoards.missing}</p>;
+  if (!post) {
+    // The page still has its heading (the board's name) and a way back to the list.
+    return (
+      <section className="post post--missing">
+        <h1 className="page-title">{data.BOARD.BOARD_NAME}</h1>
+        <p className="notice">{koBoards.missing}</p>
+        <p>
+          <RouteLink className="button" {...boardListLink(place)}>
+            {koBoards.backToList(data.BOARD.BOARD_NAME)}
+          </RouteLink>
+        </p>
+      </section>
+    );
+  }
   return (
     <article className="post">
       <p className="post__board">{data.BOARD.BOARD_NAME}</p>
