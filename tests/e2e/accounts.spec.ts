@@ -270,7 +270,7 @@ test.describe('joining', () => {
     await page.getByLabel('보호자로서 자녀의 회원가입과 개인정보 수집·이용에 동의합니다').check();
     await page.getByRole('button', { name: '가입하기' }).click();
     await expect(page).toHaveURL(/\/join\/join-step04$/);
-    await expect(page.getByRole('link', { name: '로그인하고 경기도 전자책도서관(으)로 이동' })).toHaveAttribute('href', '/login?target=ggebook');
+    await expect(page.getByRole('link', { name: '로그인하고 경기도 전자책도서관으로 이동' })).toHaveAttribute('href', '/login?target=ggebook');
   });
 
   test('a person joining verifies residency with the certification data, before the account exists; it carries into the account', async ({ page, makeAxe }) => {
@@ -482,7 +482,7 @@ test.describe('the integrated account', () => {
     await page.getByLabel('지금 비밀번호').fill(PASSWORD);
     await expectAxeClean(page, makeAxe);
     await page.getByRole('button', { name: '아이디 변경' }).click();
-    await expect(page.getByText('아이디를 chaewon26(으)로 바꾸었습니다.', { exact: false })).toBeVisible();
+    await expect(page.getByText('아이디를 chaewon26으로 바꾸었습니다.', { exact: false })).toBeVisible();
     await memberNav(page).getByRole('button', { name: '로그아웃' }).click();
     await expect(memberNav(page).getByRole('link', { name: '로그인', exact: true })).toBeVisible();
     await login(page, { id: 'chaewon26', password: PASSWORD });

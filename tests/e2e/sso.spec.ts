@@ -2,14 +2,15 @@ import { expect, test } from './fixtures';
 import { MEMBER1, MEMBER2, MEMBER3, login, memberNav, submitLogin } from './members';
 
 test.describe('single sign-on', () => {
-  for (const [target, service] of [
-    ['ggcyber', '경기도 사이버도서관'],
-    ['ggdelivery', '경기도 책배달 서비스'],
-    ['ggebook', '경기도 전자책도서관'],
+  for (const [target, service, toService] of [
+    ['ggcyber', '경기도 사이버도서관', '경기도 사이버도서관으로'],
+    ['ggdelivery', '경기도 책배달 서비스', '경기도 책배달 서비스로'],
+    ['ggebook', '경기도 전자책도서관', '경기도 전자책도서관으로'],
   ] as const) {
     test(`login with target ${target} lands signed in on ${service}`, async ({ page }) => {
       await page.goto(`/login?target=${target}`);
-      await expect(page.getByText(`로그인하면 ${service}(으)로 이동합니다.`)).toBeVisible();
+      // The particle follows the service's name (으로 after a consonant, 로 after a vowel).
+      await expect(page.getByText(`로그인하면 ${toService} 이동합니다.`)).toBeVisible();
       await submitLogin(page, MEMBER1);
       await expect(page).toHaveURL(new RegExp(`/sso/${target}\\?type=chaum&token=`));
       await expect(page.getByRole('heading', { level: 1 })).toContainText(service);
