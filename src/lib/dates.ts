@@ -11,7 +11,13 @@ import { LIBRARY_TIME_ZONE } from '../../contract/constants';
  * pages that show them.
  */
 
-/** A moment: epoch milliseconds, a Date, or ISO 8601 text with its offset ('…Z', '…+09:00'). */
+/**
+ * What the helpers take: a moment — epoch milliseconds, a Date, ISO 8601 text with its offset
+ * ('…Z', '…+09:00') — or a calendar day written as text ('2026-11-23', '20261123', '2026.11.23').
+ * A day is shown as written, never shifted through a zone (a due date, a notice's day, a birth
+ * date). Date-time text without an offset ('2026-11-23T10:00:00', '2026-11-23 10:00') is the
+ * library's wall clock, as the library's systems write it, never the device's.
+ */
 export type Instant = number | Date | string;
 
 /** The wall clock in a zone at some moment. */
@@ -56,11 +62,75 @@ function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Epoch milliseconds of a moment; NaN when it is no moment. */
-export function toEpoch(at: Instant): number {
+/** A calendar day: year, month 1–12, day 1–31. */
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** yyyy-MM-dd, yyyyMMdd, yyyy.MM.dd or yyyy/MM/dd (one separator throughout), nothing else. */
+const DAY_TEXT = /^(\d{4})([-./]?)(\d{2})\2(\d{2})$/;
+
+/** Whether the three numbers name a day of the calendar (no 31 April, no 29 February 2026). */
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  const at = new Date(Date.UTC(year, month - 1, day));
+  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
+}
+
+/** The day a text names when it is a day alone ('2026-11-23', '20261123'); null for anything else. */
+export function calendarDay(text: string): CalendarDay | null {
+  const match = DAY_TEXT.exec(text.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[3]), Number(match[4])];
+  return isCalendarDay(year, month, day) ? { year, month, day } : null;
+}
+
+/** Date and time without an offset: 2026-11-23T10:00, 2026-11-23 10:00:05.123. */
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?$/;
+
+/**
+ * The moment a wall-clock reading in `timeZone` stands for: the zone's offset at a first guess,
+ * corrected once (enough for a reading beside a daylight-saving change; Seoul has none).
+ */
+function fromWallClock(fields: readonly number[], timeZone: string): number {
+  const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0, ms = 0] = fields;
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second, ms);
+  const offsetAt = (at: number) => {
+    const c = wallClock(at, timeZone);
+    return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - (at - (((at % 1000) + 1000) % 1000));
+  };
+  const guess = asUtc - offsetAt(asUtc);
+  return asUtc - offsetAt(guess);
+}
+
+/**
+ * Epoch milliseconds of a moment; NaN when it is no moment. A day alone is its start in the
+ * library's zone; a date-time without an offset is read on the library's wall clock.
+ */
+export function toEpoch(at: Instant, timeZone: string = LIBRARY_TIME_ZONE): number {
   if (typeof at === 'number') return at;
-  if (typeof at === 'string') return at.trim() === '' ? Number.NaN : Date.parse(at);
-  return at.getTime();
+  if (typeof at !== 'string') return at.getTime();
+  const text = at.trim();
+  if (text === '') return Number.NaN;
+  if (DAY_TEXT.test(text)) {
+    // Shaped as a day: that day, or no moment at all (Date.parse would take 2026-02-30 as 2 March).
+    const day = calendarDay(text);
+    return day ? fromWallClock([day.year, day.month, day.day], timeZone) : Number.NaN;
+  }
+  const local = LOCAL_DATE_TIME.exec(text);
+  if (local) {
+    const [year, month, dayOfMonth] = [Number(local[1]), Number(local[2]), Number(local[3])];
+    if (!isCalendarDay(year, month, dayOfMonth)) return Number.NaN;
+    const fraction = Number(`0.${local[7] ?? '0'}`) * 1000;
+    return fromWallClock([year, month, dayOfMonth, Number(local[4]), Number(local[5]), Number(local[6] ?? 0), Math.floor(fraction)], timeZone);
+  }
+  return Date.parse(text);
+}
+
+/** The wall clock of a day alone: its own date at midnight, whatever the zone. */
+function dayClock(day: CalendarDay): WallClock {
+  return { ...day, hour: 0, minute: 0, second: 0, weekday: new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay() };
 }
 
 /**
@@ -73,9 +143,14 @@ const FIXED_OFFSETS: ReadonlyMap<string, { offsetMs: number; since: number }> = 
   ['Asia/Seoul', { offsetMs: 9 * 3_600_000, since: Date.UTC(1989, 0, 1) }],
 ]);
 
-/** The wall clock in `timeZone` at `at`. Throws a RangeError when `at` is no moment. */
+/**
+ * The wall clock in `timeZone` at `at`; a day alone ('2026-11-23') is that day at 00:00 in any
+ * zone. Throws a RangeError when `at` is no moment.
+ */
 export function wallClock(at: Instant, timeZone: string = LIBRARY_TIME_ZONE): WallClock {
-  const ms = toEpoch(at);
+  const day = typeof at === 'string' ? calendarDay(at) : null;
+  if (day) return dayClock(day);
+  const ms = toEpoch(at, timeZone);
   if (Number.isNaN(ms)) throw new RangeError('Invalid time value');
   const fixed = FIXED_OFFSETS.get(timeZone);
   if (fixed && ms >= fixed.since && ms <= MAX_EPOCH_MS - fixed.offsetMs) {
@@ -103,9 +178,14 @@ export function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** `format(clock)` of a valid moment; '' for anything else (a missing or broken date shows nothing). */
+/**
+ * `format(clock)` of a valid moment or day; '' for anything else (a missing or broken date shows
+ * nothing). A day alone is formatted as written: '2026-11-23' is the 23rd in every zone.
+ */
 export function formatted(at: Instant, timeZone: string, format: (clock: WallClock) => string): string {
-  const ms = toEpoch(at);
+  const day = typeof at === 'string' ? calendarDay(at) : null;
+  if (day) return format(dayClock(day));
+  const ms = toEpoch(at, timeZone);
   return Number.isNaN(ms) ? '' : format(wallClock(ms, timeZone));
 }
 
@@ -129,17 +209,16 @@ export function toShortDate(at: Instant, timeZone: string = LIBRARY_TIME_ZONE): 
   return formatted(at, timeZone, (c) => `${c.month}.${pad(c.day)}`);
 }
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
-
-function dayNumber(day: string): number {
-  const match = ISO_DAY.exec(day);
-  return match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS : Number.NaN;
+function dayNumber(text: string): number {
+  const day = calendarDay(text) ?? calendarDay(text.slice(0, 10));
+  return day ? Date.UTC(day.year, day.month - 1, day.day) / DAY_MS : Number.NaN;
 }
 
 /**
- * Whole calendar days from `from` to `to` (both yyyy-MM-dd; negative when `to` is earlier; NaN
- * when either is no day). Days are counted on the calendar, not as 24-hour spans between the
- * device's midnights, so a D-day is the same in every zone and across daylight-saving changes.
+ * Whole calendar days from `from` to `to` (days as calendarDay reads them, e.g. yyyy-MM-dd, or
+ * the written day of a yyyy-MM-ddT… text; negative when `to` is earlier; NaN when either is no
+ * day). Days are counted on the calendar, not as 24-hour spans between the device's midnights,
+ * so a D-day is the same in every zone and across daylight-saving changes.
  */
 export function daysBetween(from: string, to: string): number {
   return dayNumber(to) - dayNumber(from);

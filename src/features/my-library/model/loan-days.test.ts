@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysBetween } from '../../../lib/dates';
-import { dotDate, dueState } from './loan-days';
+import { dueState } from './loan-days';
 
 describe('loan days', () => {
   it('counts calendar days across months and years', () => {
@@ -13,10 +13,5 @@ describe('loan days', () => {
     expect(dueState('2026-11-18', '2026-11-21')).toEqual({ kind: 'overdue', days: 3 });
     expect(dueState('2026-11-21', '2026-11-21')).toEqual({ kind: 'today' });
     expect(dueState('2026-11-26', '2026-11-21')).toEqual({ kind: 'left', days: 5 });
-  });
-
-  it('writes dates with dots', () => {
-    expect(dotDate('2026-11-21')).toBe('2026.11.21');
-    expect(dotDate('')).toBe('');
   });
 });

@@ -13,8 +13,3 @@ export function dueState(dueDate: string, today: string): DueState {
   if (left === 0) return { kind: 'today' };
   return { kind: 'left', days: left };
 }
-
-/** yyyy-MM-dd → yyyy.MM.dd as lists show dates. */
-export function dotDate(date: string): string {
-  return /^\d{4}-\d{2}-\d{2}/.test(date) ? `${date.slice(0, 4)}.${date.slice(5, 7)}.${date.slice(8, 10)}` : date;
-}
