@@ -6,17 +6,16 @@ test.describe('login and logout', () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
     await submitLogin(page, MEMBER1);
-    // Without a return path the member goes to my info, which first asks for the password again.
-    await expect(page).toHaveURL(/\/mypage\/mypage-pwcheck$/);
+    // Without a return path the member goes to my info; the password just typed is the check's
+    // proof, so 나의 정보 opens at once instead of asking for it a second time.
+    await expect(page).toHaveURL(/\/mypage\/mypage-info$/);
+    await expect(page.getByRole('heading', { level: 1, name: '회원정보' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '비밀번호 확인' })).toHaveCount(0);
     const nav = memberNav(page);
     await expect(nav.getByRole('link', { name: '나의 도서관' })).toHaveAttribute('href', '/mypage/lib-service');
     await expect(nav.getByRole('link', { name: '도민인증' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: '모바일 회원증' })).toBeVisible();
     await expect(page.getByText('로그인 남은 시간')).toBeVisible();
-
-    await page.getByLabel('비밀번호').fill(MEMBER1.password);
-    await page.getByRole('button', { name: '확인' }).click();
-    await expect(page).toHaveURL(/\/mypage\/mypage-info$/);
     await expect(page.getByText('20250000000001')).toBeVisible();
     // 나의 정보 is the edit form now: the phone is a field of its own.
     await expect(page.getByLabel('휴대폰 번호')).toHaveValue(/^010/);
@@ -88,6 +87,14 @@ test.describe('auto-login', () => {
     // The new session is real: a check from this page succeeds and keeps the member in.
     await next.reload();
     await expect(memberNav(next).getByRole('button', { name: '로그아웃' })).toBeVisible();
+    // A device credential is no password: 나의 정보 still asks for it first.
+    await next.goto('/mypage/mypage-info');
+    await expect(next).toHaveURL(/\/mypage\/mypage-pwcheck$/);
+    await expect(next.getByRole('heading', { level: 1, name: '비밀번호 확인' })).toBeVisible();
+    await next.getByLabel('비밀번호').fill(MEMBER2.password);
+    await next.getByRole('button', { name: '확인' }).click();
+    await expect(next).toHaveURL(/\/mypage\/mypage-info$/);
+    await expect(next.getByRole('heading', { level: 1, name: '회원정보' })).toBeVisible();
   });
 
   test('without consent, a new browser session finds the member logged out', async ({ context }) => {

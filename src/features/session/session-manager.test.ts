@@ -13,7 +13,7 @@ import {
   watchOtherTabs,
 } from './session-manager';
 import { loginWithPassword } from './session-actions';
-import { loadStoredSession, readSavedId, readTimeRemaining, sessionStore, TIME_REMAINING_KEY } from './session-store';
+import { loadStoredSession, readCheckedUserData, readSavedId, readTimeRemaining, sessionStore, TIME_REMAINING_KEY } from './session-store';
 
 const user: SessionUser = {
   _REC_KEY_: 'REC1',
@@ -106,6 +106,24 @@ describe('login', () => {
     expect((await loadStoredSession())?.user.USER_NAME).toBe('홍길동');
     expect(await readSavedId()).toBe('member1');
     expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}')).toMatchObject({ isLoggedIn: true });
+  });
+
+  it('counts as the my-page password check: its user_data is kept sealed for this tab, never the password', async () => {
+    handler = () => json(loginBody());
+    let seenWhenShown: unknown = 'not yet';
+    const stop = sessionStore.subscribe(() => {
+      if (sessionStore.getSnapshot().status === 'member') seenWhenShown = sessionStorage.getItem('user_data');
+    });
+    await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: false, autoLogin: false });
+    stop();
+    // Stored before the session shows: the page the login leads to (나의 정보) finds it.
+    expect(seenWhenShown).toEqual(expect.any(String));
+    expect(await readCheckedUserData()).toEqual(user);
+    const raw = sessionStorage.getItem('user_data') ?? '';
+    expect(raw).not.toContain('Passw0rd');
+    expect(raw).not.toContain('홍길동');
+    await silentLogout();
+    expect(sessionStorage.getItem('user_data')).toBeNull();
   });
 
   it('reports the server refusal in its own words', async () => {
@@ -289,6 +307,8 @@ describe('auto-login once at start', () => {
   it('trades the credential for a new session when the server forgot the old one, once', async () => {
     handler = () => json(loginBody(1800, 'first-credential-0123456789'));
     await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: false, autoLogin: true });
+    // A new browser session: the tab's storage starts empty.
+    sessionStorage.clear();
     await restoreSession();
     let autologinBody: unknown;
     handler = (url, body) => {
@@ -299,6 +319,8 @@ describe('auto-login once at start', () => {
     await autoLoginOnce();
     expect(autologinBody).toEqual({ credential: 'first-credential-0123456789' });
     expect((await loadStoredSession())?.deviceCredential).toBe('second-credential-0123456789');
+    // A device credential is no password: the my-page check is asked again.
+    expect(await readCheckedUserData()).toBeNull();
     calls.length = 0;
     await autoLoginOnce();
     expect(calls).toEqual([]);

@@ -11,6 +11,7 @@ import {
   sessionStore,
   setSessionState,
   signalOtherTabs,
+  storeCheckedUserData,
   storeSession,
   storeTimeRemaining,
   TIME_REMAINING_ON_UPDATE,
@@ -98,11 +99,18 @@ function runCountdown(): void {
 /** A logout's clearing of the device while it runs: a login that lands meanwhile is stored after it. */
 let clearing: Promise<void> | null = null;
 
-/** @internal stores and shows a member's session and starts its countdown (session-actions.ts too). */
-export async function becomeMember(session: MemberSession): Promise<void> {
+/**
+ * @internal stores and shows a member's session and starts its countdown (session-actions.ts
+ * too). `passwordProved`: the member has just typed the password (a password login), which is the
+ * my-page password check's proof: its user_data is kept as the check keeps it (sealed, this tab,
+ * until logout), before the session shows, so a page that follows the login (나의 정보) finds it.
+ * Auto-login and session checks prove nothing of the kind and never pass it.
+ */
+export async function becomeMember(session: MemberSession, options: { passwordProved?: boolean } = {}): Promise<void> {
   // An auto-login can land while a silent logout (its session check said -200) is still clearing
   // the device: the new session is stored after the clearing, never wiped by it.
   if (clearing) await clearing;
+  if (options.passwordProved) await storeCheckedUserData(session.user);
   await storeSession(session);
   setSessionState({ status: 'member', session });
   runCountdown();
