@@ -60,13 +60,39 @@ export function popupsForToday(now = new Date()): Promise<Popup[]> {
 }
 
 /**
- * The popups to show on /main now (spec §4): none when hidden for today; otherwise today's list,
- * fetched (and kept for offline) or, without a network, the list stored for today.
+ * sessionStorage key of this visit's closing: the library's day the popup was closed in this tab
+ * (by 닫기, 오늘 하루 보지 않기, Esc, or by leaving /main with it up). The day's news is shown
+ * once a visit: coming back to /main in the same tab does not bring it back; a new visit (a new
+ * tab or browser session) does, unless it is hidden for today.
+ */
+export const POPUP_SEEN_KEY = 'popup_seen';
+
+function seenThisVisit(today: string): boolean {
+  try {
+    return sessionStorage.getItem(POPUP_SEEN_KEY) === today;
+  } catch {
+    return false;
+  }
+}
+
+/** The popup was closed: not again in this visit (today). */
+export function markPopupsSeen(now = new Date()): void {
+  try {
+    sessionStorage.setItem(POPUP_SEEN_KEY, toIsoDate(now));
+  } catch {
+    // Storage disabled: the popup shows again on the next return to /main.
+  }
+}
+
+/**
+ * The popups to show on /main now (spec §4): none when hidden for today or already closed in this
+ * visit; otherwise today's list, fetched (and kept for offline) or, without a network, the list
+ * stored for today.
  */
 async function checkPopups(now: Date): Promise<Popup[]> {
   const today = toIsoDate(now);
   const decision = decidePopup(readNoSight(), today);
-  if (decision === 'hidden') return [];
+  if (decision === 'hidden' || seenThisVisit(today)) return [];
   if (decision === 'clear-and-show') localStorage.removeItem(POPUP_NO_SIGHT_KEY);
   const loaded = await load(popupsResource, { today });
   return loaded.kind === 'data' ? loaded.data : [];
