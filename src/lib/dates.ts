@@ -69,39 +69,47 @@ export interface CalendarDay {
   day: number;
 }
 
-/** yyyy-MM-dd, yyyyMMdd, yyyy.MM.dd or yyyy/MM/dd (one separator throughout), nothing else. */
-const DAY_TEXT = /^(\d{4})([-./]?)(\d{2})\2(\d{2})$/;
+/**
+ * A date as written without an offset: a day alone (yyyy-MM-dd, yyyyMMdd, yyyy.MM.dd,
+ * yyyy/MM/dd) or with its time (2026-11-23T10:00, 2026-11-23 10:00:05.123).
+ */
+const WRITTEN = /^(\d{4})([-./]?)(\d\d)\2(\d\d)(?:[T ](\d\d):(\d\d)(?::(\d\d)(?:\.(\d{1,3})\d*)?)?)?$/;
 
-/** Whether the three numbers name a day of the calendar (no 31 April, no 29 February 2026). */
-function isCalendarDay(year: number, month: number, day: number): boolean {
+/**
+ * [year, month, day, hour, minute, second, ms] of a written date and whether it is a day alone;
+ * null when it is shaped as one but names no day of the calendar (2026-02-30, which Date.parse
+ * would take as 2 March); undefined when it is not shaped as one.
+ */
+function readWritten(text: string): { fields: number[]; dayAlone: boolean } | null | undefined {
+  const match = WRITTEN.exec(text.trim());
+  if (!match) return undefined;
+  const fields = [1, 3, 4, 5, 6, 7].map((group) => Number(match[group] ?? 0));
+  fields.push(Number((match[8] ?? '').padEnd(3, '0')));
+  const [year = 0, month = 0, day = 0] = fields;
   const at = new Date(Date.UTC(year, month - 1, day));
-  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
+  const real = at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
+  return real ? { fields, dayAlone: match[5] === undefined } : null;
 }
 
 /** The day a text names when it is a day alone ('2026-11-23', '20261123'); null for anything else. */
 export function calendarDay(text: string): CalendarDay | null {
-  const match = DAY_TEXT.exec(text.trim());
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[3]), Number(match[4])];
-  return isCalendarDay(year, month, day) ? { year, month, day } : null;
+  const read = readWritten(text);
+  if (!read?.dayAlone) return null;
+  const [year = 0, month = 0, day = 0] = read.fields;
+  return { year, month, day };
 }
-
-/** Date and time without an offset: 2026-11-23T10:00, 2026-11-23 10:00:05.123. */
-const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?$/;
 
 /**
  * The moment a wall-clock reading in `timeZone` stands for: the zone's offset at a first guess,
- * corrected once (enough for a reading beside a daylight-saving change; Seoul has none).
+ * corrected once (enough beside a daylight-saving change; Seoul has none).
  */
-function fromWallClock(fields: readonly number[], timeZone: string): number {
-  const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0, ms = 0] = fields;
+function fromWallClock([year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0, ms = 0]: readonly number[], timeZone: string): number {
   const asUtc = Date.UTC(year, month - 1, day, hour, minute, second, ms);
   const offsetAt = (at: number) => {
     const c = wallClock(at, timeZone);
-    return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - (at - (((at % 1000) + 1000) % 1000));
+    return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - Math.floor(at / 1000) * 1000;
   };
-  const guess = asUtc - offsetAt(asUtc);
-  return asUtc - offsetAt(guess);
+  return asUtc - offsetAt(asUtc - offsetAt(asUtc));
 }
 
 /**
@@ -111,26 +119,10 @@ function fromWallClock(fields: readonly number[], timeZone: string): number {
 export function toEpoch(at: Instant, timeZone: string = LIBRARY_TIME_ZONE): number {
   if (typeof at === 'number') return at;
   if (typeof at !== 'string') return at.getTime();
-  const text = at.trim();
-  if (text === '') return Number.NaN;
-  if (DAY_TEXT.test(text)) {
-    // Shaped as a day: that day, or no moment at all (Date.parse would take 2026-02-30 as 2 March).
-    const day = calendarDay(text);
-    return day ? fromWallClock([day.year, day.month, day.day], timeZone) : Number.NaN;
-  }
-  const local = LOCAL_DATE_TIME.exec(text);
-  if (local) {
-    const [year, month, dayOfMonth] = [Number(local[1]), Number(local[2]), Number(local[3])];
-    if (!isCalendarDay(year, month, dayOfMonth)) return Number.NaN;
-    const fraction = Number(`0.${local[7] ?? '0'}`) * 1000;
-    return fromWallClock([year, month, dayOfMonth, Number(local[4]), Number(local[5]), Number(local[6] ?? 0), Math.floor(fraction)], timeZone);
-  }
-  return Date.parse(text);
-}
-
-/** The wall clock of a day alone: its own date at midnight, whatever the zone. */
-function dayClock(day: CalendarDay): WallClock {
-  return { ...day, hour: 0, minute: 0, second: 0, weekday: new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay() };
+  if (at.trim() === '') return Number.NaN;
+  const read = readWritten(at);
+  if (read === undefined) return Date.parse(at);
+  return read ? fromWallClock(read.fields, timeZone) : Number.NaN;
 }
 
 /**
@@ -149,7 +141,7 @@ const FIXED_OFFSETS: ReadonlyMap<string, { offsetMs: number; since: number }> = 
  */
 export function wallClock(at: Instant, timeZone: string = LIBRARY_TIME_ZONE): WallClock {
   const day = typeof at === 'string' ? calendarDay(at) : null;
-  if (day) return dayClock(day);
+  if (day) return { ...day, hour: 0, minute: 0, second: 0, weekday: new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay() };
   const ms = toEpoch(at, timeZone);
   if (Number.isNaN(ms)) throw new RangeError('Invalid time value');
   const fixed = FIXED_OFFSETS.get(timeZone);
@@ -183,10 +175,7 @@ export function pad(value: number): string {
  * nothing). A day alone is formatted as written: '2026-11-23' is the 23rd in every zone.
  */
 export function formatted(at: Instant, timeZone: string, format: (clock: WallClock) => string): string {
-  const day = typeof at === 'string' ? calendarDay(at) : null;
-  if (day) return format(dayClock(day));
-  const ms = toEpoch(at, timeZone);
-  return Number.isNaN(ms) ? '' : format(wallClock(ms, timeZone));
+  return Number.isNaN(toEpoch(at, timeZone)) ? '' : format(wallClock(at, timeZone));
 }
 
 /** The day as yyyy-MM-dd (spec §9 date format): what is sent as `today` and stored as the day. */

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { acceptAlert, alertDialog, expectNoAlert } from './alerts';
 import { MEMBER1, MEMBER2, login, memberNav, submitLogin } from './members';
 
 test.describe('login and logout', () => {
@@ -61,11 +62,12 @@ test.describe('login and logout', () => {
       const body = (await response.json()) as Record<string, unknown>;
       await route.fulfill({ response, json: body.SESSION_TIME ? { ...body, SESSION_TIME: 3 } : body });
     });
-    const dialog = page.waitForEvent('dialog', { timeout: 15_000 });
     await login(page, MEMBER1);
-    const alert = await dialog;
-    expect(alert.message()).toBe('장시간 미사용으로 자동 로그아웃 되었습니다.');
-    await alert.accept();
+    const idle = alertDialog(page, '장시간 미사용으로 자동 로그아웃 되었습니다.');
+    await expect(idle).toBeVisible({ timeout: 15_000 });
+    // The page behind waits for the member, as the browser's alert held it: still logged in.
+    await expect(memberNav(page).getByRole('button', { name: '로그아웃' })).toBeAttached();
+    await acceptAlert(page, '장시간 미사용으로 자동 로그아웃 되었습니다.');
     await expect(memberNav(page).getByRole('link', { name: '로그인', exact: true })).toBeVisible();
   });
 });
@@ -121,34 +123,27 @@ test.describe('guards', () => {
   });
 
   test('a my-page address asks for login and returns there afterwards', async ({ page }) => {
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
     await page.goto('/mypage/lib-service');
+    await acceptAlert(page, '현재 페이지는 로그인한 사람만이 들어올 수 있습니다. 로그인 페이지로 이동합니다.');
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fmypage%2Flib-service$/);
-    expect(alerts).toEqual(['현재 페이지는 로그인한 사람만이 들어올 수 있습니다. 로그인 페이지로 이동합니다.']);
+    await expectNoAlert(page);
     await submitLogin(page, MEMBER1);
     await expect(page).toHaveURL(/\/mypage\/lib-service$/);
     await expect(page.getByRole('heading', { name: '홍길동 님, 반갑습니다.' })).toBeVisible();
   });
 
   test('the apply steps of spec §6 ask for login', async ({ page }) => {
-    page.on('dialog', (dialog) => void dialog.accept());
     await page.goto('/library-playground/game-play/apply-01');
+    await acceptAlert(page, '현재 페이지는 로그인한 사람만이 들어올 수 있습니다. 로그인 페이지로 이동합니다.');
     await expect(page).toHaveURL(/\/login\?returnTo=%2Flibrary-playground%2Fgame-play%2Fapply-01$/);
   });
 
   test('a menu marked login-only asks for login too', async ({ page }) => {
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
     await page.goto('/board/free');
+    await acceptAlert(page, '현재 페이지는 로그인한 사람만이 들어올 수 있습니다. 로그인 페이지로 이동합니다.');
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fboard%2Ffree$/);
-    expect(alerts).toHaveLength(1);
+    // One alert only.
+    await expectNoAlert(page);
   });
 });
 
@@ -159,12 +154,9 @@ test.describe('other tabs', () => {
     const second = await context.newPage();
     await second.goto('/main');
     await expect(memberNav(second).getByRole('button', { name: '로그아웃' })).toBeVisible();
-    const alert = second.waitForEvent('dialog');
     await memberNav(first).getByRole('button', { name: '로그아웃' }).click();
     await expect(first).toHaveURL(/\/main$/);
-    const dialog = await alert;
-    expect(dialog.message()).toBe('다른 탭에서 로그아웃되어 자동으로 로그아웃됩니다.');
-    await dialog.accept();
+    await acceptAlert(second, '다른 탭에서 로그아웃되어 자동으로 로그아웃됩니다.');
     await expect(memberNav(second).getByRole('link', { name: '로그인', exact: true })).toBeVisible();
     await expect(second).toHaveURL(/\/main$/);
   });
@@ -174,11 +166,8 @@ test.describe('other tabs', () => {
     const second = await context.newPage();
     await second.goto('/main');
     await expect(memberNav(second).getByRole('link', { name: '로그인', exact: true })).toBeVisible();
-    const alert = second.waitForEvent('dialog');
     await login(first, MEMBER2);
-    const dialog = await alert;
-    expect(dialog.message()).toBe('다른 탭에서 로그인되어 화면을 새로고침합니다.');
-    await dialog.accept();
+    await acceptAlert(second, '다른 탭에서 로그인되어 화면을 새로고침합니다.');
     await expect(memberNav(second).getByRole('button', { name: '로그아웃' })).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { acceptAlert, expectNoAlert } from './alerts';
 import { MEMBER1, MEMBER2, MEMBER3, login, memberNav, submitLogin } from './members';
 
 test.describe('single sign-on', () => {
@@ -33,15 +34,11 @@ test.describe('single sign-on', () => {
   });
 
   test('ggpoint: an unverified member is sent to resident verification, and after it to the service', async ({ page }) => {
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
     await page.goto('/login?target=ggpoint');
     await submitLogin(page, MEMBER3);
+    await acceptAlert(page, '독서포인트를 이용하기 위해선 도민인증이 필요합니다.');
     await expect(page).toHaveURL(/\/gyeonggi-citizen\/citizen-verification01\?target=ggpoint-check$/);
-    expect(alerts).toEqual(['독서포인트를 이용하기 위해선 도민인증이 필요합니다.']);
+    await expectNoAlert(page);
     await page.getByRole('button', { name: '다음' }).click();
     await expect(page.getByRole('alert')).toHaveText('개인정보 수집·이용에 동의해 주세요.');
     await page.getByLabel('위 내용을 확인했으며 개인정보 수집·이용에 동의합니다.').check();
@@ -51,9 +48,9 @@ test.describe('single sign-on', () => {
     await expect(page.getByRole('alert')).not.toBeEmpty();
     await page.getByLabel('주민등록 주소 (시·군)').selectOption('수원시');
     await page.getByRole('button', { name: '인증하기' }).click();
+    await acceptAlert(page, '경기도민 인증이 완료되었습니다.');
     await expect(page).toHaveURL(/\/sso\/ggpoint\?target=ggpoint&token=/);
     await expect(page.getByText('이서연 님, 경기 독서포인트에 로그인되었습니다.')).toBeVisible();
-    expect(alerts).toContain('경기도민 인증이 완료되었습니다.');
   });
 
   test('the cyber library logout code logs the member out of the portal', async ({ page }) => {
@@ -69,11 +66,8 @@ test.describe('single sign-on', () => {
 
   test('an SSO logout with another member key is refused', async ({ page }) => {
     await login(page, MEMBER1);
-    const dialog = page.waitForEvent('dialog');
     await page.goto('/sso-logout?key=not-my-key&redirect=/sso/ggebook/logged-out');
-    const alert = await dialog;
-    expect(alert.message()).toBe('토큰이 유효하지 않습니다.');
-    await alert.accept();
+    await acceptAlert(page, '토큰이 유효하지 않습니다.');
     await expect(page).toHaveURL(/\/main$/);
     await expect(memberNav(page).getByRole('button', { name: '로그아웃' })).toBeVisible();
   });

@@ -41,6 +41,17 @@ const alerts: string[] = [];
 const visits: string[] = [];
 let reloads = 0;
 let pathname = '/main';
+/** The alert stays open until this settles (at once unless a test holds it). */
+let alertClosed: Promise<void> = Promise.resolve();
+
+/** Holds the next alerts open until the returned function is called (the member presses 확인). */
+function holdAlerts(): () => void {
+  let close = () => undefined as void;
+  alertClosed = new Promise<void>((resolve) => {
+    close = resolve;
+  });
+  return close;
+}
 let db: PortalDatabase;
 
 function json(body: unknown, status = 200): Response {
@@ -60,6 +71,7 @@ beforeEach(async () => {
   visits.length = 0;
   reloads = 0;
   pathname = '/main';
+  alertClosed = Promise.resolve();
   localStorage.clear();
   sessionStorage.clear();
   handler = () => json({}, 500);
@@ -71,7 +83,10 @@ beforeEach(async () => {
   });
   configureHttp({ defaultBase: 'http://test.local/gglib', beforeRequest: null });
   configureSessionEnvironment({
-    alert: (message) => alerts.push(message),
+    alert: (message) => {
+      alerts.push(message);
+      return alertClosed;
+    },
     navigate: (to) => visits.push(to),
     reload: () => {
       reloads += 1;
@@ -344,9 +359,15 @@ describe('other tabs', () => {
     handler = () => json(loginBody());
     await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: false, autoLogin: false });
     const stop = watchOtherTabs();
+    const close = holdAlerts();
     window.dispatchEvent(new StorageEvent('storage', { key: 'userInfo', newValue: JSON.stringify({ isLoggedIn: false }) }));
     expect(alerts).toEqual(['다른 탭에서 로그아웃되어 자동으로 로그아웃됩니다.']);
-    expect(visits).toEqual(['/']);
+    expect(sessionStore.getSnapshot().status).toBe('visitor');
+    // Home only once the alert is closed, as the browser's alert held it.
+    await Promise.resolve();
+    expect(visits).toEqual([]);
+    close();
+    await vi.waitFor(() => expect(visits).toEqual(['/']));
     expect(reloads).toBe(0);
     stop();
   });
@@ -357,16 +378,20 @@ describe('other tabs', () => {
     pathname = '/';
     const stop = watchOtherTabs();
     window.dispatchEvent(new StorageEvent('storage', { key: 'userInfo', newValue: JSON.stringify({ isLoggedIn: false }) }));
-    expect(reloads).toBe(1);
+    await vi.waitFor(() => expect(reloads).toBe(1));
     expect(visits).toEqual([]);
     stop();
   });
 
-  it('follows a login elsewhere: alert and reload', () => {
+  it('follows a login elsewhere: alert, then reload once it is closed', async () => {
     const stop = watchOtherTabs();
+    const close = holdAlerts();
     window.dispatchEvent(new StorageEvent('storage', { key: 'userInfo', newValue: JSON.stringify({ isLoggedIn: true }) }));
     expect(alerts).toEqual(['다른 탭에서 로그인되어 화면을 새로고침합니다.']);
-    expect(reloads).toBe(1);
+    await Promise.resolve();
+    expect(reloads).toBe(0);
+    close();
+    await vi.waitFor(() => expect(reloads).toBe(1));
     stop();
   });
 });

@@ -1,4 +1,5 @@
 import type { LoginResponse } from '../../../contract/auth';
+import { showAlert, type AlertFn } from '../../lib/alert-dialog';
 import { ko } from '../../lib/i18n/messages-ko';
 import type * as AuthCalls from './api/auth-calls';
 import { startCountdown, type Countdown } from './model/countdown';
@@ -27,7 +28,8 @@ export function authCalls(): Promise<typeof AuthCalls> {
 
 /** How the manager reaches the page: injected by the app so this module stays testable. */
 export interface SessionEnvironment {
-  alert: (message: string) => void;
+  /** The portal's alert: resolves once closed, so what follows it (a reload, going home) waits. */
+  alert: AlertFn;
   navigate: (to: string) => void;
   reload: () => void;
   pathname: () => string;
@@ -36,7 +38,7 @@ export interface SessionEnvironment {
 }
 
 let env: SessionEnvironment = {
-  alert: (message) => window.alert(message),
+  alert: showAlert,
   navigate: (to) => window.location.assign(to),
   reload: () => window.location.reload(),
   pathname: () => window.location.pathname,
@@ -89,8 +91,8 @@ function runCountdown(): void {
     },
     () => {
       countdown = null;
-      env.alert(ko.session.idleLogout);
-      void logout({ quiet: true });
+      // Logged out once the member has read it, as the browser's alert did.
+      void env.alert(ko.session.idleLogout).then(() => logout({ quiet: true }));
     },
     env.now,
   );
@@ -182,7 +184,7 @@ export async function logout(options: { quiet?: boolean } = {}): Promise<'ok' | 
   const session = currentSession();
   const answer = await (await authCalls()).callLogout(session?.deviceCredential ?? null);
   if (answer !== 'ok' && !options.quiet) {
-    env.alert(answer === 'failed' ? ko.session.logoutFailed : ko.session.logoutError);
+    await env.alert(answer === 'failed' ? ko.session.logoutFailed : ko.session.logoutError);
     return answer;
   }
   await silentLogout();
@@ -252,13 +254,13 @@ export async function autoLoginOnce(): Promise<void> {
     await becomeMember(sessionFromLogin(login.data, session.deviceCredential));
     return;
   }
-  env.alert(ko.session.autoLoginFailed);
+  await env.alert(ko.session.autoLoginFailed);
   await silentLogout();
 }
 
 /**
  * Cross-tab sync (spec §4): another tab's logout → alert, then home (reload only when already
- * at '/'); another tab's login → alert and reload.
+ * at '/'); another tab's login → alert and reload. The move waits until the alert is closed.
  */
 export function watchOtherTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
@@ -269,12 +271,12 @@ export function watchOtherTabs(): () => void {
       countdown?.stop();
       countdown = null;
       setSessionState(VISITOR);
-      env.alert(ko.session.otherTabLogout);
-      if (env.pathname() === '/') env.reload();
-      else env.navigate('/');
+      void env.alert(ko.session.otherTabLogout).then(() => {
+        if (env.pathname() === '/') env.reload();
+        else env.navigate('/');
+      });
     } else if (loggedIn === true && here === 'visitor') {
-      env.alert(ko.session.otherTabLogin);
-      env.reload();
+      void env.alert(ko.session.otherTabLogin).then(() => env.reload());
     }
   };
   window.addEventListener('storage', onStorage);
