@@ -61,6 +61,7 @@ test.describe('single sign-on', () => {
     await expect(page).toHaveURL(/^http:\/\/[^/]+\/sso\/ggcyber\/logged-out$/);
     await expect(page.getByText('경기도 사이버도서관에서 로그아웃되었습니다.')).toBeVisible();
     await page.goto('/mypage/lib-service');
+    await acceptAlert(page, '현재 페이지는 로그인한 사람만이 들어올 수 있습니다. 로그인 페이지로 이동합니다.');
     await expect(page).toHaveURL(/\/login\?returnTo=/);
   });
 
