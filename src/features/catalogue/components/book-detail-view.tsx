@@ -3,13 +3,17 @@ import type { BookDetail } from '../../../../contract/catalogue';
 import { CopyLinkButton } from '../../../components/ui/copy-link-button';
 import { RouteLink } from '../../../components/ui/route-link';
 import { InfoList } from '../../../components/ui/info-list';
-import { toCompactDate, toDateTime } from '../../../lib/date-format';
+import { toDateTime } from '../../../lib/date-format';
 import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
 import { marcLink, searchLink } from '../../../links/catalogue-links';
 import { KDC_NAMES } from '../model/search-query';
 import './book-detail.css';
 
 /** A book's record: bibliographic facts, where it stands, whether it can be borrowed, in words. */
+function dotDate(date: string): string {
+  return date.replaceAll('-', '.');
+}
+
 /** Every copy: branch, registration number, call number, room, and its state in words. */
 function HoldingsTable({ book }: { book: BookDetail }) {
   const d = koCatalogue.detail;
@@ -42,7 +46,7 @@ function HoldingsTable({ book }: { book: BookDetail }) {
                   <td>{holding.SHELF_LOC_DESC}</td>
                   <td>
                     <strong className={holding.LOAN_CODE === 'OK' ? 'availability--ok' : undefined}>{d.statuses[holding.LOAN_CODE] ?? d.otherStatus}</strong>
-                    {holding.DUE_DATE ? <span className="holdings-table__due">{d.dueBack(toCompactDate(holding.DUE_DATE))}</span> : null}
+                    {holding.DUE_DATE ? <span className="holdings-table__due">{d.dueBack(dotDate(holding.DUE_DATE))}</span> : null}
                   </td>
                 </tr>
               ))}
