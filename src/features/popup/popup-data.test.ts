@@ -4,7 +4,8 @@ import { PortalDatabase, useDatabaseForTests } from '../../db/database';
 import { resetResourceLayer } from '../../data/resource';
 import { configureHttp } from '../../lib/http/client';
 import { useDeviceZone } from '../../lib/test-device-zone';
-import { hidePopupsForToday, markPopupsSeen, popupsForToday, popupsResource } from './popup-data';
+import { markPopupsSeen } from './model/popup-seen';
+import { hidePopupsForToday, popupsForToday, popupsResource } from './popup-data';
 
 let db: PortalDatabase;
 let counter = 0;

@@ -4,7 +4,7 @@ import { PopupSchema, type Popup } from '../../../contract/popup';
 import { defineResource, load } from '../../data/resource';
 import { toIsoDate } from '../../lib/dates';
 import { getPopupList } from './api/get-popup-list';
-import { POPUP_NO_SIGHT_KEY, decidePopup } from './model/popup-hide';
+import { POPUP_NO_SIGHT_KEY, POPUP_SEEN_KEY, decidePopup } from './model/popup-hide';
 
 /** The day's popups, network first; without a network, the list stored for the same day. */
 export const popupsResource = defineResource({
@@ -59,28 +59,12 @@ export function popupsForToday(now = new Date()): Promise<Popup[]> {
   return checkPopups(now);
 }
 
-/**
- * sessionStorage key of this visit's closing: the library's day the popup was closed in this tab
- * (by 닫기, 오늘 하루 보지 않기, Esc, or by leaving /main with it up). The day's news is shown
- * once a visit: coming back to /main in the same tab does not bring it back; a new visit (a new
- * tab or browser session) does, unless it is hidden for today.
- */
-export const POPUP_SEEN_KEY = 'popup_seen';
-
+/** Closed already in this visit (model/popup-seen.ts): not shown again today in this tab. */
 function seenThisVisit(today: string): boolean {
   try {
     return sessionStorage.getItem(POPUP_SEEN_KEY) === today;
   } catch {
     return false;
-  }
-}
-
-/** The popup was closed: not again in this visit (today). */
-export function markPopupsSeen(now = new Date()): void {
-  try {
-    sessionStorage.setItem(POPUP_SEEN_KEY, toIsoDate(now));
-  } catch {
-    // Storage disabled: the popup shows again on the next return to /main.
   }
 }
 

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { koPanels } from '../../../lib/i18n/messages-panels-ko';
-import { hidePopupsForToday, markPopupsSeen } from '../popup-data';
+import { hidePopupsForToday } from '../popup-data';
+import { markPopupsSeen } from '../model/popup-seen';
 import { usePopups, useSetPopups } from '../model/popup-atoms';
 import { PopupSlide } from './popup-slide';
 import { PopupSlider } from './popup-slider';
