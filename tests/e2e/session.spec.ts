@@ -50,7 +50,7 @@ test.describe('login and logout', () => {
     await expect(page.getByRole('textbox', { name: '아이디' })).toHaveValue('member1');
   });
 
-  test('an idle session ends with the Korean alert', async ({ page }) => {
+  test('an idle session ends with the Korean alert', async ({ page, makeAxe }) => {
     // The server's SESSION_TIME is 1800 s; the answer is shortened to watch the countdown end.
     await page.route('**/gglib/login', async (route) => {
       const response = await route.fetch();
@@ -67,6 +67,10 @@ test.describe('login and logout', () => {
     await expect(idle).toBeVisible({ timeout: 15_000 });
     // The page behind waits for the member, as the browser's alert held it: still logged in.
     await expect(memberNav(page).getByRole('button', { name: '로그아웃' })).toBeAttached();
+    // A modal alert: named by its words, the rest of the page out of reach, and axe finds nothing.
+    await expect(idle).toHaveAttribute('aria-modal', 'true');
+    expect(await page.evaluate(() => document.querySelector('.alert-dialog')?.matches(':modal'))).toBe(true);
+    expect((await makeAxe(page).analyze()).violations).toEqual([]);
     await acceptAlert(page, '장시간 미사용으로 자동 로그아웃 되었습니다.');
     await expect(memberNav(page).getByRole('link', { name: '로그인', exact: true })).toBeVisible();
   });
