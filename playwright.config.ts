@@ -11,6 +11,11 @@ const baseURL = `http://localhost:${port}`;
 // the data folder is chosen once and every process agrees on it.
 process.env.E2E_DATA_DIR ??= resolve('.tmp', `e2e-data-${Date.now()}`);
 const dataDir = process.env.E2E_DATA_DIR;
+// The tests write posts, reviews, applications and members of their own (a post with a script
+// body among them): never into the demo's data, which `npm start` serves from ./data (or DATA_DIR).
+for (const demo of [resolve('data'), ...(process.env.DATA_DIR ? [resolve(process.env.DATA_DIR)] : [])]) {
+  if (resolve(dataDir) === demo) throw new Error(`E2E_DATA_DIR는 데모 데이터 폴더(${demo})와 달라야 합니다: 테스트가 쓴 글이 데모 게시판에 남습니다.`);
+}
 mkdirSync(dataDir, { recursive: true });
 
 const executablePath = chromiumExecutable();

@@ -221,22 +221,28 @@ export type ReviewDetail = v.InferOutput<typeof ReviewDetailSchema>;
 export const ReviewDetailResponse = v.object({ RESULT_INFO: textOr('SUCCESS'), REVIEW: ReviewDetailSchema });
 export type ReviewDetailResponse = v.InferOutput<typeof ReviewDetailResponse>;
 
-const bounded = (name: string, min: number, max: number) =>
+/** The field's name with its particles written out (은/을 after a final consonant, 는/를 after a vowel). */
+interface FieldName {
+  topic: string;
+  object: string;
+}
+
+const bounded = ({ topic, object }: FieldName, min: number, max: number) =>
   v.pipe(
-    v.string(`${name}은(는) 문자열이어야 합니다.`),
+    v.string(`${topic} 문자열이어야 합니다.`),
     v.trim(),
-    v.minLength(min, min <= 1 ? `${name}을(를) 입력해 주세요.` : `${name}은(는) ${min}자 이상 입력해 주세요.`),
-    v.maxLength(max, `${name}은(는) ${max}자 이하로 입력해 주세요.`),
+    v.minLength(min, min <= 1 ? `${object} 입력해 주세요.` : `${topic} ${min}자 이상 입력해 주세요.`),
+    v.maxLength(max, `${topic} ${max}자 이하로 입력해 주세요.`),
   );
 
 /** POST /gglib/insertreview (member): answers REVIEW_ID; a field at fault answers 400 with FIELD. */
 export const InsertReviewRequest = v.object({
   user_key: UserKey,
   manage_code: ManageCodeField,
-  title: bounded('제목', REVIEW_LIMITS.title.min, REVIEW_LIMITS.title.max),
-  book_title: bounded('책 제목', REVIEW_LIMITS.bookTitle.min, REVIEW_LIMITS.bookTitle.max),
+  title: bounded({ topic: '제목은', object: '제목을' }, REVIEW_LIMITS.title.min, REVIEW_LIMITS.title.max),
+  book_title: bounded({ topic: '책 제목은', object: '책 제목을' }, REVIEW_LIMITS.bookTitle.min, REVIEW_LIMITS.bookTitle.max),
   book_author: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(REVIEW_LIMITS.bookAuthor.max, `지은이는 ${REVIEW_LIMITS.bookAuthor.max}자 이하로 입력해 주세요.`)), ''),
-  body: bounded('감상문', REVIEW_LIMITS.body.min, REVIEW_LIMITS.body.max),
+  body: bounded({ topic: '감상문은', object: '감상문을' }, REVIEW_LIMITS.body.min, REVIEW_LIMITS.body.max),
 });
 export type InsertReviewRequest = v.InferInput<typeof InsertReviewRequest>;
 export const InsertReviewResponse = v.object({ ...WriteResult, REVIEW_ID: numberOr(0, IntegerLike) });

@@ -166,7 +166,7 @@ export function readingCalls(auth: Auth): Record<string, Handler> {
       const title = required(sanitizeLine(request.title), '제목을 입력해 주세요.', 'title');
       const bookTitle = required(sanitizeLine(request.book_title), '책 제목을 입력해 주세요.', 'book_title');
       const body = sanitizeText(request.body);
-      if (body.length < REVIEW_LIMITS.body.min) throw new HttpError(400, `감상문은(는) ${REVIEW_LIMITS.body.min}자 이상 입력해 주세요.`, 'body');
+      if (body.length < REVIEW_LIMITS.body.min) throw new HttpError(400, `감상문은 ${REVIEW_LIMITS.body.min}자 이상 입력해 주세요.`, 'body');
       const reviewId = await insertReview(tx, {
         manageCode: request.manage_code,
         memberId: member.id,

@@ -9,6 +9,7 @@ import { PUBLIC_HOLIDAYS, seedClosedDays } from './closed-days';
 import { SEED_MENUS } from './menus';
 import { flattenMenus } from './seed';
 import { programDays, SEED_PROGRAMS } from './programs';
+import { SEED_CLUBS, SEED_REVIEWS } from './reading';
 
 // Pure checks of the seed's data; seedBoardsIfEmpty itself runs in db/migrate.test.ts and in
 // every test database (testing/test-db.ts).
@@ -55,6 +56,20 @@ describe('board seed', () => {
       if (post.writer !== 'library') expect(post.body, post.title).not.toMatch(/^#|\*\*|\]\(/m);
       for (const [, href] of post.body.matchAll(/\]\(([^)]+)\)/g)) expect(href, post.title).toMatch(/^(\/[a-z]|https:\/\/)/);
     }
+  });
+
+  it('reads as a real library’s boards: Korean titles, nothing a test would write (xss-…, <script>, e2e …)', () => {
+    // What tests write into their own throwaway data (tests/e2e, server/routes/*.test.ts) must
+    // never look like, or be, part of the demo: a walk through `npm start` shows only these.
+    const TEST_LOOKING = /xss|<\s*\/?\s*(script|img|iframe|b|svg)\b|onerror|javascript:|\be2e\b|\btest\b|테스트|가로채기|lorem|ipsum|asdf|qwer|^\s*$/i;
+    const texts = [
+      ...posts.flatMap((post) => [post.title, post.body, post.answer ?? '']),
+      ...SEED_REVIEWS.flatMap((review) => [review.title, review.body, review.writer]),
+      ...SEED_CLUBS.flatMap((club) => [club.name, club.summary, club.description]),
+    ].filter((text) => text !== '');
+    for (const text of texts) expect(text, text.slice(0, 60)).not.toMatch(TEST_LOOKING);
+    for (const post of posts) expect(post.title, post.title).toMatch(/[가-힣]{2}/);
+    for (const review of SEED_REVIEWS) expect(review.title, review.title).toMatch(/[가-힣]{2}/);
   });
 
   it('attaches only files that exist under /uploads/board/', () => {

@@ -1,5 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'jotai';
+import { AlertHost } from './alert-host';
 import { appStore } from './model/app-atoms';
 import { appRouter } from './router';
 
@@ -7,6 +8,7 @@ export function App() {
   return (
     <Provider store={appStore}>
       <RouterProvider router={appRouter()} />
+      <AlertHost />
     </Provider>
   );
 }

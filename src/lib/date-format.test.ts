@@ -33,8 +33,29 @@ describe.each(DEVICE_ZONES)('date texts with the device in %s', (zone) => {
     expect(toDotDateWeekday('2026-03-14T10:00:00+09:00')).toBe('2026. 03. 14. (토)');
   });
 
+  it('writes a day alone ("2026-11-23", "20261123") as that day in every style, never a day off', () => {
+    for (const day of ['2026-11-23', '20261123']) {
+      expect(toCompactDate(day)).toBe('2026.11.23');
+      expect(toDotDate(day)).toBe('2026. 11. 23.');
+      expect(toKoreanDate(day)).toBe('2026년 11월 23일');
+      expect(toDotDateWeekday(day)).toBe('2026. 11. 23. (월)');
+      // A zone behind UTC asked for explicitly changes nothing either.
+      expect(toCompactDate(day, 'America/Los_Angeles')).toBe('2026.11.23');
+      expect(toDotDateWeekday(day, 'UTC')).toBe('2026. 11. 23. (월)');
+    }
+  });
+
+  it('writes the same day for a post stamped just after Seoul’s midnight, whichever style', () => {
+    // 00:30 on 23 November in Seoul is 15:30 on the 22nd in UTC.
+    const posted = '2026-11-22T15:30:00.000Z';
+    expect(toCompactDate(posted)).toBe('2026.11.23');
+    expect(toDateTime(posted)).toBe('2026. 11. 23. 오전 12:30');
+    expect(toDotDate(posted)).toBe('2026. 11. 23.');
+  });
+
   it('shows nothing for a missing or broken date', () => {
-    for (const broken of ['', 'not a date', Number.NaN]) {
+    for (const broken of ['', 'not a date', Number.NaN, '2026-02-30', '20260230']) {
+      expect(toCompactDate(broken)).toBe('');
       expect(toDateTime(broken)).toBe('');
       expect(toTime12(broken)).toBe('');
     }

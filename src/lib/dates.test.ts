@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, isoToday, msUntilNextDay, thisYear, toIsoDate, toShortDate, wallClock } from './dates';
+import { calendarDay, daysBetween, isoToday, msUntilNextDay, thisYear, toEpoch, toIsoDate, toShortDate, wallClock } from './dates';
 import { DEVICE_ZONES, useDeviceZone } from './test-device-zone';
 
 /** 23:30 UTC on 14 March = 08:30 on 15 March in Seoul (= 16:30 on the 14th in Los Angeles). */
@@ -43,8 +43,44 @@ describe.each(DEVICE_ZONES)('dates with the device in %s', (zone) => {
     expect(thisYear(undefined, Date.parse('2026-12-31T15:30:00Z'))).toBe(2027);
   });
 
+  it('keeps a day alone on its own date in every zone (never UTC midnight shown elsewhere)', () => {
+    for (const day of ['2026-11-23', '20261123', '2026.11.23', '2026/11/23']) {
+      expect(toShortDate(day), day).toBe('11.23');
+      expect(toIsoDate(day), day).toBe('2026-11-23');
+      // Even when a zone behind UTC is asked for: a day has no zone.
+      expect(toShortDate(day, 'America/Los_Angeles'), day).toBe('11.23');
+      expect(toIsoDate(day, 'UTC'), day).toBe('2026-11-23');
+      expect(toIsoDate(day, 'Pacific/Kiritimati'), day).toBe('2026-11-23');
+      expect(wallClock(day, 'America/Los_Angeles')).toEqual({ year: 2026, month: 11, day: 23, hour: 0, minute: 0, second: 0, weekday: 1 });
+    }
+    expect(calendarDay('2026-02-29')).toBeNull();
+    expect(calendarDay('2026-11-2')).toBeNull();
+    expect(calendarDay('2026-11.23')).toBeNull();
+    expect(calendarDay(' 2028-02-29 ')).toEqual({ year: 2028, month: 2, day: 29 });
+    // As a moment, a day starts at the library's midnight.
+    expect(toEpoch('2026-11-23')).toBe(Date.parse('2026-11-23T00:00:00+09:00'));
+    expect(toEpoch('2026-11-23', 'America/Los_Angeles')).toBe(Date.parse('2026-11-23T00:00:00-08:00'));
+  });
+
+  it('reads a date-time without an offset on the library’s wall clock, not the device’s', () => {
+    expect(toEpoch('2026-11-23T00:30:00')).toBe(Date.parse('2026-11-23T00:30:00+09:00'));
+    expect(toEpoch('2026-11-23 00:30')).toBe(Date.parse('2026-11-23T00:30:00+09:00'));
+    expect(toEpoch('2026-11-23T00:30:00.250')).toBe(Date.parse('2026-11-23T00:30:00.250+09:00'));
+    expect(toShortDate('2026-11-23T00:30:00')).toBe('11.23');
+    expect(toIsoDate('2026-11-23 23:59:59')).toBe('2026-11-23');
+    // In a zone with daylight saving, on either side of the change (1 November 2026 in Los Angeles).
+    expect(toEpoch('2026-07-01T12:00:00', 'America/Los_Angeles')).toBe(Date.parse('2026-07-01T12:00:00-07:00'));
+    expect(toEpoch('2026-12-01T12:00:00', 'America/Los_Angeles')).toBe(Date.parse('2026-12-01T12:00:00-08:00'));
+    expect(toEpoch('2026-02-30T12:00:00')).toBeNaN();
+  });
+
+  it('counts days between compact days and the written day of a date-time too', () => {
+    expect(daysBetween('20261121', '2026-11-23')).toBe(2);
+    expect(daysBetween('2026-11-21', '2026-11-23T09:00:00+09:00')).toBe(2);
+  });
+
   it('shows nothing for a missing or broken date', () => {
-    for (const broken of ['', 'not a date', Number.NaN]) {
+    for (const broken of ['', 'not a date', Number.NaN, '2026-13-01', '20261332']) {
       expect(toIsoDate(broken)).toBe('');
       expect(toShortDate(broken)).toBe('');
     }

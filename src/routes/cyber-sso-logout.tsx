@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { endSessionForService } from '../features/session/session-actions';
 import { useSession } from '../features/session/use-session';
 import { decideSsoLogout, resolveLogoutCode } from '../features/sso/sso-flows';
+import { showAlert } from '../lib/alert-dialog';
 import { koAccount } from '../lib/i18n/messages-account-ko';
 import { searchSchema, text } from '../lib/search-schema';
 import { toSsoMember } from './-shared/session-bridge';
@@ -25,13 +26,13 @@ function CyberSsoLogoutPage() {
     void (async () => {
       const resolved = await resolveLogoutCode(search.code);
       if (resolved.kind === 'refuse') {
-        window.alert(resolved.message);
+        await showAlert(resolved.message);
         window.location.replace('/');
         return;
       }
       const decision = decideSsoLogout(resolved.key, member, search.redirect);
       if (decision.kind === 'refuse') {
-        window.alert(koAccount.sso.codeMismatch);
+        await showAlert(koAccount.sso.codeMismatch);
         window.location.replace(decision.returnTo);
         return;
       }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { endSessionForService } from '../features/session/session-actions';
 import { useSession } from '../features/session/use-session';
 import { decideSsoLogout } from '../features/sso/sso-flows';
+import { showAlert } from '../lib/alert-dialog';
 import { searchSchema, text } from '../lib/search-schema';
 import { toSsoMember } from './-shared/session-bridge';
 import { SsoLogoutStatus } from '../features/sso/components/sso-logout-status';
@@ -23,8 +24,8 @@ function SsoLogoutPage() {
     const member = session.status === 'member' ? toSsoMember(session.session) : null;
     const decision = decideSsoLogout(search.key, member, search.redirect);
     if (decision.kind === 'refuse') {
-      window.alert(decision.message);
-      window.location.replace(decision.returnTo);
+      // Back once the alert is closed, as the browser's alert held the page.
+      void showAlert(decision.message).then(() => window.location.replace(decision.returnTo));
       return;
     }
     void endSessionForService().then(() => window.location.replace(decision.returnTo));

@@ -1,6 +1,7 @@
 import type { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { HIDE_POPUPS_SCRIPT, expect, test } from './fixtures';
+import { acceptAlert } from './alerts';
 import { MEMBER1, MEMBER2, login, memberNav, submitLogin } from './members';
 
 /*
@@ -270,7 +271,7 @@ test.describe('joining', () => {
     await page.getByLabel('보호자로서 자녀의 회원가입과 개인정보 수집·이용에 동의합니다').check();
     await page.getByRole('button', { name: '가입하기' }).click();
     await expect(page).toHaveURL(/\/join\/join-step04$/);
-    await expect(page.getByRole('link', { name: '로그인하고 경기도 전자책도서관(으)로 이동' })).toHaveAttribute('href', '/login?target=ggebook');
+    await expect(page.getByRole('link', { name: '로그인하고 경기도 전자책도서관으로 이동' })).toHaveAttribute('href', '/login?target=ggebook');
   });
 
   test('a person joining verifies residency with the certification data, before the account exists; it carries into the account', async ({ page, makeAxe }) => {
@@ -293,8 +294,8 @@ test.describe('joining', () => {
     await page.getByRole('button', { name: '인증하기' }).click();
     await expect(page.getByText('경기도 내 시·군에 주민등록 주소를 둔 회원만 도민인증을 할 수 있습니다.')).toBeVisible();
     await page.getByLabel('주민등록 주소 (시·군)').selectOption('수원시');
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: '인증하기' }).click();
+    await acceptAlert(page, '도민인증 정보를 저장했습니다. 회원가입을 마치면 경기도민으로 인증됩니다.');
     await expect(page).toHaveURL(/\/join\/join-step03$/);
     await expect(page.getByText('수원시 — 가입을 마치면 경기도민으로 인증됩니다.')).toBeVisible();
     // What was typed before the detour is still there.
@@ -428,14 +429,11 @@ test.describe('my data', () => {
     await expect(page.getByText('비밀번호를 입력해 주세요.', { exact: false }).first()).toBeVisible();
     await page.getByLabel('비밀번호', { exact: true }).fill('Changed!2026');
     await page.getByLabel('위 안내를 확인했으며 회원 탈퇴에 동의합니다').check();
-    const dialogs: string[] = [];
-    page.on('dialog', (shown) => {
-      dialogs.push(shown.message());
-      void shown.accept();
-    });
+    // The browser's confirm asks first; the portal's alert says it is done.
+    page.once('dialog', (shown) => void shown.accept());
     await page.getByRole('button', { name: '회원 탈퇴' }).click();
+    await acceptAlert(page, /^회원 탈퇴가 완료되었습니다\./);
     await expect(memberNav(page).getByRole('link', { name: '로그인', exact: true })).toBeVisible();
-    await expect.poll(() => dialogs.join('\n')).toContain('회원 탈퇴가 완료되었습니다.');
     const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
     expect(stored).not.toContain('user_data');
     await page.goto('/login');
@@ -482,7 +480,7 @@ test.describe('the integrated account', () => {
     await page.getByLabel('지금 비밀번호').fill(PASSWORD);
     await expectAxeClean(page, makeAxe);
     await page.getByRole('button', { name: '아이디 변경' }).click();
-    await expect(page.getByText('아이디를 chaewon26(으)로 바꾸었습니다.', { exact: false })).toBeVisible();
+    await expect(page.getByText('아이디를 chaewon26으로 바꾸었습니다.', { exact: false })).toBeVisible();
     await memberNav(page).getByRole('button', { name: '로그아웃' }).click();
     await expect(memberNav(page).getByRole('link', { name: '로그인', exact: true })).toBeVisible();
     await login(page, { id: 'chaewon26', password: PASSWORD });

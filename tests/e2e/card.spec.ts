@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, launchPersistent, test, waitForServiceWorkerControl } from './fixtures';
+import { acceptAlert, expectNoAlert } from './alerts';
 import { MEMBER1, MEMBER2, login, submitLogin } from './members';
 
 test('the card shows the name, a code-set-A barcode and the number', async ({ page }) => {
@@ -48,14 +49,10 @@ test('after one online login the card opens from the shortcut on a cold start wi
 });
 
 test('a visitor who opens the card shortcut is asked to log in, and sees the card right after', async ({ page }) => {
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
   await page.goto('/main?card=open');
+  await acceptAlert(page, '현재 페이지는 로그인한 사람만이 들어올 수 있습니다. 로그인 페이지로 이동합니다.');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fmain%3Fcard%3Dopen$/);
-  expect(alerts).toEqual(['현재 페이지는 로그인한 사람만이 들어올 수 있습니다. 로그인 페이지로 이동합니다.']);
+  await expectNoAlert(page);
   await submitLogin(page, MEMBER1);
   const card = page.getByRole('dialog', { name: '모바일 회원증' });
   await expect(card.getByText('홍길동 님')).toBeVisible();

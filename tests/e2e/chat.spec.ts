@@ -1,5 +1,6 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { acceptAlert, expectNoAlert } from './alerts';
 import { MEMBER1, login } from './members';
 import { PORTAL_DATABASE } from '../../contract/worker-protocol';
 
@@ -578,14 +579,12 @@ test('voice input: an unsupported browser is told so', async ({ page }) => {
     delete (window as unknown as Record<string, unknown>).SpeechRecognition;
   });
   await mockBasics(page);
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.dismiss();
-  });
   const panel = await openChat(page);
   await panel.getByRole('button', { name: '음성으로 질문하기' }).click();
-  await expect.poll(() => alerts).toEqual(['이 브라우저는 음성 인식을 지원하지 않습니다.']);
+  await acceptAlert(page, '이 브라우저는 음성 인식을 지원하지 않습니다.');
+  await expectNoAlert(page);
+  // The panel beneath is still open (its Esc and focus were the alert's while it showed).
+  await expect(panel).toBeVisible();
 });
 
 test('voice input: listening shows five level bars and the transcript fills the box', async ({ page }) => {

@@ -1,16 +1,7 @@
-import type { Page, Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
+import { acceptAlert, expectNoAlert } from './alerts';
 import { expect, test } from './fixtures';
 import { MEMBER1, MEMBER2, login, submitLogin } from './members';
-
-/** Collects window.alert texts and accepts them. */
-function collectAlerts(page: Page): string[] {
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
-  return alerts;
-}
 
 test.describe('link copy (spec §8, §9)', () => {
   test.beforeEach(async ({ context, baseURL }) => {
@@ -129,19 +120,19 @@ test.describe('허가되지않은 접근입니다. (spec §5, §8)', () => {
   });
 
   test('on the first page the member goes home', async ({ page }) => {
-    const alerts = collectAlerts(page);
     await page.goto('/login?target=ggpoint');
     await submitLogin(page, MEMBER2);
+    await acceptAlert(page, '허가되지않은 접근입니다.');
     await expect(page).toHaveURL(/\/main$/);
-    expect(alerts).toEqual(['허가되지않은 접근입니다.']);
+    await expectNoAlert(page);
   });
 
   test('from a page of the app the member goes back to it', async ({ page }) => {
-    const alerts = collectAlerts(page);
     await login(page, MEMBER2, '/notice');
     await page.goto('/main');
     await page.getByRole('navigation', { name: '바로가기' }).getByRole('link', { name: '경기 독서포인트' }).click();
-    await expect.poll(() => alerts).toEqual(['허가되지않은 접근입니다.']);
+    await acceptAlert(page, '허가되지않은 접근입니다.');
+    await expectNoAlert(page);
     await expect(page).toHaveURL(/\/main$/);
     await expect(page.getByRole('navigation', { name: '바로가기' })).toBeVisible();
   });

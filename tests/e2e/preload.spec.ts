@@ -37,6 +37,7 @@ test.describe('intent preloading', () => {
     // Opening a post counts a view on the server: a hover never asks for it.
     expect(api.filter((path) => path.endsWith('/selectboarddetail'))).toEqual([]);
     expect(dialogs).toEqual([]);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
     await more.click();
     await expect(page).toHaveURL(/\/search\/new\/new-list$/);

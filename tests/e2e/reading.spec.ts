@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, makeAxe, test, waitForServiceWorkerControl } from './fixtures';
+import { acceptAlert, expectNoAlert } from './alerts';
 import { MEMBER1, MEMBER2, login } from './members';
 
 /* Exhibitions and reading culture (issue 14, branch reading): the menu's 전시, 독서동아리, 경기
@@ -23,15 +24,6 @@ async function followMenu(page: Page, name: string): Promise<void> {
     .click();
 }
 
-/** Alerts the page raised, accepted as they come. */
-function collectAlerts(page: Page): string[] {
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
-  return alerts;
-}
 
 const PUBLIC_MENU = [
   { menu: '전시', path: '/community/exhibition/exhibition-list', h1: '전시', stored: true },
@@ -54,10 +46,10 @@ test.describe('reading culture as a visitor', () => {
   }
 
   test('경기 독서포인트 asks a visitor to log in first', async ({ page }) => {
-    const alerts = collectAlerts(page);
     await followMenu(page, '경기 독서포인트');
+    await acceptAlert(page, '현재 페이지는 로그인한 사람만이 들어올 수 있습니다. 로그인 페이지로 이동합니다.');
     await expect(page).toHaveURL(/\/login\?returnTo=/);
-    expect(alerts).toEqual(['현재 페이지는 로그인한 사람만이 들어올 수 있습니다. 로그인 페이지로 이동합니다.']);
+    await expectNoAlert(page);
   });
 
   test('exhibitions: filter by state in words, search, open one with its works', async ({ page }) => {
@@ -158,7 +150,6 @@ test.describe('reading culture as a visitor', () => {
   });
 
   test("the library's 독서공동체: list, a programme, and its application needs a login", async ({ page }) => {
-    const alerts = collectAlerts(page);
     await page.goto('/life-reading/reading-community/ggl-readingclub');
     await expect(page.getByRole('heading', { level: 1, name: '경기도서관 독서공동체' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -167,8 +158,9 @@ test.describe('reading culture as a visitor', () => {
     await expect(page.getByRole('heading', { level: 2, name: '모임 일정표' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: '프로그램 신청' }).click();
+    await acceptAlert(page, '현재 페이지는 로그인한 사람만이 들어올 수 있습니다. 로그인 페이지로 이동합니다.');
     await expect(page).toHaveURL(/\/login\?returnTo=/);
-    expect(alerts).toEqual(['현재 페이지는 로그인한 사람만이 들어올 수 있습니다. 로그인 페이지로 이동합니다.']);
+    await expectNoAlert(page);
   });
 });
 
@@ -183,11 +175,11 @@ test.describe('reading culture as a member', () => {
   }
 
   test('경기 독서포인트: an unverified member is sent to resident verification with the spec alert', async ({ page }) => {
-    const alerts = collectAlerts(page);
     await login(page, MEMBER1);
     await followMenu(page, '경기 독서포인트');
+    await acceptAlert(page, '독서포인트를 이용하기 위해선 도민인증이 필요합니다.');
     await expect(page).toHaveURL(/\/gyeonggi-citizen\/citizen-verification01\?target=ggpoint-check$/);
-    expect(alerts).toEqual(['독서포인트를 이용하기 위해선 도민인증이 필요합니다.']);
+    await expectNoAlert(page);
   });
 
   test('경기 독서포인트: a verified resident sees the points and opens the service signed in', async ({ page, context }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { acceptAlert, alertDialog, expectNoAlert } from './alerts';
 import { MEMBER1, MEMBER2, login, memberNav, submitLogin } from './members';
 
 test.describe('login and logout', () => {
@@ -6,17 +7,16 @@ test.describe('login and logout', () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
     await submitLogin(page, MEMBER1);
-    // Without a return path the member goes to my info, which first asks for the password again.
-    await expect(page).toHaveURL(/\/mypage\/mypage-pwcheck$/);
+    // Without a return path the member goes to my info; the password just typed is the check's
+    // proof, so 나의 정보 opens at once instead of asking for it a second time.
+    await expect(page).toHaveURL(/\/mypage\/mypage-info$/);
+    await expect(page.getByRole('heading', { level: 1, name: '회원정보' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '비밀번호 확인' })).toHaveCount(0);
     const nav = memberNav(page);
     await expect(nav.getByRole('link', { name: '나의 도서관' })).toHaveAttribute('href', '/mypage/lib-service');
     await expect(nav.getByRole('link', { name: '도민인증' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: '모바일 회원증' })).toBeVisible();
     await expect(page.getByText('로그인 남은 시간')).toBeVisible();
-
-    await page.getByLabel('비밀번호').fill(MEMBER1.password);
-    await page.getByRole('button', { name: '확인' }).click();
-    await expect(page).toHaveURL(/\/mypage\/mypage-info$/);
     await expect(page.getByText('20250000000001')).toBeVisible();
     // 나의 정보 is the edit form now: the phone is a field of its own.
     await expect(page.getByLabel('휴대폰 번호')).toHaveValue(/^010/);
@@ -50,7 +50,7 @@ test.describe('login and logout', () => {
     await expect(page.getByRole('textbox', { name: '아이디' })).toHaveValue('member1');
   });
 
-  test('an idle session ends with the Korean alert', async ({ page }) => {
+  test('an idle session ends with the Korean alert', async ({ page, makeAxe }) => {
     // The server's SESSION_TIME is 1800 s; the answer is shortened to watch the countdown end.
     await page.route('**/gglib/login', async (route) => {
       const response = await route.fetch();
@@ -62,11 +62,16 @@ test.describe('login and logout', () => {
       const body = (await response.json()) as Record<string, unknown>;
       await route.fulfill({ response, json: body.SESSION_TIME ? { ...body, SESSION_TIME: 3 } : body });
     });
-    const dialog = page.waitForEvent('dialog', { timeout: 15_000 });
     await login(page, MEMBER1);
-    const alert = await dialog;
-    expect(alert.message()).toBe('장시간 미사용으로 자동 로그아웃 되었습니다.');
-    await alert.accept();
+    const idle = alertDialog(page, '장시간 미사용으로 자동 로그아웃 되었습니다.');
+    await expect(idle).toBeVisible({ timeout: 15_000 });
+    // The page behind waits for the member, as the browser's alert held it: still logged in.
+    await expect(memberNav(page).getByRole('button', { name: '로그아웃' })).toBeAttached();
+    // A modal alert: named by its words, the rest of the page out of reach, and axe finds nothing.
+    await expect(idle).toHaveAttribute('aria-modal', 'true');
+    expect(await page.evaluate(() => document.querySelector('.alert-dialog')?.matches(':modal'))).toBe(true);
+    expect((await makeAxe(page).analyze()).violations).toEqual([]);
+    await acceptAlert(page, '장시간 미사용으로 자동 로그아웃 되었습니다.');
     await expect(memberNav(page).getByRole('link', { name: '로그인', exact: true })).toBeVisible();
   });
 });
@@ -88,6 +93,14 @@ test.describe('auto-login', () => {
     // The new session is real: a check from this page succeeds and keeps the member in.
     await next.reload();
     await expect(memberNav(next).getByRole('button', { name: '로그아웃' })).toBeVisible();
+    // A device credential is no password: 나의 정보 still asks for it first.
+    await next.goto('/mypage/mypage-info');
+    await expect(next).toHaveURL(/\/mypage\/mypage-pwcheck$/);
+    await expect(next.getByRole('heading', { level: 1, name: '비밀번호 확인' })).toBeVisible();
+    await next.getByLabel('비밀번호').fill(MEMBER2.password);
+    await next.getByRole('button', { name: '확인' }).click();
+    await expect(next).toHaveURL(/\/mypage\/mypage-info$/);
+    await expect(next.getByRole('heading', { level: 1, name: '회원정보' })).toBeVisible();
   });
 
   test('without consent, a new browser session finds the member logged out', async ({ context }) => {
@@ -114,34 +127,27 @@ test.describe('guards', () => {
   });
 
   test('a my-page address asks for login and returns there afterwards', async ({ page }) => {
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
     await page.goto('/mypage/lib-service');
+    await acceptAlert(page, '현재 페이지는 로그인한 사람만이 들어올 수 있습니다. 로그인 페이지로 이동합니다.');
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fmypage%2Flib-service$/);
-    expect(alerts).toEqual(['현재 페이지는 로그인한 사람만이 들어올 수 있습니다. 로그인 페이지로 이동합니다.']);
+    await expectNoAlert(page);
     await submitLogin(page, MEMBER1);
     await expect(page).toHaveURL(/\/mypage\/lib-service$/);
     await expect(page.getByRole('heading', { name: '홍길동 님, 반갑습니다.' })).toBeVisible();
   });
 
   test('the apply steps of spec §6 ask for login', async ({ page }) => {
-    page.on('dialog', (dialog) => void dialog.accept());
     await page.goto('/library-playground/game-play/apply-01');
+    await acceptAlert(page, '현재 페이지는 로그인한 사람만이 들어올 수 있습니다. 로그인 페이지로 이동합니다.');
     await expect(page).toHaveURL(/\/login\?returnTo=%2Flibrary-playground%2Fgame-play%2Fapply-01$/);
   });
 
   test('a menu marked login-only asks for login too', async ({ page }) => {
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
     await page.goto('/board/free');
+    await acceptAlert(page, '현재 페이지는 로그인한 사람만이 들어올 수 있습니다. 로그인 페이지로 이동합니다.');
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fboard%2Ffree$/);
-    expect(alerts).toHaveLength(1);
+    // One alert only.
+    await expectNoAlert(page);
   });
 });
 
@@ -152,12 +158,9 @@ test.describe('other tabs', () => {
     const second = await context.newPage();
     await second.goto('/main');
     await expect(memberNav(second).getByRole('button', { name: '로그아웃' })).toBeVisible();
-    const alert = second.waitForEvent('dialog');
     await memberNav(first).getByRole('button', { name: '로그아웃' }).click();
     await expect(first).toHaveURL(/\/main$/);
-    const dialog = await alert;
-    expect(dialog.message()).toBe('다른 탭에서 로그아웃되어 자동으로 로그아웃됩니다.');
-    await dialog.accept();
+    await acceptAlert(second, '다른 탭에서 로그아웃되어 자동으로 로그아웃됩니다.');
     await expect(memberNav(second).getByRole('link', { name: '로그인', exact: true })).toBeVisible();
     await expect(second).toHaveURL(/\/main$/);
   });
@@ -167,11 +170,8 @@ test.describe('other tabs', () => {
     const second = await context.newPage();
     await second.goto('/main');
     await expect(memberNav(second).getByRole('link', { name: '로그인', exact: true })).toBeVisible();
-    const alert = second.waitForEvent('dialog');
     await login(first, MEMBER2);
-    const dialog = await alert;
-    expect(dialog.message()).toBe('다른 탭에서 로그인되어 화면을 새로고침합니다.');
-    await dialog.accept();
+    await acceptAlert(second, '다른 탭에서 로그인되어 화면을 새로고침합니다.');
     await expect(memberNav(second).getByRole('button', { name: '로그아웃' })).toBeVisible();
   });
 });

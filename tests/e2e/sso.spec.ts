@@ -1,15 +1,17 @@
 import { expect, test } from './fixtures';
+import { acceptAlert, expectNoAlert } from './alerts';
 import { MEMBER1, MEMBER2, MEMBER3, login, memberNav, submitLogin } from './members';
 
 test.describe('single sign-on', () => {
-  for (const [target, service] of [
-    ['ggcyber', '경기도 사이버도서관'],
-    ['ggdelivery', '경기도 책배달 서비스'],
-    ['ggebook', '경기도 전자책도서관'],
+  for (const [target, service, toService] of [
+    ['ggcyber', '경기도 사이버도서관', '경기도 사이버도서관으로'],
+    ['ggdelivery', '경기도 책배달 서비스', '경기도 책배달 서비스로'],
+    ['ggebook', '경기도 전자책도서관', '경기도 전자책도서관으로'],
   ] as const) {
     test(`login with target ${target} lands signed in on ${service}`, async ({ page }) => {
       await page.goto(`/login?target=${target}`);
-      await expect(page.getByText(`로그인하면 ${service}(으)로 이동합니다.`)).toBeVisible();
+      // The particle follows the service's name (으로 after a consonant, 로 after a vowel).
+      await expect(page.getByText(`로그인하면 ${toService} 이동합니다.`)).toBeVisible();
       await submitLogin(page, MEMBER1);
       await expect(page).toHaveURL(new RegExp(`/sso/${target}\\?type=chaum&token=`));
       await expect(page.getByRole('heading', { level: 1 })).toContainText(service);
@@ -32,15 +34,11 @@ test.describe('single sign-on', () => {
   });
 
   test('ggpoint: an unverified member is sent to resident verification, and after it to the service', async ({ page }) => {
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
     await page.goto('/login?target=ggpoint');
     await submitLogin(page, MEMBER3);
+    await acceptAlert(page, '독서포인트를 이용하기 위해선 도민인증이 필요합니다.');
     await expect(page).toHaveURL(/\/gyeonggi-citizen\/citizen-verification01\?target=ggpoint-check$/);
-    expect(alerts).toEqual(['독서포인트를 이용하기 위해선 도민인증이 필요합니다.']);
+    await expectNoAlert(page);
     await page.getByRole('button', { name: '다음' }).click();
     await expect(page.getByRole('alert')).toHaveText('개인정보 수집·이용에 동의해 주세요.');
     await page.getByLabel('위 내용을 확인했으며 개인정보 수집·이용에 동의합니다.').check();
@@ -50,9 +48,9 @@ test.describe('single sign-on', () => {
     await expect(page.getByRole('alert')).not.toBeEmpty();
     await page.getByLabel('주민등록 주소 (시·군)').selectOption('수원시');
     await page.getByRole('button', { name: '인증하기' }).click();
+    await acceptAlert(page, '경기도민 인증이 완료되었습니다.');
     await expect(page).toHaveURL(/\/sso\/ggpoint\?target=ggpoint&token=/);
     await expect(page.getByText('이서연 님, 경기 독서포인트에 로그인되었습니다.')).toBeVisible();
-    expect(alerts).toContain('경기도민 인증이 완료되었습니다.');
   });
 
   test('the cyber library logout code logs the member out of the portal', async ({ page }) => {
@@ -63,16 +61,14 @@ test.describe('single sign-on', () => {
     await expect(page).toHaveURL(/^http:\/\/[^/]+\/sso\/ggcyber\/logged-out$/);
     await expect(page.getByText('경기도 사이버도서관에서 로그아웃되었습니다.')).toBeVisible();
     await page.goto('/mypage/lib-service');
+    await acceptAlert(page, '현재 페이지는 로그인한 사람만이 들어올 수 있습니다. 로그인 페이지로 이동합니다.');
     await expect(page).toHaveURL(/\/login\?returnTo=/);
   });
 
   test('an SSO logout with another member key is refused', async ({ page }) => {
     await login(page, MEMBER1);
-    const dialog = page.waitForEvent('dialog');
     await page.goto('/sso-logout?key=not-my-key&redirect=/sso/ggebook/logged-out');
-    const alert = await dialog;
-    expect(alert.message()).toBe('토큰이 유효하지 않습니다.');
-    await alert.accept();
+    await acceptAlert(page, '토큰이 유효하지 않습니다.');
     await expect(page).toHaveURL(/\/main$/);
     await expect(memberNav(page).getByRole('button', { name: '로그아웃' })).toBeVisible();
   });

@@ -82,3 +82,57 @@ test.describe('dates on a device in another time zone', () => {
     await expect(page.getByText('마지막 업데이트 2026. 11. 21. 오전 08:30')).toBeVisible();
   });
 });
+
+/*
+ * The same notice on the home page, its board and its own page, with the browser in a zone behind
+ * Seoul and in UTC: one day everywhere. One notice carries a moment just after Seoul's midnight
+ * (the 22nd in UTC and in Los Angeles), another a day alone ('2026-11-23', as a backend that
+ * sends days writes it), which is that day in every zone, never UTC midnight shown elsewhere.
+ */
+for (const zone of ['America/Los_Angeles', 'UTC'] as const) {
+  test.describe(`a notice's date with the browser in ${zone}`, () => {
+    test.use({ timezoneId: zone });
+
+    test('reads the same day on the home page, the board and the post', async ({ page, request }) => {
+      const main = await request.post('/gglib/selectmainpage', { data: { manage_code: '141674', today: '2026-11-23' } });
+      const notices = ((await main.json()) as { NOTICES: Array<{ TITLE: string; POST_CODE: number }> }).NOTICES;
+      const [moment, day] = notices;
+      if (!moment || !day) throw new Error('two notices are seeded');
+      /** 00:30 on 23 November in Seoul: 15:30 on the 22nd in UTC, 07:30 on the 22nd in Los Angeles. */
+      const stamps = new Map<number, string>([
+        [moment.POST_CODE, '2026-11-22T15:30:00.000Z'],
+        [day.POST_CODE, '2026-11-23'],
+      ]);
+      const restamp = (value: unknown): unknown => {
+        if (Array.isArray(value)) return value.map(restamp);
+        if (value === null || typeof value !== 'object') return value;
+        const entries = Object.entries(value).map(([key, inner]) => [key, restamp(inner)] as const);
+        const record = Object.fromEntries(entries) as Record<string, unknown>;
+        const stamp = typeof record.POST_CODE === 'number' ? stamps.get(record.POST_CODE) : undefined;
+        return stamp ? { ...record, CREATED_AT: stamp } : record;
+      };
+      for (const call of ['selectmainpage', 'selectboardlist', 'selectboarddetail']) {
+        await page.route(`**/gglib/${call}*`, async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({ response, json: restamp(await response.json()) });
+        });
+      }
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(zone);
+
+      await page.goto('/main');
+      const homeLine = (title: string) => page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
+      await expect(homeLine(moment.TITLE).locator('time')).toHaveText('11.23');
+      await expect(homeLine(day.TITLE).locator('time')).toHaveText('11.23');
+
+      await page.getByRole('link', { name: '공지사항 더보기' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
+      const boardLine = (title: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
+      await expect(boardLine(moment.TITLE).locator('time')).toHaveText('2026.11.23');
+      await expect(boardLine(day.TITLE).locator('time')).toHaveText('2026.11.23');
+
+      await boardLine(moment.TITLE).getByRole('link', { name: moment.TITLE }).click();
+      await expect(page.getByRole('heading', { level: 1, name: moment.TITLE })).toBeVisible();
+      await expect(page.getByRole('article').locator('time').first()).toHaveText('2026. 11. 23. 오전 12:30');
+    });
+  });
+}

@@ -2,6 +2,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIsMemberCardOpen, useSetMemberCardOpen } from '../../features/member-card/model/card-atoms';
 import { useSession } from '../../features/session/use-session';
+import { showAlert } from '../../lib/alert-dialog';
 import { ko } from '../../lib/i18n/messages-ko';
 import { loginLink } from '../../links/account-links';
 
@@ -41,8 +42,8 @@ export function MemberCardHost() {
     void router.navigate({ href: `${url.pathname}${url.search}`, replace: true });
     if (member) setOpen(true);
     else {
-      window.alert(ko.session.loginRequired);
-      void router.navigate(loginLink('/main?card=open'));
+      // To the login once the alert is closed, as the browser's alert held the page.
+      void showAlert(ko.session.loginRequired).then(() => router.navigate(loginLink('/main?card=open')));
     }
   }, [href, member, router, setOpen]);
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { showAlert } from '../../lib/alert-dialog';
 import { koChat } from '../../lib/i18n/messages-chat-ko';
 import { VOICE } from './model/constants';
 
@@ -109,7 +110,7 @@ export function useVoiceInput(onText: (text: string) => void): VoiceInput {
   const start = useCallback(() => {
     const Constructor = recognitionConstructor();
     if (!Constructor) {
-      window.alert(koChat.voice.unsupported);
+      void showAlert(koChat.voice.unsupported);
       return;
     }
     const instance = new Constructor();
@@ -123,8 +124,7 @@ export function useVoiceInput(onText: (text: string) => void): VoiceInput {
     };
     instance.onerror = (event) => {
       if (event.error === 'no-speech' || event.error === 'aborted') return;
-      if (event.error === 'not-allowed' || event.error === 'service-not-allowed') window.alert(koChat.voice.notAllowed);
-      else window.alert(koChat.voice.other(event.error));
+      void showAlert(event.error === 'not-allowed' || event.error === 'service-not-allowed' ? koChat.voice.notAllowed : koChat.voice.other(event.error));
     };
     instance.onend = () => {
       if (recognition.current === instance) recognition.current = null;

@@ -4,6 +4,7 @@ import { PortalDatabase, useDatabaseForTests } from '../../db/database';
 import { resetResourceLayer } from '../../data/resource';
 import { configureHttp } from '../../lib/http/client';
 import { useDeviceZone } from '../../lib/test-device-zone';
+import { markPopupsSeen } from './model/popup-seen';
 import { hidePopupsForToday, popupsForToday, popupsResource } from './popup-data';
 
 let db: PortalDatabase;
@@ -26,6 +27,7 @@ beforeEach(async () => {
   await db.open();
   resetResourceLayer();
   localStorage.clear();
+  sessionStorage.clear();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   configureHttp({ defaultBase: 'http://test.local/gglib', beforeRequest: null });
@@ -59,6 +61,23 @@ describe('the day’s popups', () => {
     expect(await popupsForToday(new Date(2026, 10, 26, 9))).toEqual([
       { POPUP_ID: 9, POPUP_TITLE: '', POPUP_IMAGE: '/uploads/popup-9.png', POPUP_LINK_USE_YN: 'N', POPUP_LINK_URL: '', POPUP_START_DATE: '', POPUP_END_DATE: '' },
     ]);
+  });
+
+  it('once closed, stay closed for the rest of the visit (this tab), and come back on the next day or visit', async () => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ RESULT_INFO: 'SUCCESS', RESULT: 'SUCCESS', LIST: [popup] }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const morning = new Date('2026-11-23T09:00:00+09:00');
+    expect(await popupsForToday(morning)).toEqual([popup]);
+    markPopupsSeen(morning);
+    expect(sessionStorage.getItem('popup_seen')).toBe('2026-11-23');
+    fetchMock.mockClear();
+    // Back on /main later in the same visit: nothing shown, nothing asked.
+    expect(await popupsForToday(new Date('2026-11-23T18:00:00+09:00'))).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    // The library's next day brings the next day's news.
+    expect(await popupsForToday(new Date('2026-11-24T09:00:00+09:00'))).toEqual([popup]);
+    // A new visit (a new tab: its own sessionStorage) shows them again.
+    sessionStorage.clear();
+    expect(await popupsForToday(new Date('2026-11-23T19:00:00+09:00'))).toEqual([popup]);
   });
 
   it('are not fetched on a day the member chose not to see them', async () => {

@@ -11,14 +11,18 @@ import { signalOtherTabs, writeSavedId } from './session-store';
 
 export type LoginOutcome = { kind: 'ok'; session: MemberSession } | Exclude<LoginAnswer, { kind: 'ok' }>;
 
-/** The login form's submit: never stores the password; keeps the id only when asked. */
+/**
+ * The login form's submit: never stores the password; keeps the id only when asked. The typed
+ * password is the my-page check's proof too (spec §4: 나의 정보 without user_data goes to the
+ * check): the member is not asked for it a second time right after logging in.
+ */
 export async function loginWithPassword(input: { id: string; password: string; saveId: boolean; autoLogin: boolean }): Promise<LoginOutcome> {
   const answer = await (await authCalls()).callLogin({ id: input.id, password: input.password, autoLogin: input.autoLogin }, ko.session.loginFailed);
   if (answer.kind !== 'ok') return answer;
   await writeSavedId(input.saveId ? input.id : null);
   markSessionChecked(sessionEnvironment().now());
   const session = sessionFromLogin(answer.data, null);
-  await becomeMember(session);
+  await becomeMember(session, { passwordProved: true });
   signalOtherTabs(true);
   return { kind: 'ok', session };
 }

@@ -13,7 +13,7 @@ import {
   watchOtherTabs,
 } from './session-manager';
 import { loginWithPassword } from './session-actions';
-import { loadStoredSession, readSavedId, readTimeRemaining, sessionStore, TIME_REMAINING_KEY } from './session-store';
+import { loadStoredSession, readCheckedUserData, readSavedId, readTimeRemaining, sessionStore, TIME_REMAINING_KEY } from './session-store';
 
 const user: SessionUser = {
   _REC_KEY_: 'REC1',
@@ -41,6 +41,17 @@ const alerts: string[] = [];
 const visits: string[] = [];
 let reloads = 0;
 let pathname = '/main';
+/** The alert stays open until this settles (at once unless a test holds it). */
+let alertClosed: Promise<void> = Promise.resolve();
+
+/** Holds the next alerts open until the returned function is called (the member presses 확인). */
+function holdAlerts(): () => void {
+  let close = () => undefined as void;
+  alertClosed = new Promise<void>((resolve) => {
+    close = resolve;
+  });
+  return close;
+}
 let db: PortalDatabase;
 
 function json(body: unknown, status = 200): Response {
@@ -60,6 +71,7 @@ beforeEach(async () => {
   visits.length = 0;
   reloads = 0;
   pathname = '/main';
+  alertClosed = Promise.resolve();
   localStorage.clear();
   sessionStorage.clear();
   handler = () => json({}, 500);
@@ -71,7 +83,10 @@ beforeEach(async () => {
   });
   configureHttp({ defaultBase: 'http://test.local/gglib', beforeRequest: null });
   configureSessionEnvironment({
-    alert: (message) => alerts.push(message),
+    alert: (message) => {
+      alerts.push(message);
+      return alertClosed;
+    },
     navigate: (to) => visits.push(to),
     reload: () => {
       reloads += 1;
@@ -106,6 +121,24 @@ describe('login', () => {
     expect((await loadStoredSession())?.user.USER_NAME).toBe('홍길동');
     expect(await readSavedId()).toBe('member1');
     expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}')).toMatchObject({ isLoggedIn: true });
+  });
+
+  it('counts as the my-page password check: its user_data is kept sealed for this tab, never the password', async () => {
+    handler = () => json(loginBody());
+    let seenWhenShown: unknown = 'not yet';
+    const stop = sessionStore.subscribe(() => {
+      if (sessionStore.getSnapshot().status === 'member') seenWhenShown = sessionStorage.getItem('user_data');
+    });
+    await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: false, autoLogin: false });
+    stop();
+    // Stored before the session shows: the page the login leads to (나의 정보) finds it.
+    expect(seenWhenShown).toEqual(expect.any(String));
+    expect(await readCheckedUserData()).toEqual(user);
+    const raw = sessionStorage.getItem('user_data') ?? '';
+    expect(raw).not.toContain('Passw0rd');
+    expect(raw).not.toContain('홍길동');
+    await silentLogout();
+    expect(sessionStorage.getItem('user_data')).toBeNull();
   });
 
   it('reports the server refusal in its own words', async () => {
@@ -289,6 +322,8 @@ describe('auto-login once at start', () => {
   it('trades the credential for a new session when the server forgot the old one, once', async () => {
     handler = () => json(loginBody(1800, 'first-credential-0123456789'));
     await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: false, autoLogin: true });
+    // A new browser session: the tab's storage starts empty.
+    sessionStorage.clear();
     await restoreSession();
     let autologinBody: unknown;
     handler = (url, body) => {
@@ -299,6 +334,8 @@ describe('auto-login once at start', () => {
     await autoLoginOnce();
     expect(autologinBody).toEqual({ credential: 'first-credential-0123456789' });
     expect((await loadStoredSession())?.deviceCredential).toBe('second-credential-0123456789');
+    // A device credential is no password: the my-page check is asked again.
+    expect(await readCheckedUserData()).toBeNull();
     calls.length = 0;
     await autoLoginOnce();
     expect(calls).toEqual([]);
@@ -363,9 +400,15 @@ describe('other tabs', () => {
     handler = () => json(loginBody());
     await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: false, autoLogin: false });
     const stop = watchOtherTabs();
+    const close = holdAlerts();
     window.dispatchEvent(new StorageEvent('storage', { key: 'userInfo', newValue: JSON.stringify({ isLoggedIn: false }) }));
     expect(alerts).toEqual(['다른 탭에서 로그아웃되어 자동으로 로그아웃됩니다.']);
-    expect(visits).toEqual(['/']);
+    expect(sessionStore.getSnapshot().status).toBe('visitor');
+    // Home only once the alert is closed, as the browser's alert held it.
+    await Promise.resolve();
+    expect(visits).toEqual([]);
+    close();
+    await vi.waitFor(() => expect(visits).toEqual(['/']));
     expect(reloads).toBe(0);
     stop();
   });
@@ -376,16 +419,20 @@ describe('other tabs', () => {
     pathname = '/';
     const stop = watchOtherTabs();
     window.dispatchEvent(new StorageEvent('storage', { key: 'userInfo', newValue: JSON.stringify({ isLoggedIn: false }) }));
-    expect(reloads).toBe(1);
+    await vi.waitFor(() => expect(reloads).toBe(1));
     expect(visits).toEqual([]);
     stop();
   });
 
-  it('follows a login elsewhere: alert and reload', () => {
+  it('follows a login elsewhere: alert, then reload once it is closed', async () => {
     const stop = watchOtherTabs();
+    const close = holdAlerts();
     window.dispatchEvent(new StorageEvent('storage', { key: 'userInfo', newValue: JSON.stringify({ isLoggedIn: true }) }));
     expect(alerts).toEqual(['다른 탭에서 로그인되어 화면을 새로고침합니다.']);
-    expect(reloads).toBe(1);
+    await Promise.resolve();
+    expect(reloads).toBe(0);
+    close();
+    await vi.waitFor(() => expect(reloads).toBe(1));
     stop();
   });
 });

@@ -1,4 +1,5 @@
 import type { LoginResponse } from '../../../contract/auth';
+import { showAlert, type AlertFn } from '../../lib/alert-dialog';
 import { ko } from '../../lib/i18n/messages-ko';
 import type * as AuthCalls from './api/auth-calls';
 import { startCountdown, type Countdown } from './model/countdown';
@@ -11,6 +12,7 @@ import {
   sessionStore,
   setSessionState,
   signalOtherTabs,
+  storeCheckedUserData,
   storeSession,
   storeTimeRemaining,
   TIME_REMAINING_ON_UPDATE,
@@ -26,7 +28,8 @@ export function authCalls(): Promise<typeof AuthCalls> {
 
 /** How the manager reaches the page: injected by the app so this module stays testable. */
 export interface SessionEnvironment {
-  alert: (message: string) => void;
+  /** The portal's alert: resolves once closed, so what follows it (a reload, going home) waits. */
+  alert: AlertFn;
   navigate: (to: string) => void;
   reload: () => void;
   pathname: () => string;
@@ -35,7 +38,7 @@ export interface SessionEnvironment {
 }
 
 let env: SessionEnvironment = {
-  alert: (message) => window.alert(message),
+  alert: showAlert,
   navigate: (to) => window.location.assign(to),
   reload: () => window.location.reload(),
   pathname: () => window.location.pathname,
@@ -88,8 +91,8 @@ function runCountdown(): void {
     },
     () => {
       countdown = null;
-      env.alert(ko.session.idleLogout);
-      void logout({ quiet: true });
+      // Logged out once the member has read it, as the browser's alert did.
+      void env.alert(ko.session.idleLogout).then(() => logout({ quiet: true }));
     },
     env.now,
   );
@@ -98,11 +101,18 @@ function runCountdown(): void {
 /** A logout's clearing of the device while it runs: a login that lands meanwhile is stored after it. */
 let clearing: Promise<void> | null = null;
 
-/** @internal stores and shows a member's session and starts its countdown (session-actions.ts too). */
-export async function becomeMember(session: MemberSession): Promise<void> {
+/**
+ * @internal stores and shows a member's session and starts its countdown (session-actions.ts
+ * too). `passwordProved`: the member has just typed the password (a password login), which is the
+ * my-page password check's proof: its user_data is kept as the check keeps it (sealed, this tab,
+ * until logout), before the session shows, so a page that follows the login (나의 정보) finds it.
+ * Auto-login and session checks prove nothing of the kind and never pass it.
+ */
+export async function becomeMember(session: MemberSession, options: { passwordProved?: boolean } = {}): Promise<void> {
   // An auto-login can land while a silent logout (its session check said -200) is still clearing
   // the device: the new session is stored after the clearing, never wiped by it.
   if (clearing) await clearing;
+  if (options.passwordProved) await storeCheckedUserData(session.user);
   await storeSession(session);
   setSessionState({ status: 'member', session });
   runCountdown();
@@ -181,7 +191,7 @@ export async function logout(options: { quiet?: boolean } = {}): Promise<'ok' | 
   const session = currentSession();
   const answer = await (await authCalls()).callLogout(session?.deviceCredential ?? null);
   if (answer !== 'ok' && !options.quiet) {
-    env.alert(answer === 'failed' ? ko.session.logoutFailed : ko.session.logoutError);
+    await env.alert(answer === 'failed' ? ko.session.logoutFailed : ko.session.logoutError);
     return answer;
   }
   await silentLogout();
@@ -266,13 +276,13 @@ async function tryAutoLogin(): Promise<void> {
     await becomeMember(sessionFromLogin(login.data, session.deviceCredential));
     return;
   }
-  env.alert(ko.session.autoLoginFailed);
+  await env.alert(ko.session.autoLoginFailed);
   await silentLogout();
 }
 
 /**
  * Cross-tab sync (spec §4): another tab's logout → alert, then home (reload only when already
- * at '/'); another tab's login → alert and reload.
+ * at '/'); another tab's login → alert and reload. The move waits until the alert is closed.
  */
 export function watchOtherTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
@@ -283,12 +293,12 @@ export function watchOtherTabs(): () => void {
       countdown?.stop();
       countdown = null;
       setSessionState(VISITOR);
-      env.alert(ko.session.otherTabLogout);
-      if (env.pathname() === '/') env.reload();
-      else env.navigate('/');
+      void env.alert(ko.session.otherTabLogout).then(() => {
+        if (env.pathname() === '/') env.reload();
+        else env.navigate('/');
+      });
     } else if (loggedIn === true && here === 'visitor') {
-      env.alert(ko.session.otherTabLogin);
-      env.reload();
+      void env.alert(ko.session.otherTabLogin).then(() => env.reload());
     }
   };
   window.addEventListener('storage', onStorage);

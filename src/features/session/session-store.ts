@@ -109,7 +109,10 @@ export function readSignal(raw: string | null): boolean | null {
   }
 }
 
-/** The my-page password check result, sealed in sessionStorage for this tab only. */
+/**
+ * The my-page password check result, sealed in sessionStorage for this tab only (cleared at
+ * logout): kept by the check itself and by a password login, which proves the same.
+ */
 export async function storeCheckedUserData(value: unknown): Promise<void> {
   sessionStorage.setItem('user_data', JSON.stringify(await sealValue(value)));
 }

@@ -26,7 +26,9 @@ describe('serviceRefusal (spec §5 ggpoint access)', () => {
   it('opens no tab when refused', () => {
     const open = vi.spyOn(window, 'open');
     const alerts: string[] = [];
-    openServiceInNewTab('ggpoint', { ...resident, userKey: '' }, (message) => alerts.push(message));
+    openServiceInNewTab('ggpoint', { ...resident, userKey: '' }, async (message) => {
+      alerts.push(message);
+    });
     expect(alerts).toEqual(['허가되지않은 접근입니다.']);
     expect(open).not.toHaveBeenCalled();
     open.mockRestore();

@@ -1,4 +1,5 @@
 import type { SsoTarget } from '../../../contract/auth';
+import type { AlertFn } from '../../lib/alert-dialog';
 import { koAccount } from '../../lib/i18n/messages-account-ko';
 import { hasText } from '../../lib/text-cleanup';
 import { callGetEncryptCode, callGetSsoToken, callGyeonggiSsoInfo } from './api/sso-calls';
@@ -57,11 +58,11 @@ export async function requestServiceUrl(target: SsoTarget, member: SsoMember): P
  * From an existing session the service opens in a new tab (spec §4). The tab is opened inside
  * the click so the browser allows it, then pointed at the service once the token arrives.
  */
-export function openServiceInNewTab(target: SsoTarget, member: SsoMember, alert: (message: string) => void): void {
+export function openServiceInNewTab(target: SsoTarget, member: SsoMember, alert: AlertFn): void {
   // Refused before any tab opens: no blank tab left behind.
   const refusal = serviceRefusal(target, member);
   if (refusal) {
-    alert(refusal);
+    void alert(refusal);
     return;
   }
   const tab = window.open('about:blank', '_blank');
@@ -73,7 +74,7 @@ export function openServiceInNewTab(target: SsoTarget, member: SsoMember, alert:
       return;
     }
     tab?.close();
-    alert(result.message);
+    void alert(result.message);
   });
 }
 

@@ -1,3 +1,5 @@
+import { withParticle } from './particles';
+
 /**
  * The account part of the message catalogue (login, single sign-on, my library, resident
  * verification). Kept apart from messages-ko.ts so that only the routes that show these
@@ -38,7 +40,7 @@ export const koAccount = {
     throttled: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
     join: '아직 회원이 아니신가요? 회원가입',
     findInfo: '아이디 찾기 · 비밀번호 재설정',
-    serviceNotice: (service: string) => `로그인하면 ${service}(으)로 이동합니다.`,
+    serviceNotice: (service: string) => `로그인하면 ${withParticle(service, '으로')} 이동합니다.`,
     redirecting: '이동 중입니다…',
   },
   sso: {
@@ -57,7 +59,7 @@ export const koAccount = {
       ggebook: '경기도 전자책도서관',
       ggpoint: '경기 독서포인트',
     },
-    opening: (service: string) => `${service}(으)로 이동합니다.`,
+    opening: (service: string) => `${withParticle(service, '으로')} 이동합니다.`,
     newTab: '새 창에서 열림',
     loggingOut: '로그아웃하는 중입니다…',
   },

@@ -1,3 +1,5 @@
+import { withParticle } from './particles';
+
 /**
  * The accounts part of the message catalogue: joining, identity certification, finding an id,
  * resetting a password, one's own data and the integrated-account pages (/vertify/*). Loaded only
@@ -15,7 +17,7 @@ export const koJoin = {
     intro: '경기도서관 회원이 되시려면 아래 약관을 읽고 동의해 주세요. 필수 항목에 동의해야 가입할 수 있습니다.',
     integratedIntro:
       '통합회원은 아이디 하나로 경기도서관과 경기도 사이버도서관, 경기도 책배달 서비스, 경기도 전자책도서관, 경기 독서포인트를 모두 이용하는 회원입니다. 경기도서관의 모든 회원은 통합회원으로 가입됩니다.',
-    fromService: (service: string) => `${service}에서 오셨습니다. 가입을 마치고 로그인하면 ${service}(으)로 이동합니다.`,
+    fromService: (service: string) => `${service}에서 오셨습니다. 가입을 마치고 로그인하면 ${withParticle(service, '으로')} 이동합니다.`,
     all: '전체 동의',
     allHint: '선택 항목을 포함한 모든 약관에 동의합니다.',
     required: '(필수)',
@@ -173,7 +175,7 @@ export const koJoin = {
     userNo: '회원번호',
     cardHint: '로그인하면 화면 위의 모바일 회원증으로 도서관에서 바로 책을 빌릴 수 있습니다.',
     login: '로그인하고 회원증 보기',
-    loginService: (service: string) => `로그인하고 ${service}(으)로 이동`,
+    loginService: (service: string) => `로그인하고 ${withParticle(service, '으로')} 이동`,
     home: '처음으로',
     missing: '가입 정보를 찾지 못했습니다. 이미 가입하셨다면 로그인해 주세요.',
   },
@@ -278,7 +280,7 @@ export const koJoin = {
     newId: '새 아이디',
     idSame: '지금 아이디와 같습니다. 다른 아이디를 입력해 주세요.',
     idChangeSubmit: '아이디 변경',
-    idChanged: (id: string) => `아이디를 ${id}(으)로 바꾸었습니다. 다음 로그인부터 새 아이디를 써 주세요.`,
+    idChanged: (id: string) => `아이디를 ${withParticle(id, '으로')} 바꾸었습니다. 다음 로그인부터 새 아이디를 써 주세요.`,
     myInfo: '나의 정보로 돌아가기',
   },
 };

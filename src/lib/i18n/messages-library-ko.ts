@@ -1,3 +1,4 @@
+import { particle } from './particles';
 import { groupDigits } from './number-format';
 
 /** 나의 도서관 lists and the book page's member actions. */
@@ -129,7 +130,7 @@ export const koLibrary = {
     addedAt: '담은 날',
     remove: '관심도서에서 빼기',
     removeLabel: (title: string) => `${title} 관심도서에서 빼기`,
-    removed: (title: string) => `‘${title}’을(를) 관심도서에서 뺐습니다.`,
+    removed: (title: string) => `‘${title}’${particle(title, '을')} 관심도서에서 뺐습니다.`,
   },
   programs: {
     empty: '신청한 프로그램이 없습니다.',

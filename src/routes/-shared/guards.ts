@@ -2,6 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import { currentMenus, ensureMenus } from '../../features/menu/menu-data';
 import { findMenuPathByHref } from '../../features/menu/model/menu-tree';
 import { sessionStore } from '../../features/session/session-store';
+import { showAlert } from '../../lib/alert-dialog';
 import { ko } from '../../lib/i18n/messages-ko';
 import { loginLink } from '../../links/account-links';
 
@@ -15,10 +16,13 @@ export function isMember(): boolean {
   return sessionStore.getSnapshot().status === 'member';
 }
 
-/** Spec §6: the Korean alert, then /login, coming back here after the login. */
-export function requireMember({ location, preload }: GuardContext): void {
+/**
+ * Spec §6: the Korean alert, then /login (once it is closed, as the browser's alert held the
+ * page), coming back here after the login.
+ */
+export async function requireMember({ location, preload }: GuardContext): Promise<void> {
   if (isMember()) return;
-  if (!preload) window.alert(ko.session.loginRequired);
+  if (!preload) await showAlert(ko.session.loginRequired);
   throw redirect(loginLink(location.href));
 }
 
@@ -41,12 +45,12 @@ export function isLoginOnlyPath(pathname: string): boolean {
 /** Menus marked MENU_LOGIN_YN=Y, and the listed apply steps, need login (spec §6). */
 export async function requireMemberForLoginMenus(context: GuardContext): Promise<void> {
   if (isMember() || EXEMPT.test(context.location.pathname)) return;
-  if (isLoginOnlyPath(context.location.pathname)) requireMember(context);
+  if (isLoginOnlyPath(context.location.pathname)) await requireMember(context);
   await ensureMenus();
   const { pathname } = context.location;
   const path = findMenuPathByHref(currentMenus(), pathname);
   // A post or the write page of a login-only board is behind the same door as the board.
   const board = /^\/board\/[^/]+/.exec(pathname)?.[0];
   const boardPath = board && board !== pathname ? findMenuPathByHref(currentMenus(), board) : [];
-  if ([...path, ...boardPath].some((item) => item.MENU_LOGIN_YN === 'Y')) requireMember(context);
+  if ([...path, ...boardPath].some((item) => item.MENU_LOGIN_YN === 'Y')) await requireMember(context);
 }

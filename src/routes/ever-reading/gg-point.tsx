@@ -5,6 +5,7 @@ import { ReadingPointPage } from '../../features/reading/components/reading-poin
 import { sessionStore } from '../../features/session/session-store';
 import { useSession } from '../../features/session/use-session';
 import { openServiceInNewTab, serviceRefusal } from '../../features/sso/sso-flows';
+import { showAlert } from '../../lib/alert-dialog';
 import { backOr } from '../../lib/history-back';
 import { citizenLink } from '../../links/account-links';
 import { requireMember } from '../-shared/guards';
@@ -21,7 +22,7 @@ import { toSsoMember } from '../-shared/session-bridge';
  */
 export const Route = createFileRoute('/ever-reading/gg-point')({
   beforeLoad: ({ location, preload }) => requireMember({ location, preload }),
-  loader: ({ preload }) => {
+  loader: async ({ preload }) => {
     const state = sessionStore.getSnapshot();
     if (state.status !== 'member') return { refused: false };
     const member = toSsoMember(state.session);
@@ -29,7 +30,7 @@ export const Route = createFileRoute('/ever-reading/gg-point')({
     if (refusal === null) return { refused: false };
     // A hover keeps nothing: the click checks again, with its alert.
     if (preload) throw new PreloadMiss('reading-point');
-    window.alert(refusal);
+    await showAlert(refusal);
     // Refused for the verification alone: the verification page leads on to the service.
     const onlyVerification = serviceRefusal('ggpoint', { ...member, certAdminYn: 'Y' }) === null;
     if (onlyVerification) throw redirect(citizenLink({ target: 'ggpoint-check' }));
@@ -48,5 +49,5 @@ function GgPointRoute() {
   if (session.status !== 'member') return <MembersOnlyOutlet />;
   if (refused) return null;
   const member = toSsoMember(session.session);
-  return <ReadingPointPage userKey={member.userKey} onOpenService={() => openServiceInNewTab('ggpoint', member, (message) => window.alert(message))} />;
+  return <ReadingPointPage userKey={member.userKey} onOpenService={() => openServiceInNewTab('ggpoint', member, showAlert)} />;
 }

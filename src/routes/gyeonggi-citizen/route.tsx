@@ -3,6 +3,7 @@ import { MembersOnlyOutlet } from '../-shared/members-only';
 import { holdsJoinCertification } from '../../features/account/join-citizen';
 import { useSession } from '../../features/session/use-session';
 import { sessionStore } from '../../features/session/session-store';
+import { showAlert } from '../../lib/alert-dialog';
 import { ko } from '../../lib/i18n/messages-ko';
 import { requireMember } from '../-shared/guards';
 
@@ -18,11 +19,11 @@ export const Route = createFileRoute('/gyeonggi-citizen')({
       const { holdsJoinCertification: holds } = await import('../../features/account/join-citizen');
       if (holds()) return;
     }
-    requireMember({ location, preload });
+    await requireMember({ location, preload });
     const state = sessionStore.getSnapshot();
     const verified = state.status === 'member' && state.session.user.certAdminYn === 'Y';
     if (verified && !location.pathname.endsWith('/citizen-verification01')) {
-      if (!preload) window.alert(ko.session.alreadyVerifiedBack);
+      if (!preload) await showAlert(ko.session.alreadyVerifiedBack);
       throw redirect({ to: '/mypage/mypage-info' });
     }
   },

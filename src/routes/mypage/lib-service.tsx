@@ -4,6 +4,7 @@ import { LibServicePage } from '../../features/my-library/components/lib-service
 import { NotificationSettings } from '../../features/push/components/notification-settings';
 import { useSession } from '../../features/session/use-session';
 import { openServiceInNewTab } from '../../features/sso/sso-flows';
+import { showAlert } from '../../lib/alert-dialog';
 import { toSsoMember } from '../-shared/session-bridge';
 
 /** 나의 도서관 (my-library's hub), composed with the card, push and SSO features. */
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/mypage/lib-service')({
         member={{ userKey: user.USER_KEY, name: user.USER_NAME, userClass: user.USER_CLASS, citizen: user.certAdminYn === 'Y', lastVerifiedAt }}
         onOpenCard={() => openCard(true)}
         notifications={<NotificationSettings userKey={user.USER_KEY} />}
-        onOpenService={(target) => openServiceInNewTab(target, sso, (message) => window.alert(message))}
+        onOpenService={(target) => openServiceInNewTab(target, sso, showAlert)}
       />
     );
   },

@@ -6,6 +6,7 @@ import { MyInfoPage } from '../../features/account/components/my-info-page';
 import { applyVerifiedUser } from '../../features/session/session-actions';
 import { silentLogout } from '../../features/session/session-manager';
 import { readCheckedUserData, storeCheckedUserData } from '../../features/session/session-store';
+import { showAlert } from '../../lib/alert-dialog';
 
 /**
  * 나의 정보 (spec §4): without the password check's data it goes to the check. The account
@@ -29,7 +30,7 @@ export const Route = createFileRoute('/mypage/mypage-info')({
         await navigate({ to: '/', replace: true });
         // The server ended the session; here the sealed session, the card and every member entry go.
         await silentLogout();
-        window.alert(message);
+        await showAlert(message);
       },
       [navigate],
     );

@@ -7,10 +7,10 @@ import { requireMember } from '../-shared/guards';
  * service with target and token.
  */
 export const Route = createFileRoute('/mypage')({
-  beforeLoad: ({ location, preload }) => {
+  beforeLoad: async ({ location, preload }) => {
     const search = location.search as Record<string, unknown>;
     const serviceCheck = location.pathname === '/mypage/mypage-pwcheck' && typeof search.target === 'string' && typeof search.token === 'string';
-    if (!serviceCheck) requireMember({ location, preload });
+    if (!serviceCheck) await requireMember({ location, preload });
   },
   component: MyPageLayout,
 });

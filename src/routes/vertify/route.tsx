@@ -6,8 +6,8 @@ import { requireMember } from '../-shared/guards';
 const PUBLIC = '/vertify/integrade-term';
 
 export const Route = createFileRoute('/vertify')({
-  beforeLoad: ({ location, preload }) => {
-    if (location.pathname !== PUBLIC) requireMember({ location, preload });
+  beforeLoad: async ({ location, preload }) => {
+    if (location.pathname !== PUBLIC) await requireMember({ location, preload });
   },
   component: function VertifyLayout() {
     const pathname = useRouterState({ select: (state) => state.location.pathname });

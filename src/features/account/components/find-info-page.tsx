@@ -7,11 +7,12 @@ import { koJoin } from '../../../lib/i18n/messages-join-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useInputFilter } from '../../../lib/use-input-filter';
 import { answerText, callFindId, callResetPassword } from '../api/account-calls';
-import { confirmProblem, koreanDate, newPasswordProblem } from '../model/account-form';
+import { confirmProblem, newPasswordProblem } from '../model/account-form';
 import { TICKET_TTL_MS } from '../model/join-draft';
 import { CertStep } from './cert-step';
 import { PasswordFields, type PasswordFieldsHandle } from './password-fields';
 import '../account.css';
+import { toKoreanDate } from '../../../lib/date-format';
 
 const FIND_KEY = 'gglib-find';
 /** Login ids as the login form takes them. */
@@ -118,7 +119,7 @@ export function FindInfoPage({ fromJoin }: { fromJoin: boolean }) {
               </div>
               <div>
                 <dt>{koJoin.find.joinedAt}</dt>
-                <dd>{koreanDate(state.joinedAt)}</dd>
+                <dd>{toKoreanDate(state.joinedAt)}</dd>
               </div>
             </dl>
             <p className="field__hint">{koJoin.find.maskedHint}</p>

@@ -11,7 +11,6 @@ import {
   emailProblem,
   guardianNeeded,
   guardianProblems,
-  koreanDate,
   newPasswordProblem,
   phoneDigits,
   phoneText,
@@ -23,6 +22,7 @@ import { IdField } from './id-field';
 import { JoinSteps } from './join-steps';
 import { PasswordFields, type PasswordFieldsHandle } from './password-fields';
 import '../account.css';
+import { toKoreanDate } from '../../../lib/date-format';
 
 type FieldKey = 'id' | 'password' | 'confirm' | 'email' | 'guardianName' | 'guardianPhone' | 'guardianAgree';
 type Errors = Partial<Record<FieldKey, string>>;
@@ -204,7 +204,7 @@ export function JoinFormPage() {
             </div>
             <div>
               <dt>{koJoin.form.birth}</dt>
-              <dd>{koreanDate(cert.birthday)}</dd>
+              <dd>{toKoreanDate(cert.birthday)}</dd>
             </div>
             <div>
               <dt>{koJoin.form.phone}</dt>

@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { SessionUser } from '../../../../contract/auth';
 import type { CloseAccountPreviewResponse } from '../../../../contract/identity';
 import { RouteLink } from '../../../components/ui/route-link';
-import { toDateTime } from '../../../lib/date-format';
+import { toDateTime, toKoreanDate } from '../../../lib/date-format';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koAccount } from '../../../lib/i18n/messages-account-ko';
 import { koJoin } from '../../../lib/i18n/messages-join-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { answerText, callChangePassword, callCloseAccount, callCloseAccountPreview, callSelectMemberInfo, callUpdateMemberInfo } from '../api/account-calls';
-import { confirmProblem, emailProblem, koreanDate, mobileProblem, newPasswordProblem, phoneDigits } from '../model/account-form';
+import { confirmProblem, emailProblem, mobileProblem, newPasswordProblem, phoneDigits } from '../model/account-form';
 import { AddressFields } from './address-fields';
 import { CurrentPasswordField, PasswordFields, type PasswordFieldsHandle } from './password-fields';
 import '../account.css';
@@ -61,7 +61,7 @@ export function MyInfoPage({ user: initial, onUserUpdated, onClosed }: MyInfoPag
     [koAccount.memberInfo.id, user.USER_ID],
     [koAccount.memberInfo.userNo, user.USER_NO],
     [koAccount.memberInfo.userClass, user.USER_CLASS],
-    [koAccount.memberInfo.birth, user.BIRTH_DATE ? koreanDate(user.BIRTH_DATE) : koAccount.memberInfo.none],
+    [koAccount.memberInfo.birth, user.BIRTH_DATE ? toKoreanDate(user.BIRTH_DATE) : koAccount.memberInfo.none],
     [koAccount.memberInfo.citizen, user.certAdminYn === 'Y' ? koAccount.myLibrary.citizenDone : koAccount.myLibrary.citizenNotYet],
   ];
 

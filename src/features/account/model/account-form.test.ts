@@ -4,7 +4,6 @@ import {
   emailProblem,
   guardianNeeded,
   guardianProblems,
-  koreanDate,
   mobileProblem,
   newPasswordProblem,
   passwordChecklist,
@@ -71,11 +70,6 @@ describe('contact fields', () => {
     expect(mobileProblem('0212345678')).toBe('invalid');
     expect(phoneText('01055501234')).toBe('010-5550-1234');
     expect(phoneText('0105550123')).toBe('010-555-0123');
-  });
-
-  it('dates read in Korean', () => {
-    expect(koreanDate('1991-04-12')).toBe('1991년 4월 12일');
-    expect(koreanDate('')).toBe('');
   });
 });
 

@@ -76,13 +76,6 @@ export function guardianProblems(guardian: GuardianFields): GuardianProblems {
   return problems;
 }
 
-/** yyyy-MM-dd as the Korean reader expects: 1991년 4월 12일. */
-export function koreanDate(isoDay: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
-  if (!match) return isoDay;
-  return `${match[1]}년 ${Number(match[2])}월 ${Number(match[3])}일`;
-}
-
 /** 01055501234 → 010-5550-1234 (display only). */
 export function phoneText(phone: string): string {
   if (phone.length === 11) return `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`;

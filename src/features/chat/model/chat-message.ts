@@ -1,4 +1,5 @@
 import type { ChatDetails } from '../../../../contract/chat';
+import { toEpoch } from '../../../lib/dates';
 
 export type Feedback = 'good' | 'bad' | null;
 
@@ -75,7 +76,8 @@ export function opensDetails(details: ChatDetails | null): boolean {
   return hasStructuredItems(details) && (type === 'catalog_list' || type === 'recommendation_list');
 }
 
+/** A message's time from the server; one written without an offset is the library's wall clock (lib/dates). */
 export function parseTime(iso: string, fallback: number): number {
-  const time = Date.parse(iso);
+  const time = toEpoch(iso);
   return Number.isNaN(time) ? fallback : time;
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { DEVICE_ZONES, useDeviceZone } from '../../../lib/test-device-zone';
 import { dotDay, longDay, nearMonths, periodText, timeText } from './event-text';
 
-describe('event texts', () => {
+describe.each(DEVICE_ZONES)('event texts with the device in %s', (zone) => {
+  useDeviceZone(zone);
+
   it('writes days, periods and times as the library prints them', () => {
     expect(dotDay('2026-11-14')).toBe('2026. 11. 14.(토)');
     expect(dotDay('')).toBe('');

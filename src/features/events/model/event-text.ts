@@ -1,22 +1,22 @@
+import { LIBRARY_TIME_ZONE } from '../../../../contract/constants';
+import { formatted, pad } from '../../../lib/dates';
 import { koEvents } from '../../../lib/i18n/messages-events-ko';
-import { monthOf, shiftMonth, weekdayOf } from './calendar-grid';
+import { monthOf, shiftMonth } from './calendar-grid';
 
 /*
  * The events pages' dates and times in words, from the library's days (yyyy-MM-dd) and Seoul
- * wall-clock times (HH:mm) as the server sends them: no instant, no device zone.
+ * wall-clock times (HH:mm) as the server sends them, through lib/dates (a day is shown as
+ * written, in every device zone).
  */
-
-const weekday = (day: string) => koEvents.schedule.weekdaysShort[weekdayOf(day)] ?? '';
 
 /** '2026. 11. 14.(토)'; '' for a day that is not one. */
 export function dotDay(day: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
-  return `${day.slice(0, 4)}. ${day.slice(5, 7)}. ${day.slice(8, 10)}.(${weekday(day)})`;
+  return formatted(day, LIBRARY_TIME_ZONE, (c) => `${c.year}. ${pad(c.month)}. ${pad(c.day)}.(${koEvents.schedule.weekdaysShort[c.weekday] ?? ''})`);
 }
 
-/** '11월 14일 토요일'. */
+/** '11월 14일 토요일'; '' for a day that is not one. */
 export function longDay(day: string): string {
-  return `${Number(day.slice(5, 7))}월 ${Number(day.slice(8, 10))}일 ${koEvents.schedule.weekdays[weekdayOf(day)] ?? ''}`;
+  return formatted(day, LIBRARY_TIME_ZONE, (c) => `${c.month}월 ${c.day}일 ${koEvents.schedule.weekdays[c.weekday] ?? ''}`);
 }
 
 /** '2026. 11. 14.(토)' or '2026. 11. 14.(토) ~ 2026. 11. 20.(금)'. */

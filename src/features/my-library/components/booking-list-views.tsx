@@ -3,11 +3,10 @@ import type { FacilityBooking, ProgramApplication } from '../../../../contract/m
 import { PROGRAM_APPLY_OUTBOX_KIND } from '../../../../contract/programs';
 import { RouteLink } from '../../../components/ui/route-link';
 import { usePendingWrites } from '../../../data/use-outbox';
-import { toDateTime, toDotDateWeekday, toTime24 } from '../../../lib/date-format';
+import { toCompactDate, toDateTime, toDotDateWeekday, toTime24 } from '../../../lib/date-format';
 import { koLibrary } from '../../../lib/i18n/messages-library-ko';
 import { timeRangeText } from '../../../lib/time-of-day';
 import { programDetailLink } from '../../../links/program-links';
-import { dotDate } from '../model/loan-days';
 import { useMyAction } from '../use-my-action';
 import { useMyList, usePendingActions } from '../use-my-list';
 import { Facts, ItemAction } from './list-parts';
@@ -82,7 +81,7 @@ export function ProgramListView({ userKey }: { userKey: string }) {
                       rows={[
                         [koLibrary.programs.when, programWhen(item)],
                         [koLibrary.programs.place, item.PLACE],
-                        item.CANCELABLE_YN === 'Y' && item.CANCEL_END ? [koLibrary.programs.cancelUntil, dotDate(item.CANCEL_END)] : null,
+                        item.CANCELABLE_YN === 'Y' && item.CANCEL_END ? [koLibrary.programs.cancelUntil, toCompactDate(item.CANCEL_END)] : null,
                       ]}
                     />
                   </div>
@@ -106,7 +105,7 @@ export function ProgramListView({ userKey }: { userKey: string }) {
 
 /** A booking named for people: the room and the day (two bookings of one room differ). */
 function bookingTitle(item: FacilityBooking): string {
-  return `${item.FACILITY_NAME} ${dotDate(item.USE_DATE)}`;
+  return `${item.FACILITY_NAME} ${toCompactDate(item.USE_DATE)}`;
 }
 
 /** /mypage/facilityreserve-list: bookings, their state in words, cancel while allowed. */
@@ -141,7 +140,7 @@ export function FacilityListView({ userKey }: { userKey: string }) {
                     <Facts
                       rows={[
                         // Times read from the server are checked (spec §5 time helper): an impossible one is not shown as if it were.
-                        [koLibrary.facilities.when, `${dotDate(item.USE_DATE)} ${timeRangeText(item.START_TIME, item.END_TIME) ?? koLibrary.facilities.timeUnknown}`],
+                        [koLibrary.facilities.when, `${toCompactDate(item.USE_DATE)} ${timeRangeText(item.START_TIME, item.END_TIME) ?? koLibrary.facilities.timeUnknown}`],
                         [koLibrary.facilities.peopleLabel, koLibrary.facilities.people(item.PEOPLE)],
                         item.PURPOSE ? [koLibrary.facilities.purpose, item.PURPOSE] : null,
                       ]}

@@ -4,11 +4,12 @@ import { RouteLink } from '../../../components/ui/route-link';
 import { koLibrary } from '../../../lib/i18n/messages-library-ko';
 import { useToday } from '../../../lib/use-today';
 import { bookLink } from '../../../links/catalogue-links';
-import { dotDate, dueState } from '../model/loan-days';
+import { dueState } from '../model/loan-days';
 import { useMyAction } from '../use-my-action';
 import { useMyList, usePendingActions } from '../use-my-list';
 import { Facts, ItemAction } from './list-parts';
 import { ActionNotice, MyListFrame } from './my-list-frame';
+import { toCompactDate } from '../../../lib/date-format';
 
 function DueWords({ loan, today }: { loan: Loan; today: string }) {
   const state = dueState(loan.DUE_DATE, today);
@@ -48,11 +49,11 @@ export function LoanListView({ userKey }: { userKey: string }) {
                         rows={[
                           [koLibrary.loans.branch, loan.BRANCH_NAME],
                           [koLibrary.loans.callNo, loan.CALL_NO],
-                          [koLibrary.loans.loanDate, dotDate(loan.LOAN_DATE)],
+                          [koLibrary.loans.loanDate, toCompactDate(loan.LOAN_DATE)],
                           [
                             koLibrary.loans.dueDate,
                             <>
-                              {dotDate(loan.DUE_DATE)} (<DueWords loan={loan} today={today} />)
+                              {toCompactDate(loan.DUE_DATE)} (<DueWords loan={loan} today={today} />)
                             </>,
                           ],
                         ]}

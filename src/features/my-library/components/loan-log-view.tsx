@@ -7,9 +7,9 @@ import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
 import { koLibrary } from '../../../lib/i18n/messages-library-ko';
 import { loanLogLink } from '../../../links/account-links';
 import { bookLink } from '../../../links/catalogue-links';
-import { dotDate } from '../model/loan-days';
 import { useMyList } from '../use-my-list';
 import { MyListFrame } from './my-list-frame';
+import { toCompactDate } from '../../../lib/date-format';
 
 export interface LoanLogParams {
   year?: number;
@@ -70,8 +70,8 @@ export function LoanLogView({ userKey, params }: { userKey: string; params: Loan
                       <span className="my-table__sub">{item.AUTHOR}</span>
                     </td>
                     <td>{item.BRANCH_NAME}</td>
-                    <td>{dotDate(item.LOAN_DATE)}</td>
-                    <td>{dotDate(item.RETURN_DATE)}</td>
+                    <td>{toCompactDate(item.LOAN_DATE)}</td>
+                    <td>{toCompactDate(item.RETURN_DATE)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -4,12 +4,12 @@ import type { Wish } from '../../../../contract/my-library';
 import { koLibrary } from '../../../lib/i18n/messages-library-ko';
 import type { InputRule } from '../../../lib/input-filter';
 import { useInputFilter } from '../../../lib/use-input-filter';
-import { dotDate } from '../model/loan-days';
 import type { WishFields } from '../model/my-actions';
 import { useMyAction } from '../use-my-action';
 import { useMyList, usePendingActions } from '../use-my-list';
 import { Facts, ItemAction } from './list-parts';
 import { ActionNotice, MyListFrame } from './my-list-frame';
+import { toCompactDate } from '../../../lib/date-format';
 
 export type WishPrefill = Partial<Pick<WishFields, 'title' | 'author' | 'publisher' | 'publish_year' | 'isbn' | 'book_key'>>;
 
@@ -173,7 +173,7 @@ export function WishListView({ userKey, prefill }: { userKey: string; prefill: W
                     </p>
                     <Facts
                       rows={[
-                        [koLibrary.wishes.appliedAt, dotDate(item.APPLIED_AT)],
+                        [koLibrary.wishes.appliedAt, toCompactDate(item.APPLIED_AT)],
                         [koLibrary.wishes.branch, item.BRANCH_NAME],
                       ]}
                     />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysBetween } from '../../../lib/dates';
+import { DEVICE_ZONES, useDeviceZone } from '../../../lib/test-device-zone';
 import { dotDate, dueState } from './loan-days';
 
 describe('loan days', () => {
@@ -14,9 +15,15 @@ describe('loan days', () => {
     expect(dueState('2026-11-21', '2026-11-21')).toEqual({ kind: 'today' });
     expect(dueState('2026-11-26', '2026-11-21')).toEqual({ kind: 'left', days: 5 });
   });
+});
 
-  it('writes dates with dots', () => {
+describe.each(DEVICE_ZONES)('a day on the lists with the device in %s', (zone) => {
+  useDeviceZone(zone);
+
+  it('is written with dots, never a day off, and nothing for no day', () => {
     expect(dotDate('2026-11-21')).toBe('2026.11.21');
+    expect(dotDate('20261121')).toBe('2026.11.21');
     expect(dotDate('')).toBe('');
+    expect(dotDate('2026-02-30')).toBe('');
   });
 });

@@ -1,4 +1,5 @@
-import { daysBetween } from '../../../lib/dates';
+import { LIBRARY_TIME_ZONE } from '../../../../contract/constants';
+import { daysBetween, formatted, pad } from '../../../lib/dates';
 
 export type DueState = { kind: 'overdue'; days: number } | { kind: 'today' } | { kind: 'left'; days: number };
 
@@ -14,7 +15,11 @@ export function dueState(dueDate: string, today: string): DueState {
   return { kind: 'left', days: left };
 }
 
-/** yyyy-MM-dd → yyyy.MM.dd as lists show dates. */
+/**
+ * A day as the lists print it, 2026.11.21 ('' for no day), through lib/dates (a day alone is never
+ * shifted): the same as lib/date-format's toCompactDate, for what shows on /main (the member's
+ * reminders), which should not load the date-format chunk for it.
+ */
 export function dotDate(date: string): string {
-  return /^\d{4}-\d{2}-\d{2}/.test(date) ? `${date.slice(0, 4)}.${date.slice(5, 7)}.${date.slice(8, 10)}` : date;
+  return formatted(date, LIBRARY_TIME_ZONE, (c) => `${c.year}.${pad(c.month)}.${pad(c.day)}`);
 }

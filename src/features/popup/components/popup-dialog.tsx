@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { koPanels } from '../../../lib/i18n/messages-panels-ko';
 import { hidePopupsForToday } from '../popup-data';
+import { markPopupsSeen } from '../model/popup-seen';
 import { usePopups, useSetPopups } from '../model/popup-atoms';
 import { PopupSlide } from './popup-slide';
 import { PopupSlider } from './popup-slider';
@@ -9,7 +10,7 @@ import { PopupSlider } from './popup-slider';
 /**
  * 도서관 소식 (spec §2): the day's notices as a slider — one slide centred, arrows when there are
  * several, spacing 40 — with '오늘 하루 보지 않기' and 닫기. Focus moves in when it opens and
- * returns on close; closing clears the content.
+ * returns on close; closing clears the content, and it does not come back in the same visit.
  *
  * A layer below the header, not a modal: a member at the library gate reaches 모바일 회원증 in
  * one tap with the day's news up (the shell makes the page behind it inert and keeps the
@@ -19,7 +20,11 @@ export function PopupDialog() {
   const popups = usePopups();
   const setPopups = useSetPopups();
   const titleId = useId();
-  const close = () => setPopups([]);
+  // However it closes (닫기, 오늘 하루 보지 않기, Esc, or leaving /main), it stays closed for this visit.
+  const close = () => {
+    markPopupsSeen();
+    setPopups([]);
+  };
   return (
     <ModalDialog open={popups.length > 0} onClose={close} labelledBy={titleId} className="popup-dialog" modal={false}>
       <div className="popup-dialog__inner">

@@ -4,6 +4,7 @@
  * a character, times in UTC (…Z, no VTIMEZONE needed), a stable UID per program and session (a
  * second download updates the same event) and DTSTAMP, the time the file was made.
  */
+import { toEpoch } from '../../../lib/dates';
 
 export interface IcsEvent {
   /** Stable across downloads: program-12-session-1@… */
@@ -29,7 +30,7 @@ export function escapeText(text: string): string {
 
 /** 20260314T050000Z: a UTC date-time (RFC 5545 §3.3.5, form 2). */
 export function utcStamp(at: string | number): string {
-  const ms = typeof at === 'number' ? at : Date.parse(at);
+  const ms = toEpoch(at);
   if (!Number.isFinite(ms)) throw new RangeError(`잘못된 일시입니다: ${String(at)}`);
   return new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }

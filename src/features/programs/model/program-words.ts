@@ -2,8 +2,8 @@ import type { ProgramDetail, ProgramSession, ProgramSummary } from '../../../../
 import { toDotDate, toDotDateWeekday, toTime24 } from '../../../lib/date-format';
 import { koPrograms } from '../../../lib/i18n/messages-programs-ko';
 
-/** Dates that are days (yyyy-MM-dd) as the portal prints them: 2026. 03. 14. */
-export const dotDay = (day: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day.slice(0, 4)}. ${day.slice(5, 7)}. ${day.slice(8, 10)}.` : day);
+/** Dates that are days (yyyy-MM-dd) as the portal prints them: 2026. 03. 14. (lib's toDotDate: a day is never shifted). */
+export const dotDay = (day: string): string => toDotDate(day);
 
 /** A program's first and last day (library days), and its count of sessions. */
 export function programWhen(program: Pick<ProgramSummary, 'START_AT' | 'END_AT' | 'SESSION_COUNT'>): string {

@@ -1,16 +1,14 @@
 import { daysBetween } from '../../../lib/dates';
 import { toCompactDate, toDateTime, toDotDateWeekday } from '../../../lib/date-format';
 
-/** A library day (yyyy-MM-dd) as an instant of that day in Seoul, for the date formats. */
-const noonOf = (day: string): string => `${day}T12:00:00+09:00`;
 const isDay = (day: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(day);
 
 /** '2026. 03. 14. (토)'; '' for anything that is not a day. */
-export const dayText = (day: string): string => (isDay(day) ? toDotDateWeekday(noonOf(day)) : '');
+export const dayText = (day: string): string => (isDay(day) ? toDotDateWeekday(day) : '');
 
 /** '2026.03.01 – 2026.04.15'; one side alone when the other is missing. */
 export function periodText(start: string, end: string): string {
-  const [from, to] = [isDay(start) ? toCompactDate(noonOf(start)) : '', isDay(end) ? toCompactDate(noonOf(end)) : ''];
+  const [from, to] = [isDay(start) ? toCompactDate(start) : '', isDay(end) ? toCompactDate(end) : ''];
   if (from && to) return from === to ? from : `${from} – ${to}`;
   return from || to;
 }

@@ -1,6 +1,7 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSession } from '../use-session';
+import { showAlert } from '../../../lib/alert-dialog';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koAccount } from '../../../lib/i18n/messages-account-ko';
 import { backOr } from '../../../lib/history-back';
@@ -25,9 +26,8 @@ export function CitizenStepOne({ search }: { search: CitizenSearch }) {
 
   useEffect(() => {
     if (!verified) return;
-    window.alert(koAccount.citizen.alreadyVerified);
-    // Spec §4: the previous page of the app, or / when this was the first.
-    backOr(router.history, () => void navigate({ to: '/', replace: true }));
+    // Spec §4: the previous page of the app, or / when this was the first, once the alert is closed.
+    void showAlert(koAccount.citizen.alreadyVerified).then(() => backOr(router.history, () => void navigate({ to: '/', replace: true })));
   }, [verified, navigate, router]);
 
   if (verified) return null;

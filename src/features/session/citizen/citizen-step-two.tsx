@@ -4,6 +4,7 @@ import { GYEONGGI_SIGUNGU } from '../../../../contract/member';
 import { callCertifyCitizen } from '../api/member-calls';
 import { applyVerifiedUser } from '../session-actions';
 import { useSession } from '../use-session';
+import { showAlert } from '../../../lib/alert-dialog';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koAccount } from '../../../lib/i18n/messages-account-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -46,7 +47,7 @@ export function CitizenStepTwo({ search, visitor }: { search: CitizenSearch; vis
         return;
       }
       visitor.keep(sigungu);
-      window.alert(koAccount.citizen.joinKept);
+      await showAlert(koAccount.citizen.joinKept);
       void navigate({ to: '/join/join-step03', replace: true });
       return;
     }
@@ -61,7 +62,7 @@ export function CitizenStepTwo({ search, visitor }: { search: CitizenSearch; vis
       return;
     }
     await applyVerifiedUser(answer.user);
-    window.alert(koAccount.citizen.done);
+    await showAlert(koAccount.citizen.done);
     void navigate(search.target === 'ggpoint-check' ? { to: '/login', search: { target: 'ggpoint' }, replace: true } : { ...myLibraryLink('lib-service'), replace: true });
   };
 

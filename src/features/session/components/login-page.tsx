@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SsoTarget } from '../../../../contract/auth';
 import { RouteLink } from '../../../components/ui/route-link';
 import { findInfoLink, joinLink } from '../../../links/account-links';
+import { showAlert } from '../../../lib/alert-dialog';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koAccount } from '../../../lib/i18n/messages-account-ko';
 import { backOr } from '../../../lib/history-back';
@@ -91,22 +92,22 @@ async function followRedirect(session: MemberSession, search: LoginSearch, openS
         window.location.assign(result.url);
         return;
       }
-      window.alert(result.message);
+      await showAlert(result.message);
       ui.home();
       return;
     }
     case 'alert-then':
-      window.alert(decision.message);
+      await showAlert(decision.message);
       ui.go(decision.to);
       return;
     case 'alert-back':
-      window.alert(decision.message);
+      await showAlert(decision.message);
       ui.back();
       return;
     case 'welaa-sync': {
       const sync = await callWelaaSync(user.USER_KEY);
       if (sync === null) {
-        window.alert(koAccount.sso.linkFailed);
+        await showAlert(koAccount.sso.linkFailed);
         ui.home();
         return;
       }

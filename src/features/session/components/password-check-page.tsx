@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { showAlert } from '../../../lib/alert-dialog';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koAccount } from '../../../lib/i18n/messages-account-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -40,19 +41,19 @@ export function PasswordCheckPage({ search, validateServiceToken }: { search: Pa
   useEffect(() => {
     if (search.target === undefined || checkedToken.current) return;
     checkedToken.current = true;
+    // Each alert is read before the page moves on, as the browser's alert held it.
     if (!search.token) {
-      window.alert(koAccount.sso.tokenEmpty);
-      window.history.back();
+      void showAlert(koAccount.sso.tokenEmpty).then(() => window.history.back());
       return;
     }
-    void validateServiceToken(search.token, `${search.target}My`).then((answer) => {
+    void validateServiceToken(search.token, `${search.target}My`).then(async (answer) => {
       if (answer.kind !== 'ok') {
-        window.alert(koAccount.sso.tokenWrong);
+        await showAlert(koAccount.sso.tokenWrong);
         window.history.back();
         return;
       }
       if (session.status !== 'member' || session.session.user.USER_KEY !== answer.value) {
-        window.alert(ko.session.notLoggedIn);
+        await showAlert(ko.session.notLoggedIn);
         void navigate(loginLink('/mypage/mypage-pwcheck'));
       }
     });

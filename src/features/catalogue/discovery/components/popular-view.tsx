@@ -3,8 +3,8 @@ import { koDiscovery } from '../../../../lib/i18n/messages-discovery-ko';
 import { popularLink } from '../../../../links/discovery-links';
 import type { Loaded } from '../../../../data/resource';
 import { POPULAR_PERIODS, type PopularParams } from '../model/discovery-params';
-import { dotDate } from '../model/text';
 import { BookList, DiscoveryPage, FilterLinks, FilterPanel, KdcFilter, LoadProblem, RankBadge, ResultsSection } from './discovery-parts';
+import { toCompactDate } from '../../../../lib/date-format';
 
 /** /search/popular/popular-list: the most borrowed books of a period, ranked, with their loans in words. */
 export function PopularView({ params, result }: { params: PopularParams; result: Loaded<PopularBooksResponse> }) {
@@ -26,7 +26,7 @@ export function PopularView({ params, result }: { params: PopularParams; result:
       {result.kind === 'data' ? (
         <ResultsSection
           heading={koDiscovery.books}
-          count={text.range(dotDate(result.data.FROM), dotDate(result.data.TO))}
+          count={text.range(toCompactDate(result.data.FROM), toCompactDate(result.data.TO))}
           fetchedAt={result.fetchedAt}
           fromCache={result.fromCache}
           empty={text.empty}

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dotDate, paragraphs } from './text';
+import { paragraphs } from './text';
 
 describe('discovery text helpers', () => {
-  it('writes dates with dots', () => {
-    expect(dotDate('2026-11-21')).toBe('2026.11.21');
-    expect(dotDate('')).toBe('');
-  });
-
   it('splits a body into paragraphs at blank lines', () => {
     expect(paragraphs('첫 문단입니다.\n이어지는 줄.\n\n둘째 문단.\r\n\r\n  \n\n셋째.  ')).toEqual(['첫 문단입니다.\n이어지는 줄.', '둘째 문단.', '셋째.']);
     expect(paragraphs('')).toEqual([]);

@@ -1,8 +1,3 @@
-/** '2026-11-21' → '2026.11.21'; anything else unchanged. */
-export function dotDate(isoDate: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? isoDate.replaceAll('-', '.') : isoDate;
-}
-
 /** Plain text paragraphs separated by blank lines (a curation's BODY); single line breaks stay inside a paragraph. */
 export function paragraphs(body: string): string[] {
   return body
