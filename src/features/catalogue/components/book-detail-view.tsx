@@ -3,16 +3,11 @@ import type { BookDetail } from '../../../../contract/catalogue';
 import { CopyLinkButton } from '../../../components/ui/copy-link-button';
 import { RouteLink } from '../../../components/ui/route-link';
 import { InfoList } from '../../../components/ui/info-list';
-import { toDateTime } from '../../../lib/date-format';
+import { toCompactDate, toDateTime } from '../../../lib/date-format';
 import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
 import { marcLink, searchLink } from '../../../links/catalogue-links';
 import { KDC_NAMES } from '../model/search-query';
 import './book-detail.css';
-
-/** A book's record: bibliographic facts, where it stands, whether it can be borrowed, in words. */
-function dotDate(date: string): string {
-  return date.replaceAll('-', '.');
-}
 
 /**
  * A cell's value with its column's name before it. The name shows only where the table is drawn
@@ -81,7 +76,7 @@ function HoldingsTable({ book }: { book: BookDetail }) {
                   <HoldingCell label={koCatalogue.location}>{holding.SHELF_LOC_DESC}</HoldingCell>
                   <HoldingCell label={d.status} className="holdings-table__status">
                     <strong className={holding.LOAN_CODE === 'OK' ? 'availability--ok' : undefined}>{d.statuses[holding.LOAN_CODE] ?? d.otherStatus}</strong>
-                    {holding.DUE_DATE ? <span className="holdings-table__due">{d.dueBack(dotDate(holding.DUE_DATE))}</span> : null}
+                    {holding.DUE_DATE ? <span className="holdings-table__due">{d.dueBack(toCompactDate(holding.DUE_DATE))}</span> : null}
                   </HoldingCell>
                 </tr>
               ))}
@@ -102,6 +97,7 @@ function MarcLink({ bookKey }: { bookKey: string }) {
   );
 }
 
+/** A book's record: bibliographic facts, where it stands, whether it can be borrowed, in words. */
 export function BookDetailView({ book, fromCache, fetchedAt, actions }: { book: BookDetail; fromCache: boolean; fetchedAt: number; actions?: ReactNode }) {
   const [broken, setBroken] = useState(false);
   const kdcName = KDC_NAMES[book.KDC_CLASS.charAt(0)];
