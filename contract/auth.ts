@@ -82,15 +82,7 @@ export const LogoutRequest = v.object({
   device_credential: v.optional(text(200)),
 });
 /** userlogout: RESULT SUCCESS means the server session is gone; any other word is a failure. */
-export const LogoutResponse = v.object({
-  RESULT: TextLike,
-  RESULT_MESSAGE: v.optional(textOr('')),
-  /**
-   * When the session began with a provider's sign-in (Any-ID): that provider's logout address
-   * (RP-initiated logout), where the browser goes next to end the provider's session too.
-   */
-  SSO_LOGOUT_URL: v.optional(textOr('', 4000), ''),
-});
+export const LogoutResponse = v.object({ RESULT: TextLike, RESULT_MESSAGE: v.optional(textOr('')) });
 export type LogoutResponse = v.InferOutput<typeof LogoutResponse>;
 
 /** sessioncheck query: user_key, isPwa (Y when running installed). */

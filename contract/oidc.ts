@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LogoutResponse } from './auth';
 import { YesNo } from './envelope';
 import { TextLike, oneOfOr, textOr, yesNoOr } from './wire';
 
@@ -158,3 +159,14 @@ export const StepUpStatusResponse = v.object({
   LEVEL_OK_YN: yesNoOr('N'),
 });
 export type StepUpStatusResponse = v.InferOutput<typeof StepUpStatusResponse>;
+
+/**
+ * POST /gglib/userlogout's answer when the session began with a provider's sign-in: also that
+ * provider's logout address (RP-initiated logout). A client that goes there next ends the
+ * provider's session too; LogoutResponse (contract/auth.ts) reads the same answer without it.
+ */
+export const ProviderLogoutResponse = v.object({
+  ...LogoutResponse.entries,
+  SSO_LOGOUT_URL: v.optional(textOr('', 4000), ''),
+});
+export type ProviderLogoutResponse = v.InferOutput<typeof ProviderLogoutResponse>;

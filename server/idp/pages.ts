@@ -20,7 +20,9 @@ export const IDP_CSP = "default-src 'none'; script-src 'report-sample'; style-sr
 export const IDP_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': IDP_CSP,
   'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
+  // same-origin, not no-referrer: with no-referrer a browser sends `Origin: null` on the pages'
+  // own form posts, which the interaction handler refuses as foreign.
+  'Referrer-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',

@@ -225,6 +225,9 @@ export function createIdentityProviders(options: IdentityProvidersOptions): Iden
     const rest = match[2] ?? '/';
     const interaction = INTERACTION.exec(rest);
     if (interaction?.[1]) {
+      // Every answer, the library's own redirects included: a hop without COOP would cut the popup from its opener.
+      setIdpHeaders(res);
+      res.setHeader('Cache-Control', 'no-store');
       interactions[name](req, res, interaction[1], interaction[2] ?? '').catch((error: unknown) => {
         console.error(`[idp ${name}] interaction 처리 중 오류:`, error);
         if (!res.headersSent) sendHtml(res, 500, idpPage(name, '오류', '<h1>일시적인 오류가 발생했습니다</h1>\n<p>잠시 후 다시 시도해 주세요.</p>'));

@@ -374,7 +374,7 @@ describe('POST /gglib/userlogout', () => {
     const { USER_DATA, DEVICE_CREDENTIAL } = await client.login('member1', 'Passw0rd!', { auto_login_yn: 'Y' });
     const cookie = client.cookie;
     const response = await client.post('/gglib/userlogout', { device_credential: DEVICE_CREDENTIAL });
-    expect(v.parse(LogoutResponse, await response.json())).toEqual({ RESULT: 'SUCCESS', SSO_LOGOUT_URL: '' });
+    expect(v.parse(LogoutResponse, await response.json())).toEqual({ RESULT: 'SUCCESS' });
     expect(response.headers.getSetCookie()[0]).toMatch(/^GGLIB_SESSION=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax/);
     expect(client.cookie).toBeNull();
 

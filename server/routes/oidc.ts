@@ -10,6 +10,7 @@ import {
   type OidcLinkResponse,
   OidcTicketRequest,
   type OidcError,
+  type ProviderLogoutResponse,
   type OidcProvider,
   type OidcUnlinkedResponse,
   type StepUpStatusResponse,
@@ -407,7 +408,8 @@ export function oidcCalls(auth: Auth, deps: OidcDeps): Record<string, Handler> {
     if (!body.success) return response;
     const headers = new Headers(response.headers);
     headers.delete('Content-Length');
-    return new Response(JSON.stringify({ RESULT: body.output.RESULT, SSO_LOGOUT_URL: url }), { status: 200, headers });
+    const answer: ProviderLogoutResponse = { ...body.output, SSO_LOGOUT_URL: url };
+    return new Response(JSON.stringify(answer), { status: 200, headers });
   };
 
   return {

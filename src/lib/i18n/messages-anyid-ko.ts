@@ -39,7 +39,7 @@ export const koAnyId = {
   },
   /** What became of a sign-in, by the code the server sends back (#error=…). */
   errors: {
-    CANCELLED: 'Any-ID 로그인을 취소했습니다.',
+    CANCELLED: 'Any-ID 인증을 취소했습니다.',
     LOGIN_REQUIRED: 'Any-ID에 로그인되어 있지 않습니다. Any-ID 아이디와 비밀번호로 로그인해 주세요.',
     STATE: '이미 사용했거나 시간이 지난 로그인 요청입니다. 처음부터 다시 로그인해 주세요.',
     CODE: 'Any-ID가 보낸 인증 코드가 이미 사용되었거나 올바르지 않습니다. 처음부터 다시 로그인해 주세요.',
