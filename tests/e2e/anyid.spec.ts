@@ -89,6 +89,22 @@ test.describe('Any-ID login', () => {
     await phone.close();
   });
 
+  test('a sister service asked for at login is opened after Any-ID as after the password form', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/login?target=ggebook');
+    await page.getByRole('link', { name: /경기도 통합인증\(Any-ID\) 로그인/ }).click();
+    await expect(page).toHaveURL(/\/login\/anyId\?target=ggebook$/);
+    await expect(page.getByText('로그인하면 경기도 전자책도서관(으)로 이동합니다.')).toBeVisible();
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: '경기도 통합인증(Any-ID)으로 로그인' }).click();
+    const popup = await popupPromise;
+    const closed = popup.waitForEvent('close');
+    await signInAtAnyId(popup, 'hong.gildong');
+    await closed;
+    await expect(page).toHaveURL(/\/sso\/ggebook\?type=chaum&token=/);
+    await expect(page.getByText('홍길동 님, 경기도 전자책도서관에 로그인되었습니다.')).toBeVisible();
+  });
+
   test('an Any-ID account linked to no member is told so, and links when the member logs in with the library id', async ({ page, makeAxe }) => {
     test.setTimeout(90_000);
     await page.goto('/login/anyId');
