@@ -1,9 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { CustomFetch } from 'openid-client';
 import { createApp } from '../app';
 import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { openPostgres } from '../db/postgres';
+import { seedLibraryInfoIfEmpty } from '../seed/library-info';
+import { seedMembersIfEmpty } from '../seed/members';
+import { seedIfEmpty } from '../seed/seed';
 import { IDP_NAMES, type IdpName } from '../idp/catalog';
 import { freshClientSecrets, freshIdpKeys, type ClientSecrets, type IdpKeys } from '../idp/keys';
 import { createIdentityProviders, type IdentityProviders } from '../idp/providers';
@@ -38,8 +44,34 @@ export interface OidcHarness {
   close(): Promise<void>;
 }
 
+/**
+ * The database: PGlite, or with TEST_DATABASE_URL a real PostgreSQL in a schema of its own
+ * (dropped at close), so the providers' adapter and the relying party run on both.
+ */
+async function openHarnessDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return { db: await openSeededTestDb(), drop: () => Promise.resolve() };
+  const schema = `gglib_oidc_${randomUUID().replaceAll('-', '')}`;
+  const admin = await openPostgres(url);
+  await admin.exec(`CREATE SCHEMA ${schema}`);
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  const db = await openPostgres(scoped.toString());
+  await migrate(db);
+  await seedIfEmpty(db);
+  await seedLibraryInfoIfEmpty(db);
+  await seedMembersIfEmpty(db, TEST_SCRYPT_PARAMS);
+  return {
+    db,
+    drop: async () => {
+      await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.close();
+    },
+  };
+}
+
 export async function startOidcHarness(options: { now?: () => number } = {}): Promise<OidcHarness> {
-  const db = await openSeededTestDb();
+  const { db, drop } = await openHarnessDb();
   await seedIdpAccountsIfEmpty(db, TEST_SCRYPT_PARAMS);
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -82,6 +114,7 @@ export async function startOidcHarness(options: { now?: () => number } = {}): Pr
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
+      await drop();
     },
   });
   return harness;
