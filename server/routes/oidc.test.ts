@@ -139,6 +139,11 @@ describe('an account linked to no member', () => {
     // No session was started, and the ticket is not a login ticket.
     expect(browser.cookie('GGLIB_SESSION')).toBeNull();
     expect((await tradeTicket(browser, ticket)).status).toBe(401);
+    // Bound to this browser: elsewhere the ticket says nothing and links nothing.
+    const elsewhere = new TestBrowser(h.origin);
+    expect(v.parse(OidcUnlinkedResponse, await (await elsewhere.call('/gglib/oidcunlinked', { ticket })).json()).RESULT_CODE).toBe('TICKET');
+    const stranger = v.parse(LoginResponse, await (await elsewhere.call('/gglib/login', { id: 'member2', pw: encodePw(SEED_IDP_PASSWORD) })).json()).USER_DATA;
+    expect(v.parse(OidcLinkResponse, await (await elsewhere.call('/gglib/oidclink', { user_key: stranger.USER_KEY, ticket })).json()).RESULT_CODE).toBe('TICKET');
     const said = v.parse(OidcUnlinkedResponse, await (await browser.call('/gglib/oidcunlinked', { ticket })).json());
     expect(said).toMatchObject({ RESULT: 'SUCCESS', PROVIDER: 'anyid', NAME: '박민수' });
 

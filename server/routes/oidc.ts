@@ -21,7 +21,9 @@ import {
 } from '../../contract/oidc';
 import { UserKeyRequest } from '../../contract/auth';
 import * as v from 'valibot';
+import { getCookie, setCookie } from 'hono/cookie';
 import { type Auth, clearSessionCookie, currentSession, requireMember, sessionToken } from '../auth/auth';
+import { isHttps } from '../http/client-info';
 import { hashToken, randomToken } from '../auth/tokens';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
@@ -52,6 +54,8 @@ import { loginAnswer, openSession, userLogout } from './auth';
 /** A login ticket is traded at once by the page the callback opens; an unlinked one lasts for a join or a link. */
 export const LOGIN_TICKET_TTL_MS = 2 * 60 * 1000;
 export const UNLINKED_TICKET_TTL_MS = 30 * 60 * 1000;
+/** The cookie that binds an unlinked ticket to the browser the callback answered (path /gglib). */
+export const UNLINKED_COOKIE = 'GGLIB_OIDC_BIND';
 /** A step-up lets level-3 pages proceed for this long. */
 export const STEP_UP_VALID_MS = 10 * 60 * 1000;
 
@@ -238,7 +242,10 @@ export function oidcRoutes(auth: Auth, deps: OidcDeps): Hono {
     const memberId = await findMemberByLink(db, provider, claims.sub);
     const member = memberId === null ? null : await findMemberById(db, memberId);
     if (!member) {
-      const ticket = await issueTicket(db, 'unlinked', { provider, subject: claims.sub, memberId: null, sessionHash: null, displayName: claims.name }, now);
+      // Bound to this browser: a ticket that leaks elsewhere links nothing.
+      const binding = randomToken();
+      setCookie(c, UNLINKED_COOKIE, binding, { path: '/gglib', httpOnly: true, sameSite: 'Lax', secure: auth.cookieSecure || isHttps(c, auth.trustProxy), maxAge: UNLINKED_TICKET_TTL_MS / 1000 });
+      const ticket = await issueTicket(db, 'unlinked', { provider, subject: claims.sub, memberId: null, sessionHash: hashToken(binding), displayName: claims.name }, now);
       return go(c, `${page}#unlinked=${ticket}`);
     }
     const token = await openSession(c, auth, member.id);
@@ -334,11 +341,14 @@ export function oidcCalls(auth: Auth, deps: OidcDeps): Record<string, Handler> {
     return c.json(loginAnswer(auth, session.member, credential), 200, NO_STORE);
   };
 
-  const readUnlinked = async (ticket: string) => {
+  /** An unlinked ticket, live, unused, and of the browser the callback gave it to (its binding cookie). */
+  const readUnlinked = async (c: Context, ticket: string) => {
+    const binding = getCookie(c, UNLINKED_COOKIE) ?? '';
+    if (!/^[A-Za-z0-9_-]{43}$/.test(binding)) return null;
     const [row] = await db.query<{ provider: OidcProvider; subject: string; display_name: string }>(
       `SELECT provider, subject, display_name FROM oidc_tickets
-        WHERE ticket_hash = $1 AND kind = 'unlinked' AND used_at IS NULL AND expires_at > $2::timestamptz`,
-      [hashToken(ticket), new Date(auth.now()).toISOString()],
+        WHERE ticket_hash = $1 AND kind = 'unlinked' AND used_at IS NULL AND expires_at > $2::timestamptz AND session_hash = $3`,
+      [hashToken(ticket), new Date(auth.now()).toISOString(), hashToken(binding)],
     );
     return row ?? null;
   };
@@ -346,7 +356,7 @@ export function oidcCalls(auth: Auth, deps: OidcDeps): Record<string, Handler> {
   /** POST /oidcunlinked: which provider account an unlinked ticket stands for (not spent). */
   const oidcUnlinked: Handler = async (c) => {
     const { ticket } = await parseRequest(c, TicketOnly);
-    const row = await readUnlinked(ticket);
+    const row = await readUnlinked(c, ticket);
     const body: OidcUnlinkedResponse = row
       ? { RESULT: 'SUCCESS', RESULT_CODE: '', RESULT_MESSAGE: '', PROVIDER: row.provider, NAME: row.display_name }
       : { RESULT: 'FAIL', RESULT_CODE: 'TICKET', RESULT_MESSAGE: OIDC_MESSAGES.unlinkedTicket, PROVIDER: '', NAME: '' };
@@ -358,7 +368,7 @@ export function oidcCalls(auth: Auth, deps: OidcDeps): Record<string, Handler> {
     const request = await parseRequest(c, OidcLinkRequest);
     const { member } = await requireMember(c, auth, request.user_key);
     const fail = (code: string, message: string, provider: OidcProvider | '' = ''): Response => c.json({ RESULT: 'FAIL', RESULT_CODE: code, RESULT_MESSAGE: message, PROVIDER: provider } satisfies OidcLinkResponse, 200, NO_STORE);
-    const row = await readUnlinked(request.ticket);
+    const row = await readUnlinked(c, request.ticket);
     if (!row) return fail('TICKET', OIDC_MESSAGES.unlinkedTicket);
     const linked = await linkAccount(db, { provider: row.provider, subject: row.subject, memberId: member.id, displayName: row.display_name }, auth.now());
     if (!linked.ok) return fail(linked.reason, linked.reason === 'TAKEN' ? OIDC_MESSAGES.taken : OIDC_MESSAGES.already, row.provider);

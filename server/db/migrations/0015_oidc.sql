@@ -84,6 +84,8 @@ CREATE UNIQUE INDEX account_links_member_idx ON account_links (provider, member_
 -- What a finished sign-in hands the page through its address: a one-time ticket. 'login' is
 -- traded (by the browser holding the session it names) for the login answer; 'unlinked' stands
 -- for a verified provider account no member has yet, for the link or join that follows.
+-- session_hash names the browser a ticket belongs to: the portal session's token hash for
+-- 'login', the hash of the binding cookie (GGLIB_OIDC_BIND) for 'unlinked'.
 CREATE TABLE oidc_tickets (
   ticket_hash text PRIMARY KEY CHECK (ticket_hash ~ '^[0-9a-f]{64}$'),
   kind text NOT NULL CHECK (kind IN ('login', 'unlinked')),
