@@ -36,6 +36,8 @@ export interface StartOptions {
   prompt?: 'none' | 'login' | 'consent';
   /** The portal session that asked (step-up, link): its token's hash. */
   sessionHash?: string | null;
+  /** The browser that asks (a random value it keeps in a cookie): only it may finish. */
+  browser: string;
 }
 
 export interface VerifiedClaims {
@@ -78,7 +80,8 @@ export interface RelyingPartyOptions {
 
 export interface RelyingParty {
   start(provider: OidcProvider, options: StartOptions): Promise<{ url: string }>;
-  finish(provider: OidcProvider, callbackUrl: URL): Promise<FinishOutcome>;
+  /** `browser`: the value of the cookie the browser that started the sign-in was given (null: none). */
+  finish(provider: OidcProvider, callbackUrl: URL, browser: string | null): Promise<FinishOutcome>;
   /** The provider's RP-initiated logout address (id_token_hint), back to the portal afterwards. */
   endSessionUrl(provider: OidcProvider, idToken: string, state: string): Promise<string | null>;
   /** The provider's configuration (discovery, cached); userCheck verifies ID tokens with its keys. */
@@ -167,9 +170,9 @@ export function createRelyingParty(options: RelyingPartyOptions): RelyingParty {
     const now = options.now();
     await db.query('DELETE FROM oidc_transactions WHERE expires_at < $1::timestamptz', [new Date(now).toISOString()]);
     await db.query(
-      `INSERT INTO oidc_transactions (state_hash, provider, purpose, nonce, code_verifier, return_to, acr, max_age, session_hash, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::timestamptz, $11::timestamptz)`,
-      [hashToken(state), provider, start.purpose, nonce, verifier, returnTo, start.acr ?? '', start.maxAge ?? null, start.sessionHash ?? null, new Date(now).toISOString(), new Date(now + TRANSACTION_TTL_MS).toISOString()],
+      `INSERT INTO oidc_transactions (state_hash, provider, purpose, nonce, code_verifier, return_to, acr, max_age, session_hash, browser_hash, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::timestamptz, $12::timestamptz)`,
+      [hashToken(state), provider, start.purpose, nonce, verifier, returnTo, start.acr ?? '', start.maxAge ?? null, start.sessionHash ?? null, hashToken(start.browser), new Date(now).toISOString(), new Date(now + TRANSACTION_TTL_MS).toISOString()],
     );
     const url = client.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri(provider),
@@ -186,16 +189,18 @@ export function createRelyingParty(options: RelyingPartyOptions): RelyingParty {
     return { url: url.href };
   };
 
-  const finish: RelyingParty['finish'] = async (provider, callbackUrl) => {
+  const finish: RelyingParty['finish'] = async (provider, callbackUrl, browser) => {
     const state = callbackUrl.searchParams.get('state') ?? '';
     if (state.length < 20 || state.length > 200) return { ok: false, code: 'STATE', transaction: null, detail: 'no state' };
-    // Spent before anything else: a replayed callback finds nothing, whatever happens next.
+    if (!browser) return { ok: false, code: 'STATE', transaction: null, detail: 'no browser binding' };
+    // Spent before anything else, and only by the browser that started it: a replayed callback,
+    // or one carried to another browser, finds nothing.
     const [row] = await db.query<TransactionRow>(
-      `DELETE FROM oidc_transactions WHERE state_hash = $1
+      `DELETE FROM oidc_transactions WHERE state_hash = $1 AND browser_hash = $2
        RETURNING provider, purpose, nonce, code_verifier, return_to, acr, max_age, session_hash, expires_at::text AS expires_at`,
-      [hashToken(state)],
+      [hashToken(state), hashToken(browser)],
     );
-    if (!row) return { ok: false, code: 'STATE', transaction: null, detail: 'unknown or spent state' };
+    if (!row) return { ok: false, code: 'STATE', transaction: null, detail: 'unknown, spent or another browser’s state' };
     const transaction: FinishedTransaction = { purpose: row.purpose, returnTo: row.return_to, sessionHash: row.session_hash };
     if (row.provider !== provider) return { ok: false, code: 'STATE', transaction, detail: 'state of another provider' };
     if (Date.parse(row.expires_at) < options.now()) return { ok: false, code: 'STATE', transaction, detail: 'expired transaction' };

@@ -295,6 +295,14 @@ describe('refusals of a tampered or replayed answer', () => {
     expect(await callback(browser, forged)).toBe('/login/anyId#error=STATE');
   });
 
+  it('a callback carried to another browser (login CSRF with the attacker’s own code and state)', async () => {
+    const attacker = new TestBrowser(h.origin);
+    const victim = new TestBrowser(h.origin);
+    const attackersAnswer = await throughProvider(attacker, '/oidc/auth', { login: 'jieun.choi' });
+    expect(await callback(victim, attackersAnswer)).toBe('/login/anyId#error=STATE');
+    expect(victim.cookie('GGLIB_SESSION')).toBeNull();
+  });
+
   it('a code injected into another transaction (its PKCE verifier does not match)', async () => {
     const victim = new TestBrowser(h.origin);
     const attacker = new TestBrowser(h.origin);

@@ -54,6 +54,8 @@ import { loginAnswer, openSession, userLogout } from './auth';
 /** A login ticket is traded at once by the page the callback opens; an unlinked one lasts for a join or a link. */
 export const LOGIN_TICKET_TTL_MS = 2 * 60 * 1000;
 export const UNLINKED_TICKET_TTL_MS = 30 * 60 * 1000;
+/** The cookie that binds a sign-in to the browser that started it (path /oidc/callback). */
+export const BROWSER_COOKIE = 'GGLIB_OIDC_BROWSER';
 /** The cookie that binds an unlinked ticket to the browser the callback answered (path /gglib). */
 export const UNLINKED_COOKIE = 'GGLIB_OIDC_BIND';
 /** A step-up lets level-3 pages proceed for this long. */
@@ -147,9 +149,18 @@ export function oidcRoutes(auth: Auth, deps: OidcDeps): Hono {
     return safeReturnPath(raw) ?? 'refused';
   };
 
-  const startOrFail = async (c: Context, provider: OidcProvider, start: Parameters<RelyingParty['start']>[1], failPage: string) => {
+  /** This browser's binding (made and kept in a cookie when it has none yet). */
+  const browserOf = (c: Context): string => {
+    const known = getCookie(c, BROWSER_COOKIE);
+    if (known && /^[A-Za-z0-9_-]{43}$/.test(known)) return known;
+    const made = randomToken();
+    setCookie(c, BROWSER_COOKIE, made, { path: '/oidc/callback', httpOnly: true, sameSite: 'Lax', secure: auth.cookieSecure || isHttps(c, auth.trustProxy), maxAge: 24 * 60 * 60 });
+    return made;
+  };
+
+  const startOrFail = async (c: Context, provider: OidcProvider, start: Omit<Parameters<RelyingParty['start']>[1], 'browser'>, failPage: string) => {
     try {
-      const { url } = await rp.start(provider, start);
+      const { url } = await rp.start(provider, { ...start, browser: browserOf(c) });
       return go(c, url);
     } catch (error) {
       log(`[oidc] ${provider} 로그인을 시작하지 못했습니다: ${error instanceof Error ? error.message : String(error)}`);
@@ -204,7 +215,7 @@ export function oidcRoutes(auth: Auth, deps: OidcDeps): Hono {
     const provider = c.req.param('provider');
     if (!isOidcProvider(provider)) throw new HttpError(404, '알 수 없는 로그인 서비스입니다.');
     const now = auth.now();
-    const outcome = await rp.finish(provider, new URL(c.req.url));
+    const outcome = await rp.finish(provider, new URL(c.req.url), getCookie(c, BROWSER_COOKIE) ?? null);
     const fail = (code: OidcError, page: string) => go(c, `${page}#error=${code}`);
     if (!outcome.ok) {
       log(`[oidc] ${provider} 응답 거부 ${outcome.code}: ${outcome.detail}`);

@@ -63,6 +63,9 @@ CREATE TABLE oidc_transactions (
   max_age integer CHECK (max_age IS NULL OR max_age >= 0),
   -- For a step-up or a link: the portal session that asked (its token's hash).
   session_hash text CHECK (session_hash IS NULL OR session_hash ~ '^[0-9a-f]{64}$'),
+  -- The browser that started it (hash of its GGLIB_OIDC_BROWSER cookie): a callback arriving in
+  -- another browser (a login CSRF with someone else's code and state) finds no transaction.
+  browser_hash text NOT NULL CHECK (browser_hash ~ '^[0-9a-f]{64}$'),
   created_at timestamptz NOT NULL,
   expires_at timestamptz NOT NULL
 );
