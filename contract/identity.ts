@@ -274,7 +274,7 @@ export const ChangeUserIdRequest = v.object({
 });
 export const ChangeUserIdResponse = v.object({
   RESULT: TextLike,
-  /** WRONG_PASSWORD, ID_FORMAT, ID_TAKEN, SAME. */
+  /** WRONG_PASSWORD, ID_FORMAT, ID_TAKEN, SAME, STEP_UP (an Any-ID session without a fresh level-3 step-up). */
   RESULT_CODE: textOr(''),
   RESULT_MESSAGE: textOr(''),
   USER_DATA: v.nullish(SessionUserSchema, null),

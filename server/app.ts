@@ -26,6 +26,12 @@ import { portalCalls, portalRoutes } from './routes/portal';
 import { readingCalls } from './routes/reading';
 import { programCalls } from './routes/programs';
 import { ssoPageRoutes } from './routes/sso-pages';
+import type { CustomFetch } from 'openid-client';
+import { IDP_NAMES, LOGOUT_RETURN_PATH, PORTAL_CLIENT_ID, callbackPath, portalScope, type IdpName } from './idp/catalog';
+import { freshClientSecrets, loadOrCreateClientSecrets, type ClientSecrets } from './idp/keys';
+import { issuerFor } from './idp/providers';
+import { createRelyingParty } from './identity/oidc-client';
+import { oidcCalls, oidcRoutes } from './routes/oidc';
 import { DEFAULT_UPLOADS_DIR, uploadsRoutes } from './routes/uploads';
 
 /** Push settings; main.ts passes the ones it read at start, tests what they need. */
@@ -71,6 +77,20 @@ export interface AppOptions {
     /** Certifications one address may start in a window (default 60 in 10 minutes). */
     certStartLimit?: WindowLimits;
   };
+  /**
+   * The portal as a relying party of the simulated providers (docs/api.md "Any-ID and social
+   * sign-in"); main.ts runs the providers themselves (server/idp) in front of this app.
+   */
+  oidc?: {
+    /** PUBLIC_ORIGIN: where the browser reaches this server; the issuers live under it. */
+    origin?: string;
+    /** Default: `${dataDir}/oidc-client-secrets.json`, or fresh ones per app without dataDir. */
+    clientSecrets?: ClientSecrets;
+    /** openid-client's customFetch (tests stand between the portal and a provider). */
+    fetch?: CustomFetch;
+    /** Where refused sign-ins are noted; console.warn by default. */
+    log?: (message: string) => void;
+  };
 }
 
 const defaultLogError = (error: unknown, c: Context) => {
@@ -88,6 +108,7 @@ export function createApp({
   push = {},
   chat = {},
   identity = {},
+  oidc = {},
 }: AppOptions) {
   const auth = createAuth(db, authOptions);
   const vapidKeys = push.vapidKeys ?? (dataDir ? loadOrCreateVapidKeys(dataDir) : webpush.generateVAPIDKeys());
@@ -101,6 +122,21 @@ export function createApp({
   };
   let providerKeys: Promise<ProviderKeys> | null = identity.keys ? Promise.resolve(identity.keys) : null;
   const keys = () => (providerKeys ??= dataDir ? loadOrCreateProviderKeys(dataDir) : freshProviderKeys());
+  const origin = oidc.origin ?? 'http://localhost:4173';
+  const issuers = Object.fromEntries(IDP_NAMES.map((name) => [name, issuerFor(origin, name)])) as Record<IdpName, string>;
+  const relyingParty = createRelyingParty({
+    db,
+    origin,
+    issuers,
+    clientId: PORTAL_CLIENT_ID,
+    clientSecrets: oidc.clientSecrets ?? (dataDir ? loadOrCreateClientSecrets(dataDir) : freshClientSecrets()),
+    scopes: Object.fromEntries(IDP_NAMES.map((name) => [name, portalScope(name)])) as Record<IdpName, string>,
+    callbackPath,
+    logoutReturnPath: LOGOUT_RETURN_PATH,
+    now: auth.now,
+    ...(oidc.fetch ? { fetch: oidc.fetch } : {}),
+  });
+  const oidcDeps = { rp: relyingParty, issuers, clientId: PORTAL_CLIENT_ID, ...(oidc.log ? { log: oidc.log } : {}) };
   const app = new Hono();
   app.use(securityHeaders);
   app.use(compress());
@@ -123,6 +159,8 @@ export function createApp({
       ...readingCalls(auth),
       // selectprogramlist, selectprogramdetail, insertprogramapply (docs/api.md "Programs").
       ...programCalls(auth),
+      // oidcticket, oidclink, selectstepup …; userlogout that also names the provider's logout (docs/api.md "Any-ID and social sign-in").
+      ...oidcCalls(auth, oidcDeps),
     }),
   );
   // Before the chat namespace, whose catch-all would answer 404 for it.
@@ -132,6 +170,8 @@ export function createApp({
   app.route('/sso', ssoPageRoutes(auth));
   // The simulated identity-certification provider's pages (KMC and i-PIN stand-ins).
   app.route('/cert', providerRoutes({ db, keys, now: auth.now }));
+  // The Any-ID adaptor and the providers' callbacks (the providers themselves: server/idp, main.ts).
+  app.route('/oidc', oidcRoutes(auth, oidcDeps));
   app.route('/', clientAppRoutes(distDir));
 
   app.notFound((c) => sendError(c, new HttpError(404, MESSAGES.notFound)));

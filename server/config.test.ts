@@ -14,6 +14,7 @@ describe('readConfig', () => {
       trustProxy: false,
       adminToken: undefined,
       vapidSubject: 'mailto:webmaster@gglib.example',
+      publicOrigin: 'http://localhost:4173',
     });
   });
 
@@ -30,6 +31,7 @@ describe('readConfig', () => {
         TRUST_PROXY: 'true',
         ADMIN_TOKEN: 'a-long-enough-admin-token',
         VAPID_SUBJECT: 'https://library.example/contact',
+        PUBLIC_ORIGIN: 'https://library.example',
       },
       '/srv/app',
     );
@@ -44,7 +46,16 @@ describe('readConfig', () => {
       trustProxy: true,
       adminToken: 'a-long-enough-admin-token',
       vapidSubject: 'https://library.example/contact',
+      publicOrigin: 'https://library.example',
     });
+  });
+
+  it('takes PUBLIC_ORIGIN only as an origin', () => {
+    expect(readConfig({ PORT: '4451' }).publicOrigin).toBe('http://localhost:4451');
+    expect(readConfig({ PUBLIC_ORIGIN: 'https://library.example/' }).publicOrigin).toBe('https://library.example');
+    for (const value of ['library.example', 'ftp://library.example', 'https://library.example/app', 'https://library.example?x=1']) {
+      expect(() => readConfig({ PUBLIC_ORIGIN: value }), value).toThrow(/PUBLIC_ORIGIN 값이 올바르지 않습니다/);
+    }
   });
 
   it('refuses a port that is not a number, in Korean', () => {

@@ -19,6 +19,12 @@ export interface ServerConfig {
   adminToken: string | undefined;
   /** VAPID_SUBJECT: the contact push services see (mailto: or https:, never localhost). */
   vapidSubject: string;
+  /**
+   * PUBLIC_ORIGIN: where browsers reach this server (scheme://host[:port]); the simulated identity
+   * providers' issuers and the portal's OpenID Connect callbacks are addresses under it.
+   * Default http://localhost:{PORT}.
+   */
+  publicOrigin: string;
 }
 
 /** An ADMIN_TOKEN must be at least this long. */
@@ -74,6 +80,16 @@ function readVapidSubject(env: NodeJS.ProcessEnv): string {
   return subject;
 }
 
+/** An http(s) origin only: no path, query or fragment. */
+function readPublicOrigin(env: NodeJS.ProcessEnv, port: number): string {
+  const text = env.PUBLIC_ORIGIN?.trim() || `http://localhost:${port}`;
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== text.replace(/\/$/, '')) {
+    throw new Error(`PUBLIC_ORIGIN 값이 올바르지 않습니다: "${text}" (예: https://library.example 처럼 경로 없이 넣어 주세요).`);
+  }
+  return url.origin;
+}
+
 /** Reads the environment, failing with a message a person can act on. */
 export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
   const portText = env.PORT?.trim() || '4173';
@@ -92,5 +108,6 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     trustProxy: readFlag(env, 'TRUST_PROXY'),
     adminToken: readAdminToken(env),
     vapidSubject: readVapidSubject(env),
+    publicOrigin: readPublicOrigin(env, port),
   };
 }

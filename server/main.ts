@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Server } from 'node:http';
+import { createServer, Server, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -19,6 +19,10 @@ import { seedBoardsIfEmpty } from './seed/portal-content';
 import { seedReadingIfEmpty } from './seed/reading';
 import { seedProgramDetailsIfEmpty } from './seed/programs-detail';
 import { seedIfEmpty } from './seed/seed';
+import { seedIdpAccountsIfEmpty } from './seed/idp-accounts';
+import { IDP_NAMES, type IdpName } from './idp/catalog';
+import { loadOrCreateClientSecrets, loadOrCreateIdpKeys, type IdpKeys } from './idp/keys';
+import { createIdentityProviders } from './idp/providers';
 
 /** How long open keep-alive connections may finish their requests after a shutdown signal. */
 const SHUTDOWN_GRACE_MS = 3000;
@@ -44,6 +48,8 @@ async function prepareDatabase(db: Db): Promise<string> {
   const eventsSeeded = await seedEventsIfEmpty(db);
   // After the members and books: clubs, reviews and exhibitions name them (docs/api.md "Exhibitions and reading culture").
   const readingSeeded = await seedReadingIfEmpty(db);
+  // After the members: the providers' demo accounts, some linked to demo members (docs/api.md "Any-ID and social sign-in").
+  const idpSeeded = await seedIdpAccountsIfEmpty(db);
   const purgedKeys = await purgeIdempotencyKeys(db);
   return [
     applied.length > 0 ? `마이그레이션 ${applied.join(', ')} 적용` : '스키마 최신',
@@ -57,6 +63,7 @@ async function prepareDatabase(db: Db): Promise<string> {
     ...(myLibrarySeeded ? ['나의 도서관 데모(대출·예약·신청) 입력'] : []),
     ...(eventsSeeded ? ['도서관 행사·31개 시군 연계 행사 입력'] : []),
     ...(readingSeeded ? ['전시·독서동아리·북페스티벌·독서 감상문 입력'] : []),
+    ...(idpSeeded ? ['Any-ID·네이버·구글 데모 계정 입력'] : []),
     ...(purgedKeys > 0 ? [`오래된 멱등 키 ${purgedKeys}개 삭제`] : []),
   ].join(', ');
 }
@@ -67,6 +74,8 @@ async function main(): Promise<void> {
   // Before the database: a bad key file stops the start with nothing opened.
   const vapidKeys = loadOrCreateVapidKeys(config.dataDir);
   const adminToken = loadOrCreateAdminToken(config.dataDir, config.adminToken);
+  const idpKeys = Object.fromEntries(await Promise.all(IDP_NAMES.map(async (name) => [name, await loadOrCreateIdpKeys(config.dataDir, name)] as const))) as Record<IdpName, IdpKeys>;
+  const clientSecrets = loadOrCreateClientSecrets(config.dataDir);
   const db = await openDatabase(config);
   let dbSummary: string;
   try {
@@ -97,8 +106,16 @@ async function main(): Promise<void> {
     },
     dataDir: config.dataDir,
     push: { vapidKeys, adminToken, vapidSubject: config.vapidSubject },
+    oidc: { origin: config.publicOrigin, clientSecrets },
   });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // The simulated identity providers answer /idp/* at the Node request level, before Hono.
+  const idps = createIdentityProviders({ db, origin: config.publicOrigin, keys: idpKeys, clientSecrets, trustProxy: config.trustProxy });
+  console.info(`인증 서비스 · Identity providers: ${IDP_NAMES.map((name) => idps.issuer(name)).join(', ')}`);
+  const withProviders = (options: ServerOptions, listener: (req: IncomingMessage, res: ServerResponse) => void) =>
+    createServer(options, (req, res) => {
+      if (!idps.handle(req, res)) listener(req, res);
+    });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, createServer: withProviders as typeof createServer }, (info) => {
     const ms = Math.round(performance.now() - startedAt);
     console.info(
       `경기도서관 포털 서버가 준비되었습니다 · Portal server ready: http://localhost:${info.port} (${ms} ms)`,

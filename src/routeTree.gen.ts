@@ -38,6 +38,7 @@ import { Route as JoinJoinStep03RouteImport } from './routes/join/join-step03'
 import { Route as JoinJoinStep04RouteImport } from './routes/join/join-step04'
 import { Route as JoinKmcIpinresultRouteImport } from './routes/join/kmc-ipinresult'
 import { Route as JoinKmcResultRouteImport } from './routes/join/kmc-result'
+import { Route as LoginAnyIdRouteImport } from './routes/login_.anyId'
 import { Route as LoginFindInfoRouteImport } from './routes/login_.find-info'
 import { Route as MypageBookloanListRouteImport } from './routes/mypage/bookloan-list'
 import { Route as MypageBookloanLogRouteImport } from './routes/mypage/bookloan-log'
@@ -251,6 +252,11 @@ const JoinKmcIpinresultRoute = JoinKmcIpinresultRouteImport.update({
 const JoinKmcResultRoute = JoinKmcResultRouteImport.update({
   id: '/join/kmc-result',
   path: '/join/kmc-result',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginAnyIdRoute = LoginAnyIdRouteImport.update({
+  id: '/login_/anyId',
+  path: '/login/anyId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginFindInfoRoute = LoginFindInfoRouteImport.update({
@@ -646,6 +652,7 @@ export interface FileRoutesByFullPath {
   '/join/join-step04': typeof JoinJoinStep04Route
   '/join/kmc-ipinresult': typeof JoinKmcIpinresultRoute
   '/join/kmc-result': typeof JoinKmcResultRoute
+  '/login/anyId': typeof LoginAnyIdRoute
   '/login/find-info': typeof LoginFindInfoRoute
   '/mypage/bookloan-list': typeof MypageBookloanListRoute
   '/mypage/bookloan-log': typeof MypageBookloanLogRoute
@@ -744,6 +751,7 @@ export interface FileRoutesByTo {
   '/join/join-step04': typeof JoinJoinStep04Route
   '/join/kmc-ipinresult': typeof JoinKmcIpinresultRoute
   '/join/kmc-result': typeof JoinKmcResultRoute
+  '/login/anyId': typeof LoginAnyIdRoute
   '/login/find-info': typeof LoginFindInfoRoute
   '/mypage/bookloan-list': typeof MypageBookloanListRoute
   '/mypage/bookloan-log': typeof MypageBookloanLogRoute
@@ -843,6 +851,7 @@ export interface FileRoutesById {
   '/join/join-step04': typeof JoinJoinStep04Route
   '/join/kmc-ipinresult': typeof JoinKmcIpinresultRoute
   '/join/kmc-result': typeof JoinKmcResultRoute
+  '/login_/anyId': typeof LoginAnyIdRoute
   '/login_/find-info': typeof LoginFindInfoRoute
   '/mypage/bookloan-list': typeof MypageBookloanListRoute
   '/mypage/bookloan-log': typeof MypageBookloanLogRoute
@@ -943,6 +952,7 @@ export interface FileRouteTypes {
     | '/join/join-step04'
     | '/join/kmc-ipinresult'
     | '/join/kmc-result'
+    | '/login/anyId'
     | '/login/find-info'
     | '/mypage/bookloan-list'
     | '/mypage/bookloan-log'
@@ -1041,6 +1051,7 @@ export interface FileRouteTypes {
     | '/join/join-step04'
     | '/join/kmc-ipinresult'
     | '/join/kmc-result'
+    | '/login/anyId'
     | '/login/find-info'
     | '/mypage/bookloan-list'
     | '/mypage/bookloan-log'
@@ -1139,6 +1150,7 @@ export interface FileRouteTypes {
     | '/join/join-step04'
     | '/join/kmc-ipinresult'
     | '/join/kmc-result'
+    | '/login_/anyId'
     | '/login_/find-info'
     | '/mypage/bookloan-list'
     | '/mypage/bookloan-log'
@@ -1236,6 +1248,7 @@ export interface RootRouteChildren {
   JoinJoinStep04Route: typeof JoinJoinStep04Route
   JoinKmcIpinresultRoute: typeof JoinKmcIpinresultRoute
   JoinKmcResultRoute: typeof JoinKmcResultRoute
+  LoginAnyIdRoute: typeof LoginAnyIdRoute
   LoginFindInfoRoute: typeof LoginFindInfoRoute
   NewbookNewbookListRoute: typeof NewbookNewbookListRoute
   NewsIdRoute: typeof NewsIdRoute
@@ -1493,6 +1506,13 @@ declare module '@tanstack/react-router' {
       path: '/join/kmc-result'
       fullPath: '/join/kmc-result'
       preLoaderRoute: typeof JoinKmcResultRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login_/anyId': {
+      id: '/login_/anyId'
+      path: '/login/anyId'
+      fullPath: '/login/anyId'
+      preLoaderRoute: typeof LoginAnyIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login_/find-info': {
@@ -2061,6 +2081,7 @@ const rootRouteChildren: RootRouteChildren = {
   JoinJoinStep04Route: JoinJoinStep04Route,
   JoinKmcIpinresultRoute: JoinKmcIpinresultRoute,
   JoinKmcResultRoute: JoinKmcResultRoute,
+  LoginAnyIdRoute: LoginAnyIdRoute,
   LoginFindInfoRoute: LoginFindInfoRoute,
   NewbookNewbookListRoute: NewbookNewbookListRoute,
   NewsIdRoute: NewsIdRoute,

@@ -13,6 +13,11 @@ describe('navigation fallback', () => {
     expect(isAppNavigation('/uploads/popup/a.svg')).toBe(false);
     expect(isAppNavigation('/sso/ggcyber')).toBe(false);
     expect(isAppNavigation('/sso-logout')).toBe(true);
+    // The identity providers' pages and the Any-ID adaptor's redirects are the server's.
+    expect(isAppNavigation('/idp/anyid/auth')).toBe(false);
+    expect(isAppNavigation('/oidc/auth')).toBe(false);
+    expect(isAppNavigation('/oidc/callback/anyid')).toBe(false);
+    expect(isAppNavigation('/login/anyId')).toBe(true);
   });
 });
 

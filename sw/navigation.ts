@@ -1,8 +1,11 @@
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
-/** Server-rendered paths (API, uploads, the sister-service demo pages) never get the app shell. */
-export const NAVIGATION_DENYLIST: readonly RegExp[] = [/^\/gglib(\/|$)/, /^\/api(\/|$)/, /^\/uploads(\/|$)/, /^\/sso(\/|$)/, /^\/cert(\/|$)/, /^\/sw\.js$/, /^\/builds\//];
+/**
+ * Server-rendered paths (API, uploads, the sister-service demo pages, the certification and
+ * identity providers' pages, the OpenID Connect adaptor's redirects) never get the app shell.
+ */
+export const NAVIGATION_DENYLIST: readonly RegExp[] = [/^\/gglib(\/|$)/, /^\/api(\/|$)/, /^\/uploads(\/|$)/, /^\/sso(\/|$)/, /^\/cert(\/|$)/, /^\/idp(\/|$)/, /^\/oidc(\/|$)/, /^\/sw\.js$/, /^\/builds\//];
 
 export function isAppNavigation(pathname: string): boolean {
   return !NAVIGATION_DENYLIST.some((pattern) => pattern.test(pathname));

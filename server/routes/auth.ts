@@ -33,12 +33,27 @@ export const RESULT_CODE_NO_SESSION = -200;
  * never carried across a login) and answers LoginResponse.
  */
 async function startSession(c: Context, auth: Auth, member: MemberRow, deviceCredential: string | null) {
+  await openSession(c, auth, member.id);
+  return c.json(loginAnswer(auth, member, deviceCredential), 200, { 'Cache-Control': 'no-store' });
+}
+
+/**
+ * A new server session for the member and its cookie, dropping the session the cookie named
+ * before (a token is never carried across a login). Answers the new token. Also the way in of a
+ * provider's sign-in (server/routes/oidc.ts).
+ */
+export async function openSession(c: Context, auth: Auth, memberId: number): Promise<string> {
   const now = auth.now();
   const previous = sessionToken(c);
   if (previous) await deleteSession(auth.db, previous);
   await deleteExpiredSessions(auth.db, now);
-  const token = await createSession(auth.db, member.id, now, sessionTtlMs(auth));
+  const token = await createSession(auth.db, memberId, now, sessionTtlMs(auth));
   setSessionCookie(c, auth, token);
+  return token;
+}
+
+/** The login answer (LoginResponse) for a member whose session has just begun. */
+export function loginAnswer(auth: Auth, member: MemberRow, deviceCredential: string | null): LoginResponse {
   const body: LoginResponse = {
     RESULT_INFO: 'SUCCESS',
     RESULT: 'SUCCESS',
@@ -47,8 +62,7 @@ async function startSession(c: Context, auth: Auth, member: MemberRow, deviceCre
     USER_DATA: toSessionUser(member),
     DEVICE_CREDENTIAL: deviceCredential,
   };
-  c.header('Cache-Control', 'no-store');
-  return c.json(body);
+  return body;
 }
 
 /** POST /gglib/login: id and base64 pw → session cookie and the member's session data. */

@@ -17,7 +17,7 @@ const REVALIDATE = 'no-cache';
  * Paths the server answers itself: never the app shell, even if a route there is missing
  * (/sso/* are the demo sister-service pages; /sso-logout is a client route and not among them).
  */
-const SERVER_PREFIXES = ['/sso/', '/cert/', '/gglib/', '/api/', '/uploads/'];
+const SERVER_PREFIXES = ['/sso/', '/cert/', '/idp/', '/oidc/', '/gglib/', '/api/', '/uploads/'];
 const isServerPath = (path: string) =>
   SERVER_PREFIXES.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1));
 

@@ -15,6 +15,7 @@ import { parseRequest } from '../http/validate';
 import { CERT_MESSAGES, readTicket, spendTicket } from '../identity/tickets';
 import { findMemberById, toSessionUser } from '../repositories/member-repository';
 import { ACCOUNT_MESSAGES } from './identity';
+import { STEP_UP_REFUSAL, sessionLevelOk } from './oidc';
 
 /*
  * The integrated account's member calls (docs/api.md "Identity and accounts", "The integrated
@@ -73,8 +74,10 @@ export function memberIdentityCalls(auth: Auth): Record<string, Handler> {
   /** POST /changeuserid: a new login id under the rule for new ids, with the password; sessions stay. */
   const changeUserId: Handler = async (c) => {
     const request = await parseRequest(c, ChangeUserIdRequest);
-    const { member } = await requireMember(c, auth, request.user_key);
+    const { member, tokenHash } = await requireMember(c, auth, request.user_key);
     const fail = (code: string, message: string): ChangeUserIdResponse => ({ RESULT: 'FAIL', RESULT_CODE: code, RESULT_MESSAGE: message, USER_DATA: null });
+    // A session that began with Any-ID changes the login id only right after a level-3 step-up.
+    if (!(await sessionLevelOk(db, tokenHash, auth.now()))) return c.json(fail(STEP_UP_REFUSAL.code, STEP_UP_REFUSAL.message), 200, NO_STORE);
     const ok = await throttledCheck(c, auth, member.user_id, () => verifyPassword(decodePassword(request.pw), member.password_hash));
     if (!ok) return c.json(fail('WRONG_PASSWORD', AUTH_MESSAGES.wrongPassword), 200, NO_STORE);
     const newId = request.new_id.trim();

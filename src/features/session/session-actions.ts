@@ -27,6 +27,21 @@ export async function loginWithPassword(input: { id: string; password: string; s
   return { kind: 'ok', session };
 }
 
+/**
+ * The Any-ID login's end (/login/anyId): the session the server's callback started becomes this
+ * tab's, exactly as a password login's answer does (auto-login when the member asked for it).
+ */
+export async function loginWithTicket(ticket: string, autoLogin: boolean, refusal: string): Promise<LoginOutcome> {
+  const calls = await import('./api/anyid-calls');
+  const answer = await calls.callOidcTicket(ticket, autoLogin, (await authCalls()).deviceName(), refusal);
+  if (answer.kind !== 'ok') return answer;
+  markSessionChecked(sessionEnvironment().now());
+  const session = sessionFromLogin(answer.data, null);
+  await becomeMember(session);
+  signalOtherTabs(true);
+  return { kind: 'ok', session };
+}
+
 /** The server changed the member (e.g. resident verification): keep the session, new data. */
 export async function applyVerifiedUser(user: SessionUser): Promise<void> {
   const session = currentSession();

@@ -19,6 +19,7 @@ import {
   type JoinRequest,
   type UpdateMemberRequest,
 } from '../../../../contract/identity';
+import { StepUpStatusResponse } from '../../../../contract/oidc';
 import { answerOf } from '../../../data/answer';
 import type { FetchAnswer } from '../../../data/resource';
 import { encodeUtf8Base64 } from '../../../lib/crypto';
@@ -103,6 +104,11 @@ export function callCertStatus(userKey: string): Promise<FetchAnswer<CertStatusR
 
 export function callLinkCert(userKey: string, ticket: string): Promise<FetchAnswer<LinkCertResponse>> {
   return post('linkcert', { user_key: userKey, cert_ticket: ticket }, LinkCertResponse);
+}
+
+/** POST {base}/selectstepup: whether pages that need level 3 may proceed for this session (quiet). */
+export function callStepUpStatus(userKey: string): Promise<FetchAnswer<StepUpStatusResponse>> {
+  return post('selectstepup', { user_key: userKey }, StepUpStatusResponse, { quiet: true });
 }
 
 export function callChangeUserId(userKey: string, newId: string, password: string): Promise<FetchAnswer<ChangeUserIdResponse>> {

@@ -5,7 +5,9 @@ import { RouteLink } from '../../../components/ui/route-link';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koJoin } from '../../../lib/i18n/messages-join-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { answerText, callCertStatus, callChangeUserId, callLinkCert } from '../api/account-calls';
+import { OIDC_ERRORS, type OidcError } from '../../../../contract/oidc';
+import { koAnyId } from '../../../lib/i18n/messages-anyid-ko';
+import { answerText, callCertStatus, callChangeUserId, callLinkCert, callStepUpStatus } from '../api/account-calls';
 import { userIdProblem } from '../model/account-form';
 import { useIdCheck } from '../use-id-check';
 import { CertStep } from './cert-step';
@@ -185,6 +187,7 @@ export function IdChangePage({ user, onUserUpdated }: { user: SessionUser; onUse
   const passwordRef = useRef<HTMLInputElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const check = useIdCheck(newId, { same: user.USER_ID });
+  const stepUp = useStepUp(user.USER_KEY);
   useDocumentTitle(koJoin.vertify.idChangeTitle, ko.app.name);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -220,6 +223,10 @@ export function IdChangePage({ user, onUserUpdated }: { user: SessionUser; onUse
       setErrors({ password: koJoin.myInfo.oldPasswordWrong });
       return passwordRef.current?.focus();
     }
+    if (data.RESULT_CODE === 'STEP_UP') {
+      stepUp.require();
+      return;
+    }
     setErrors({ id: data.RESULT_MESSAGE });
     check.recheck();
     idRef.current?.focus();
@@ -235,19 +242,102 @@ export function IdChangePage({ user, onUserUpdated }: { user: SessionUser; onUse
           <dd>{user.USER_ID}</dd>
         </div>
       </dl>
-      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy} className="account-form">
-        <div ref={statusRef} tabIndex={-1} role={status?.ok ? 'status' : 'alert'} className={status ? (status.ok ? 'status-box status-box--ok' : 'form-error') : 'sr-only'}>
-          {status?.text ?? ''}
-        </div>
-        <IdField ref={idRef} label={koJoin.vertify.newId} value={newId} onChange={setNewId} check={check} error={errors.id} />
-        <CurrentPasswordField ref={passwordRef} label={koJoin.myInfo.oldPassword} value={password} onChange={setPassword} error={errors.password} />
-        <button type="submit" className="button button--block" disabled={busy}>
-          {koJoin.vertify.idChangeSubmit}
-        </button>
-      </form>
+      <StepUpNotice state={stepUp.state} />
+      {stepUp.state.kind === 'ok' ? (
+        <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy} className="account-form">
+          <div ref={statusRef} tabIndex={-1} role={status?.ok ? 'status' : 'alert'} className={status ? (status.ok ? 'status-box status-box--ok' : 'form-error') : 'sr-only'}>
+            {status?.text ?? ''}
+          </div>
+          <IdField ref={idRef} label={koJoin.vertify.newId} value={newId} onChange={setNewId} check={check} error={errors.id} />
+          <CurrentPasswordField ref={passwordRef} label={koJoin.myInfo.oldPassword} value={password} onChange={setPassword} error={errors.password} />
+          <button type="submit" className="button button--block" disabled={busy}>
+            {koJoin.vertify.idChangeSubmit}
+          </button>
+        </form>
+      ) : null}
       <p>
         <RouteLink to="/mypage/mypage-info">{koJoin.vertify.myInfo}</RouteLink>
       </p>
     </div>
+  );
+}
+
+/** Where the step-up (/oidc/reAuthLevel) comes back to, with `#error=CODE` when it did not end well. */
+const ID_CHANGE_PATH = '/vertify/id-change';
+
+type StepUpState =
+  | { kind: 'checking' }
+  /** Level 3 is there (a password login, or a fresh step-up); `done` right after the step-up. */
+  | { kind: 'ok'; done: boolean }
+  /** An Any-ID session: the step-up comes first; `error` when the last one did not end well. */
+  | { kind: 'needed'; error: string };
+
+/**
+ * Whether this session may change the id now (docs/api.md "Any-ID and social sign-in", step-up):
+ * a session that began with Any-ID first passes Any-ID's level 3 (password again and a one-time
+ * code), which comes back to this page. The server decides; a refused call (STEP_UP) asks again.
+ */
+function useStepUp(userKey: string): { state: StepUpState; require: () => void } {
+  const [state, setState] = useState<StepUpState>({ kind: 'checking' });
+  const returned = useRef<{ error: string | null } | null>(null);
+  if (returned.current === null) {
+    const hash = window.location.hash;
+    const code = new URLSearchParams(hash.slice(1)).get('error');
+    const error = code === null ? null : (OIDC_ERRORS as readonly string[]).includes(code) ? koAnyId.errors[code as OidcError] : koAnyId.otherError;
+    returned.current = { error };
+    if (hash !== '') window.history.replaceState(window.history.state, '', window.location.pathname);
+  }
+  useEffect(() => {
+    let live = true;
+    void callStepUpStatus(userKey).then((answer) => {
+      if (!live) return;
+      const error = returned.current?.error ?? null;
+      // Without an answer the form shows: the server still refuses a change that needs the step-up.
+      if (answer.kind !== 'ok' || answer.data.LEVEL_OK_YN === 'Y') {
+        setState({ kind: 'ok', done: answer.kind === 'ok' && answer.data.PROVIDER !== '' && error === null });
+        return;
+      }
+      setState({ kind: 'needed', error: error ?? '' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [userKey]);
+  return { state, require: () => setState({ kind: 'needed', error: '' }) };
+}
+
+function StepUpNotice({ state }: { state: StepUpState }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (state.kind === 'needed') ref.current?.focus();
+  }, [state.kind]);
+  if (state.kind === 'checking') {
+    return (
+      <p role="status" className="notice">
+        {koAnyId.stepUp.checking}
+      </p>
+    );
+  }
+  if (state.kind === 'ok') {
+    return state.done ? (
+      <p role="status" className="status-box status-box--ok">
+        {koAnyId.stepUp.done}
+      </p>
+    ) : null;
+  }
+  return (
+    <section ref={ref} tabIndex={-1} className="status-box" aria-labelledby="step-up-title">
+      <h2 id="step-up-title">{koAnyId.stepUp.title}</h2>
+      {state.error ? (
+        <p role="alert" className="form-error">
+          {state.error}
+        </p>
+      ) : null}
+      <p>{koAnyId.stepUp.body}</p>
+      {/* A server address: the whole window goes to Any-ID and comes back to this page. */}
+      <a className="button" href={`/oidc/reAuthLevel?returnTo=${encodeURIComponent(ID_CHANGE_PATH)}`}>
+        {koAnyId.stepUp.start}
+      </a>
+    </section>
   );
 }

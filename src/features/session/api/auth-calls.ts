@@ -77,7 +77,7 @@ export async function callSessionCheck(userKey: string, isPwa: boolean): Promise
   return { kind: 'invalid' };
 }
 
-function deviceName(): string {
+export function deviceName(): string {
   const ua = navigator.userAgent;
   const platform = /iphone|ipad/i.test(ua) ? 'iOS' : /android/i.test(ua) ? 'Android' : /windows/i.test(ua) ? 'Windows' : /mac os/i.test(ua) ? 'macOS' : 'Linux';
   return `${platform} 브라우저`;

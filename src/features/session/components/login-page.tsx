@@ -6,6 +6,7 @@ import { findInfoLink, joinLink } from '../../../links/account-links';
 import { showAlert } from '../../../lib/alert-dialog';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koAccount } from '../../../lib/i18n/messages-account-ko';
+import { koAnyId } from '../../../lib/i18n/messages-anyid-ko';
 import { backOr } from '../../../lib/history-back';
 import { hasText } from '../../../lib/text-cleanup';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,6 +15,7 @@ import { decideLoginRedirect, type LoginSearch } from '../model/login-redirect';
 import type { MemberSession } from '../model/session-state';
 import { useSession } from '../use-session';
 import { LoginForm } from './login-form';
+import '../anyid/anyid.css';
 
 /** A sister service's address for this member (the SSO feature's, handed in by the route). */
 export type OpenService = (target: SsoTarget, session: MemberSession) => Promise<{ kind: 'ok'; url: string } | { kind: 'error'; message: string }>;
@@ -55,6 +57,12 @@ export function LoginPage({ search, openService }: { search: LoginSearch; openSe
         <>
           <p className="page-intro">{koAccount.login.intro}</p>
           <LoginForm notice={service ? koAccount.login.serviceNotice(service) : undefined} onLoggedIn={() => undefined} />
+          <p className="anyid-divider">{koAnyId.or}</p>
+          {/* The same query goes along: after Any-ID the redirect table of this page runs as after the form. */}
+          <RouteLink to="/login/anyId" search={{ target: search.target, syncto: search.syncto, returnTo: search.returnTo }} className="anyid-button">
+            <span>{koAnyId.loginButton}</span>
+            <span className="anyid-button__hint">{koAnyId.loginButtonHint}</span>
+          </RouteLink>
           <p className="login-page__join">
             <RouteLink {...findInfoLink()}>{koAccount.login.findInfo}</RouteLink>
           </p>

@@ -1,0 +1,316 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { RouteLink } from '../../../components/ui/route-link';
+import { joinLink } from '../../../links/account-links';
+import { koAccount } from '../../../lib/i18n/messages-account-ko';
+import { koAnyId } from '../../../lib/i18n/messages-anyid-ko';
+import { ko } from '../../../lib/i18n/messages-ko';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { callOidcLink, callOidcUnlinked } from '../api/anyid-calls';
+import { LoginForm } from '../components/login-form';
+import type { LoginSearch } from '../model/login-search';
+import type { MemberSession } from '../model/session-state';
+import { loginWithTicket } from '../session-actions';
+import { useSession } from '../use-session';
+import {
+  ANYID_POPUP_FEATURES,
+  ANYID_POPUP_MEDIA,
+  ANYID_POPUP_NAME,
+  acceptAnyIdMessage,
+  anyIdMessage,
+  anyIdStartUrl,
+  parseAnyIdFragment,
+  savePendingAnyId,
+  takePendingAnyId,
+  type AnyIdReturn,
+} from './anyid-flow';
+import './anyid.css';
+
+type View =
+  | { kind: 'start' }
+  | { kind: 'waiting' }
+  | { kind: 'closed' }
+  | { kind: 'checking' }
+  /** This window is the popup: its answer went to the page that opened it. */
+  | { kind: 'handed-back' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'unlinked'; ticket: string; name: string; step: 'choose' | 'linking' | 'linked' | 'expired'; message?: string };
+
+/** The window that opened this one, when it is this site's. */
+function sameOriginOpener(): Window | null {
+  const opener = window.opener as Window | null;
+  if (!opener || opener === window) return null;
+  try {
+    return opener.location.origin === window.location.origin ? opener : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /login/anyId (spec §2, §7): 경기도 통합인증(Any-ID) login. The button opens Any-ID in a 700×740
+ * popup on a wide screen (the whole window on a phone, or when the popup is blocked); the server
+ * checks Any-ID's answer and comes back here with a one-time ticket in the fragment, which this
+ * page trades for the same answer a password login gives. A member then goes on as from /login
+ * (target, syncto, returnTo: the login page's redirect table). An Any-ID account no member has is
+ * told so, with the join and the link to a library account.
+ */
+export function AnyIdPage({ search }: { search: LoginSearch }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [view, setView] = useState<View>({ kind: 'start' });
+  const [autoLogin, setAutoLogin] = useState(false);
+  const popupRef = useRef<Window | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const ran = useRef(false);
+  const autoHintId = useId();
+  useDocumentTitle(koAnyId.title, ko.app.name);
+
+  /** Logged in: on as from /login (SSO targets, welaa, the page that sent the member to log in). */
+  const proceed = useCallback(() => {
+    void navigate({ to: '/login', search: { target: search.target, syncto: search.syncto, returnTo: search.returnTo }, replace: true });
+  }, [navigate, search]);
+
+  const fail = useCallback((message: string) => {
+    setView({ kind: 'failed', message });
+    requestAnimationFrame(() => alertRef.current?.focus());
+  }, []);
+
+  const settle = useCallback(
+    async (outcome: AnyIdReturn, withAutoLogin: boolean) => {
+      if (outcome.kind === 'none') return;
+      if (outcome.kind === 'error') {
+        fail(outcome.code === 'OTHER' ? koAnyId.otherError : koAnyId.errors[outcome.code]);
+        return;
+      }
+      setView({ kind: 'checking' });
+      if (outcome.kind === 'ticket') {
+        const answer = await loginWithTicket(outcome.ticket, withAutoLogin, koAnyId.ticketFailed);
+        if (answer.kind === 'ok') return proceed();
+        fail(answer.kind === 'offline' ? koAnyId.offline : answer.message || koAnyId.ticketFailed);
+        return;
+      }
+      const said = await callOidcUnlinked(outcome.ticket);
+      if (said.kind === 'offline') return fail(koAnyId.offline);
+      if (said.kind !== 'ok' || said.data.RESULT !== 'SUCCESS') {
+        setView({ kind: 'unlinked', ticket: outcome.ticket, name: '', step: 'expired' });
+        return;
+      }
+      setView({ kind: 'unlinked', ticket: outcome.ticket, name: said.data.NAME, step: 'choose' });
+      requestAnimationFrame(() => headingRef.current?.focus());
+    },
+    [fail, proceed],
+  );
+  const settleRef = useRef(settle);
+  settleRef.current = settle;
+  const autoLoginRef = useRef(autoLogin);
+  autoLoginRef.current = autoLogin;
+
+  // What the server's callback left in the address (once): handed to the opener in a popup, else settled here.
+  useEffect(() => {
+    if (ran.current) return;
+    ran.current = true;
+    const outcome = parseAnyIdFragment(window.location.hash);
+    if (outcome.kind !== 'none') {
+      // The ticket must not stay in the address bar, the history or a bookmark.
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+      const opener = sameOriginOpener();
+      if (opener) {
+        opener.postMessage(anyIdMessage(outcome), window.location.origin);
+        setView({ kind: 'handed-back' });
+        window.close();
+        return;
+      }
+      const pending = takePendingAnyId(sessionStorage, Date.now());
+      void settleRef.current(outcome, pending?.autoLogin ?? false);
+      return;
+    }
+    if (session.status === 'member') proceed();
+  }, [session.status, proceed]);
+
+  // The popup's answer: only from this origin and the window this page opened.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const outcome = acceptAnyIdMessage(event, { origin: window.location.origin, source: popupRef.current });
+      if (!outcome) return;
+      popupRef.current = null;
+      void settleRef.current(outcome, autoLoginRef.current);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  // A popup closed without an answer: said, so nobody waits (a late answer is still taken).
+  useEffect(() => {
+    if (view.kind !== 'waiting') return;
+    let grace: number | undefined;
+    const timer = window.setInterval(() => {
+      const popup = popupRef.current;
+      if (popup?.closed && grace === undefined) {
+        window.clearInterval(timer);
+        grace = window.setTimeout(() => setView((current) => (current.kind === 'waiting' ? { kind: 'closed' } : current)), 1000);
+      }
+    }, 500);
+    return () => {
+      window.clearInterval(timer);
+      if (grace !== undefined) window.clearTimeout(grace);
+    };
+  }, [view.kind]);
+
+  useEffect(() => () => popupRef.current?.close(), []);
+
+  const start = () => {
+    const url = anyIdStartUrl(search);
+    // Opened inside the click (a popup opened later is blocked); the server redirects it to Any-ID.
+    if (window.matchMedia(ANYID_POPUP_MEDIA).matches) {
+      const popup = window.open(url, ANYID_POPUP_NAME, ANYID_POPUP_FEATURES);
+      if (popup && !popup.closed) {
+        popupRef.current = popup;
+        popup.focus();
+        setView({ kind: 'waiting' });
+        return;
+      }
+    }
+    // A phone, or the popup was blocked: the whole window goes and comes back here.
+    savePendingAnyId(sessionStorage, { autoLogin, startedAt: Date.now() });
+    window.location.assign(url);
+  };
+
+  const link = async (member: MemberSession, ticket: string, name: string) => {
+    setView({ kind: 'unlinked', ticket, name, step: 'linking' });
+    const answer = await callOidcLink(member.user.USER_KEY, ticket);
+    if (answer.kind === 'ok' && answer.data.RESULT === 'SUCCESS') {
+      setView({ kind: 'unlinked', ticket, name, step: 'linked' });
+    } else {
+      const message = answer.kind === 'offline' ? koAnyId.offline : answer.kind === 'ok' ? answer.data.RESULT_MESSAGE || koAnyId.otherError : koAnyId.otherError;
+      setView({ kind: 'unlinked', ticket, name, step: 'choose', message });
+    }
+    requestAnimationFrame(() => alertRef.current?.focus());
+  };
+
+  const service = search.target ? koAccount.sso.services[search.target] : null;
+  const busy = view.kind === 'checking' || (view.kind === 'unlinked' && view.step === 'linking');
+  const status = view.kind === 'waiting' ? koAnyId.waiting : view.kind === 'closed' ? koAnyId.popupClosed : view.kind === 'checking' ? koAnyId.checking : view.kind === 'unlinked' && view.step === 'linking' ? koAnyId.unlinked.linking : '';
+  const alert = view.kind === 'failed' ? view.message : view.kind === 'unlinked' && view.message ? view.message : '';
+
+  if (view.kind === 'handed-back') {
+    return (
+      <div className="container narrow">
+        <h1 className="page-title">{koAnyId.title}</h1>
+        <p role="status" className="notice">
+          {koAnyId.handedBack}
+        </p>
+        <p>
+          <button type="button" className="button" onClick={() => window.close()}>
+            {koAnyId.close}
+          </button>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container narrow" aria-busy={busy}>
+      <h1 className="page-title" ref={view.kind === 'unlinked' ? undefined : headingRef} tabIndex={-1}>
+        {koAnyId.title}
+      </h1>
+      <div ref={alertRef} tabIndex={-1} role="alert" className={alert ? 'form-error' : 'sr-only'}>
+        {alert}
+      </div>
+      <p role="status" className={status ? 'notice' : 'sr-only'}>
+        {status}
+      </p>
+      {view.kind === 'unlinked' ? (
+        <UnlinkedChoices view={view} headingRef={headingRef} onLoggedIn={(member) => void link(member, view.ticket, view.name)} onContinue={proceed} onRetry={() => setView({ kind: 'start' })} />
+      ) : (
+        <>
+          <p className="page-intro">{koAnyId.intro}</p>
+          {service ? <p className="notice">{koAnyId.serviceNotice(service)}</p> : null}
+          <div className="anyid-page__start">
+            <label className="checkbox">
+              <input type="checkbox" checked={autoLogin} aria-describedby={autoHintId} onChange={(event) => setAutoLogin(event.target.checked)} />
+              {koAnyId.autoLogin}
+            </label>
+            <p id={autoHintId} className="field__hint">
+              {koAnyId.autoLoginHint}
+            </p>
+            <button type="button" className="anyid-button" disabled={busy} onClick={start}>
+              {view.kind === 'failed' || view.kind === 'closed' ? koAnyId.retry : koAnyId.start}
+            </button>
+            <p className="field__hint">{koAnyId.popupNote}</p>
+          </div>
+          <p className="login-page__join">
+            <RouteLink to="/login" search={{ target: search.target, syncto: search.syncto, returnTo: search.returnTo }}>
+              {koAnyId.passwordLogin}
+            </RouteLink>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+function UnlinkedChoices({
+  view,
+  headingRef,
+  onLoggedIn,
+  onContinue,
+  onRetry,
+}: {
+  view: Extract<View, { kind: 'unlinked' }>;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  onLoggedIn: (member: MemberSession) => void;
+  onContinue: () => void;
+  onRetry: () => void;
+}) {
+  const words = koAnyId.unlinked;
+  if (view.step === 'linked') {
+    return (
+      <>
+        <p role="status" className="status-box status-box--ok">
+          {words.linked}
+        </p>
+        <p>
+          <button type="button" className="button" onClick={onContinue}>
+            {words.continue}
+          </button>
+        </p>
+      </>
+    );
+  }
+  if (view.step === 'expired') {
+    return (
+      <>
+        <p className="form-error">{words.expired}</p>
+        <p>
+          <button type="button" className="button" onClick={onRetry}>
+            {koAnyId.retry}
+          </button>
+        </p>
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="anyid-unlinked-title">
+      <h2 id="anyid-unlinked-title" ref={headingRef} tabIndex={-1}>
+        {words.title}
+      </h2>
+      <p>{words.body(view.name)}</p>
+      <div className="anyid-choices">
+        <section className="anyid-choice" aria-labelledby="anyid-join-title">
+          <h2 id="anyid-join-title">{words.joinTitle}</h2>
+          <p>{words.joinBody}</p>
+          <RouteLink {...joinLink()} className="button button--secondary">
+            {words.join}
+          </RouteLink>
+        </section>
+        <section className="anyid-choice" aria-labelledby="anyid-link-title">
+          <h2 id="anyid-link-title">{words.linkTitle}</h2>
+          <p>{words.linkBody}</p>
+          <LoginForm onLoggedIn={onLoggedIn} />
+        </section>
+      </div>
+    </section>
+  );
+}
