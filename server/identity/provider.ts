@@ -210,7 +210,7 @@ function codeStep(txn: string, method: CertMethod, code: string, phone: string, 
     method,
     '인증번호 입력',
     `<h1>인증번호 입력</h1>
-${errorBlock(error)}<p>${escapeHtml(masked)}(으)로 인증번호를 보냈습니다. 3분 안에 입력해 주세요.</p>
+${errorBlock(error)}<p>휴대폰 ${escapeHtml(masked)}에 인증번호를 보냈습니다. 3분 안에 입력해 주세요.</p>
 <div class="demo" role="note">
 <p>데모 서비스라 문자를 보내지 않습니다. 받은 것으로 하고 아래 번호를 입력하세요.</p>
 <p class="code">${escapeHtml(code)}</p>

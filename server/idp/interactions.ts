@@ -131,7 +131,7 @@ function otpPage(name: IdpName, base: string, account: IdpAccount, code: string 
     name,
     '추가 인증',
     `<h1>추가 인증</h1>
-<p>${escapeHtml(account.name)} 님, ${escapeHtml(maskPhone(account.phone))}(으)로 인증번호를 보냈습니다. 3분 안에 입력해 주세요.</p>
+<p>${escapeHtml(account.name)} 님, 휴대폰 ${escapeHtml(maskPhone(account.phone))}에 인증번호를 보냈습니다. 3분 안에 입력해 주세요.</p>
 ${errorBlock(error)}${demo}<form method="post" action="${base}/otp" novalidate>
 <label for="code">인증번호 6자리</label>
 <input type="text" id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required maxlength="6" pattern="[0-9]{6}"${described}>

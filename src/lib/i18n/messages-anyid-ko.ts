@@ -1,4 +1,5 @@
 import type { OidcError } from '../../../contract/oidc';
+import { withParticle } from './particles';
 
 /**
  * 경기도 통합인증(Any-ID) login and step-up (issue 16): the /login/anyId page, the login page's
@@ -21,7 +22,7 @@ export const koAnyId = {
   close: '창 닫기',
   retry: '다시 로그인하기',
   passwordLogin: '도서관 아이디로 로그인',
-  serviceNotice: (service: string) => `로그인하면 ${service}(으)로 이동합니다.`,
+  serviceNotice: (service: string) => `로그인하면 ${withParticle(service, '으로')} 이동합니다.`,
   offline: '네트워크에 연결되어 있지 않아 로그인할 수 없습니다. 연결을 확인한 뒤 다시 시도해 주세요.',
   ticketFailed: '로그인 정보가 없거나 시간이 지났습니다. 처음부터 다시 로그인해 주세요.',
   unlinked: {
