@@ -1,6 +1,7 @@
 import type { ChatBookItem, ChatGenericItem, ChatItem, Evidence, RenderType } from '../../contract/chat';
 import { kdcWords, withIga, withWa, type RecommendBasis } from './reasons';
 import { outsideMark, plainText, PROGRAM_LINK, type Retrieved, type Schedule, type ScheduledItem } from './retrieval';
+import { withParticle } from '../../contract/particles';
 
 /* Node 3 (rule composer): the answer in Korean markdown, written only from what retrieval found.
  * Every title, time, place and link below is copied from a retrieved record; the only other text
@@ -20,11 +21,7 @@ export const FIXED_LINKS = {
 
 /** 받침 있는 말 뒤에는 '으로', 없거나 ㄹ 받침이면 '로'. */
 export function withRo(word: string): string {
-  const last = Array.from(word).pop() ?? '';
-  const code = last.charCodeAt(0) - 0xac00;
-  if (code < 0 || code > 11171) return `${word}(으)로`;
-  const final = code % 28;
-  return final === 0 || final === 8 ? `${word}로` : `${word}으로`;
+  return withParticle(word, '으로');
 }
 
 /** The fixed wording of strings-ko.md (book availability). */

@@ -2,6 +2,7 @@ import type { ChatBookItem } from '../../contract/chat';
 import { kdcName, kdcSectionName } from '../../contract/kdc';
 import { addDays } from '../calendar';
 import { normalise } from '../search/korean';
+import { withParticle } from '../../contract/particles';
 
 /*
  * Why a recommended book is in the answer, in a few words drawn from the catalogue's own fields
@@ -39,24 +40,11 @@ export const NEW_DAYS = 60;
 /** Loans in the last RECENT_DAYS days that make a book worth naming as borrowed often. */
 export const OFTEN_BORROWED = 2;
 
-/** The final consonant of a word's last syllable: null when the word does not end in Hangul. */
-function finalOf(word: string): number | null {
-  const last = Array.from(word.replace(/[」』)\]"'’”\s]+$/u, '')).pop() ?? '';
-  const code = last.charCodeAt(0) - 0xac00;
-  return code < 0 || code > 11171 ? null : code % 28;
-}
-
 /** 「소년이 온다」와, 「채식주의자」와, 「작별하지 않는다」와, 「흰」과. */
-export const withWa = (word: string): string => {
-  const final = finalOf(word);
-  return `${word}${final === null ? '와(과)' : final === 0 ? '와' : '과'}`;
-};
+export const withWa = (word: string): string => withParticle(word, '과');
 
 /** 이번 주말이, 다음 주가. */
-export const withIga = (word: string): string => {
-  const final = finalOf(word);
-  return `${word}${final === null ? '이(가)' : final === 0 ? '가' : '이'}`;
-};
+export const withIga = (word: string): string => withParticle(word, '이');
 
 /** The first three digits of a KDC class ('813.7' → '813'), or ''. */
 export const kdcSection = (kdc: string): string => {

@@ -5,6 +5,7 @@ import { closedRules, hoursLines } from '../library-facts';
 import type { SeedClosedDay } from './closed-days';
 import { seedLibraryInfoRecord } from './library-info';
 import { programDays, seedProgram } from './programs';
+import { withParticle } from '../../contract/particles';
 
 export interface SeedBoard {
   code: string;
@@ -80,9 +81,7 @@ const monthOf = (day: string) => Number(day.slice(5, 7));
 
 /** 성탄절을, 설날을, 추석을 … : 을 after a final consonant, 를 after a vowel. */
 export function withObjectParticle(word: string): string {
-  const last = word.charCodeAt(word.length - 1);
-  if (last < 0xac00 || last > 0xd7a3) return `${word}을(를)`;
-  return `${word}${(last - 0xac00) % 28 === 0 ? '를' : '을'}`;
+  return withParticle(word, '을');
 }
 
 function closingNotice(ctx: PostContext): SeedPost {
