@@ -30,6 +30,14 @@ export const ANYID_POPUP_HEIGHT = 740;
 /** The page the callback returns to, with `#ticket=…`, `#unlinked=…` or `#error=…`. */
 export const ANYID_PAGE = '/login/anyId';
 
+/** The social logins (issue 16 part 2) and the page each provider's callback returns to. */
+export const SOCIAL_LOGIN_PAGES = { naver: '/sns-callback/naver' } as const;
+export type SocialLoginProvider = keyof typeof SOCIAL_LOGIN_PAGES;
+
+/** Where 나의 정보's link of each social provider comes back (`#linked=…` or `#error=…`). */
+export const SOCIAL_LINK_PAGES = { naver: '/sns-callback/naver-link', google: '/sns-callback/google-link' } as const;
+export type SocialLinkProvider = keyof typeof SOCIAL_LINK_PAGES;
+
 /**
  * Why a sign-in did not end in a session, as the callback writes it after `#error=` (the page
  * words each in Korean):
@@ -170,3 +178,25 @@ export const ProviderLogoutResponse = v.object({
   SSO_LOGOUT_URL: v.optional(textOr('', 4000), ''),
 });
 export type ProviderLogoutResponse = v.InferOutput<typeof ProviderLogoutResponse>;
+
+/** POST /gglib/selectaccountlinks { user_key }: the member's linked provider accounts. */
+export const AccountLinksResponse = v.object({
+  RESULT: TextLike,
+  LIST: v.optional(
+    v.array(
+      v.object({
+        PROVIDER: oneOfOr([...OIDC_PROVIDERS, ''], ''),
+        /** The provider's name for the person when it was linked. */
+        NAME: textOr('', 100),
+        /** ISO 8601 (UTC). */
+        LINKED_AT: textOr('', 40),
+      }),
+    ),
+    [],
+  ),
+});
+export type AccountLinksResponse = v.InferOutput<typeof AccountLinksResponse>;
+
+/** POST /gglib/oidcunlink { user_key, provider }: RESULT_CODE NONE when there was no link. */
+export const OidcUnlinkResponse = v.object({ RESULT: TextLike, RESULT_CODE: textOr(''), RESULT_MESSAGE: textOr('') });
+export type OidcUnlinkResponse = v.InferOutput<typeof OidcUnlinkResponse>;

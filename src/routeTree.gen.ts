@@ -17,6 +17,7 @@ import { Route as GyeonggiCitizenRouteRouteImport } from './routes/gyeonggi-citi
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MainRouteImport } from './routes/main'
 import { Route as MypageRouteRouteImport } from './routes/mypage/route'
+import { Route as SnsCallbackRouteRouteImport } from './routes/sns-callback/route'
 import { Route as SsoLogoutRouteImport } from './routes/sso-logout'
 import { Route as VertifyRouteRouteImport } from './routes/vertify/route'
 import { Route as WelaaRouteImport } from './routes/welaa'
@@ -64,6 +65,11 @@ import { Route as QnanoticeIdRouteImport } from './routes/qnanotice/$id'
 import { Route as ReportIndexRouteImport } from './routes/report/index'
 import { Route as ReportIdRouteImport } from './routes/report/$id'
 import { Route as SearchSearchListRouteImport } from './routes/search/search-list'
+import { Route as SnsCallbackGoogleLinkRouteImport } from './routes/sns-callback/google-link'
+import { Route as SnsCallbackNaverRouteImport } from './routes/sns-callback/naver'
+import { Route as SnsCallbackNaverLinkRouteImport } from './routes/sns-callback/naver-link'
+import { Route as SnsCallbackNaverLoginRouteImport } from './routes/sns-callback/naver-login'
+import { Route as SnsCallbackNaverUnlinkRouteImport } from './routes/sns-callback/naver-unlink'
 import { Route as SocialIndexRouteImport } from './routes/social/index'
 import { Route as SocialIdRouteImport } from './routes/social/$id'
 import { Route as TermsTermsKindRouteImport } from './routes/terms/$termsKind'
@@ -145,6 +151,11 @@ const MainRoute = MainRouteImport.update({
 const MypageRouteRoute = MypageRouteRouteImport.update({
   id: '/mypage',
   path: '/mypage',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SnsCallbackRouteRoute = SnsCallbackRouteRouteImport.update({
+  id: '/sns-callback',
+  path: '/sns-callback',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SsoLogoutRoute = SsoLogoutRouteImport.update({
@@ -385,6 +396,31 @@ const SearchSearchListRoute = SearchSearchListRouteImport.update({
   id: '/search/search-list',
   path: '/search/search-list',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SnsCallbackGoogleLinkRoute = SnsCallbackGoogleLinkRouteImport.update({
+  id: '/google-link',
+  path: '/google-link',
+  getParentRoute: () => SnsCallbackRouteRoute,
+} as any)
+const SnsCallbackNaverRoute = SnsCallbackNaverRouteImport.update({
+  id: '/naver',
+  path: '/naver',
+  getParentRoute: () => SnsCallbackRouteRoute,
+} as any)
+const SnsCallbackNaverLinkRoute = SnsCallbackNaverLinkRouteImport.update({
+  id: '/naver-link',
+  path: '/naver-link',
+  getParentRoute: () => SnsCallbackRouteRoute,
+} as any)
+const SnsCallbackNaverLoginRoute = SnsCallbackNaverLoginRouteImport.update({
+  id: '/naver-login',
+  path: '/naver-login',
+  getParentRoute: () => SnsCallbackRouteRoute,
+} as any)
+const SnsCallbackNaverUnlinkRoute = SnsCallbackNaverUnlinkRouteImport.update({
+  id: '/naver-unlink',
+  path: '/naver-unlink',
+  getParentRoute: () => SnsCallbackRouteRoute,
 } as any)
 const SocialIndexRoute = SocialIndexRouteImport.update({
   id: '/social/',
@@ -627,6 +663,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/gyeonggi-citizen': typeof GyeonggiCitizenRouteRouteWithChildren
   '/mypage': typeof MypageRouteRouteWithChildren
+  '/sns-callback': typeof SnsCallbackRouteRouteWithChildren
   '/vertify': typeof VertifyRouteRouteWithChildren
   '/barcodeScanner': typeof BarcodeScannerRoute
   '/cyber-sso-logout': typeof CyberSsoLogoutRoute
@@ -673,6 +710,11 @@ export interface FileRoutesByFullPath {
   '/qnanotice/$id': typeof QnanoticeIdRoute
   '/report/$id': typeof ReportIdRoute
   '/search/search-list': typeof SearchSearchListRoute
+  '/sns-callback/google-link': typeof SnsCallbackGoogleLinkRoute
+  '/sns-callback/naver': typeof SnsCallbackNaverRoute
+  '/sns-callback/naver-link': typeof SnsCallbackNaverLinkRoute
+  '/sns-callback/naver-login': typeof SnsCallbackNaverLoginRoute
+  '/sns-callback/naver-unlink': typeof SnsCallbackNaverUnlinkRoute
   '/social/$id': typeof SocialIdRoute
   '/terms/$termsKind': typeof TermsTermsKindRoute
   '/vertify/id-change': typeof VertifyIdChangeRoute
@@ -726,6 +768,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/gyeonggi-citizen': typeof GyeonggiCitizenRouteRouteWithChildren
   '/mypage': typeof MypageRouteRouteWithChildren
+  '/sns-callback': typeof SnsCallbackRouteRouteWithChildren
   '/vertify': typeof VertifyRouteRouteWithChildren
   '/barcodeScanner': typeof BarcodeScannerRoute
   '/cyber-sso-logout': typeof CyberSsoLogoutRoute
@@ -772,6 +815,11 @@ export interface FileRoutesByTo {
   '/qnanotice/$id': typeof QnanoticeIdRoute
   '/report/$id': typeof ReportIdRoute
   '/search/search-list': typeof SearchSearchListRoute
+  '/sns-callback/google-link': typeof SnsCallbackGoogleLinkRoute
+  '/sns-callback/naver': typeof SnsCallbackNaverRoute
+  '/sns-callback/naver-link': typeof SnsCallbackNaverLinkRoute
+  '/sns-callback/naver-login': typeof SnsCallbackNaverLoginRoute
+  '/sns-callback/naver-unlink': typeof SnsCallbackNaverUnlinkRoute
   '/social/$id': typeof SocialIdRoute
   '/terms/$termsKind': typeof TermsTermsKindRoute
   '/vertify/id-change': typeof VertifyIdChangeRoute
@@ -826,6 +874,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/gyeonggi-citizen': typeof GyeonggiCitizenRouteRouteWithChildren
   '/mypage': typeof MypageRouteRouteWithChildren
+  '/sns-callback': typeof SnsCallbackRouteRouteWithChildren
   '/vertify': typeof VertifyRouteRouteWithChildren
   '/barcodeScanner': typeof BarcodeScannerRoute
   '/cyber-sso-logout': typeof CyberSsoLogoutRoute
@@ -872,6 +921,11 @@ export interface FileRoutesById {
   '/qnanotice/$id': typeof QnanoticeIdRoute
   '/report/$id': typeof ReportIdRoute
   '/search/search-list': typeof SearchSearchListRoute
+  '/sns-callback/google-link': typeof SnsCallbackGoogleLinkRoute
+  '/sns-callback/naver': typeof SnsCallbackNaverRoute
+  '/sns-callback/naver-link': typeof SnsCallbackNaverLinkRoute
+  '/sns-callback/naver-login': typeof SnsCallbackNaverLoginRoute
+  '/sns-callback/naver-unlink': typeof SnsCallbackNaverUnlinkRoute
   '/social/$id': typeof SocialIdRoute
   '/terms/$termsKind': typeof TermsTermsKindRoute
   '/vertify/id-change': typeof VertifyIdChangeRoute
@@ -927,6 +981,7 @@ export interface FileRouteTypes {
     | '/'
     | '/gyeonggi-citizen'
     | '/mypage'
+    | '/sns-callback'
     | '/vertify'
     | '/barcodeScanner'
     | '/cyber-sso-logout'
@@ -973,6 +1028,11 @@ export interface FileRouteTypes {
     | '/qnanotice/$id'
     | '/report/$id'
     | '/search/search-list'
+    | '/sns-callback/google-link'
+    | '/sns-callback/naver'
+    | '/sns-callback/naver-link'
+    | '/sns-callback/naver-login'
+    | '/sns-callback/naver-unlink'
     | '/social/$id'
     | '/terms/$termsKind'
     | '/vertify/id-change'
@@ -1026,6 +1086,7 @@ export interface FileRouteTypes {
     | '/'
     | '/gyeonggi-citizen'
     | '/mypage'
+    | '/sns-callback'
     | '/vertify'
     | '/barcodeScanner'
     | '/cyber-sso-logout'
@@ -1072,6 +1133,11 @@ export interface FileRouteTypes {
     | '/qnanotice/$id'
     | '/report/$id'
     | '/search/search-list'
+    | '/sns-callback/google-link'
+    | '/sns-callback/naver'
+    | '/sns-callback/naver-link'
+    | '/sns-callback/naver-login'
+    | '/sns-callback/naver-unlink'
     | '/social/$id'
     | '/terms/$termsKind'
     | '/vertify/id-change'
@@ -1125,6 +1191,7 @@ export interface FileRouteTypes {
     | '/'
     | '/gyeonggi-citizen'
     | '/mypage'
+    | '/sns-callback'
     | '/vertify'
     | '/barcodeScanner'
     | '/cyber-sso-logout'
@@ -1171,6 +1238,11 @@ export interface FileRouteTypes {
     | '/qnanotice/$id'
     | '/report/$id'
     | '/search/search-list'
+    | '/sns-callback/google-link'
+    | '/sns-callback/naver'
+    | '/sns-callback/naver-link'
+    | '/sns-callback/naver-login'
+    | '/sns-callback/naver-unlink'
     | '/social/$id'
     | '/terms/$termsKind'
     | '/vertify/id-change'
@@ -1225,6 +1297,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   GyeonggiCitizenRouteRoute: typeof GyeonggiCitizenRouteRouteWithChildren
   MypageRouteRoute: typeof MypageRouteRouteWithChildren
+  SnsCallbackRouteRoute: typeof SnsCallbackRouteRouteWithChildren
   VertifyRouteRoute: typeof VertifyRouteRouteWithChildren
   BarcodeScannerRoute: typeof BarcodeScannerRoute
   CyberSsoLogoutRoute: typeof CyberSsoLogoutRoute
@@ -1359,6 +1432,13 @@ declare module '@tanstack/react-router' {
       path: '/mypage'
       fullPath: '/mypage'
       preLoaderRoute: typeof MypageRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sns-callback': {
+      id: '/sns-callback'
+      path: '/sns-callback'
+      fullPath: '/sns-callback'
+      preLoaderRoute: typeof SnsCallbackRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sso-logout': {
@@ -1689,6 +1769,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/search/search-list'
       preLoaderRoute: typeof SearchSearchListRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/sns-callback/google-link': {
+      id: '/sns-callback/google-link'
+      path: '/google-link'
+      fullPath: '/sns-callback/google-link'
+      preLoaderRoute: typeof SnsCallbackGoogleLinkRouteImport
+      parentRoute: typeof SnsCallbackRouteRoute
+    }
+    '/sns-callback/naver': {
+      id: '/sns-callback/naver'
+      path: '/naver'
+      fullPath: '/sns-callback/naver'
+      preLoaderRoute: typeof SnsCallbackNaverRouteImport
+      parentRoute: typeof SnsCallbackRouteRoute
+    }
+    '/sns-callback/naver-link': {
+      id: '/sns-callback/naver-link'
+      path: '/naver-link'
+      fullPath: '/sns-callback/naver-link'
+      preLoaderRoute: typeof SnsCallbackNaverLinkRouteImport
+      parentRoute: typeof SnsCallbackRouteRoute
+    }
+    '/sns-callback/naver-login': {
+      id: '/sns-callback/naver-login'
+      path: '/naver-login'
+      fullPath: '/sns-callback/naver-login'
+      preLoaderRoute: typeof SnsCallbackNaverLoginRouteImport
+      parentRoute: typeof SnsCallbackRouteRoute
+    }
+    '/sns-callback/naver-unlink': {
+      id: '/sns-callback/naver-unlink'
+      path: '/naver-unlink'
+      fullPath: '/sns-callback/naver-unlink'
+      preLoaderRoute: typeof SnsCallbackNaverUnlinkRouteImport
+      parentRoute: typeof SnsCallbackRouteRoute
     }
     '/social/': {
       id: '/social/'
@@ -2036,6 +2151,25 @@ const MypageRouteRouteWithChildren = MypageRouteRoute._addFileChildren(
   MypageRouteRouteChildren,
 )
 
+interface SnsCallbackRouteRouteChildren {
+  SnsCallbackGoogleLinkRoute: typeof SnsCallbackGoogleLinkRoute
+  SnsCallbackNaverRoute: typeof SnsCallbackNaverRoute
+  SnsCallbackNaverLinkRoute: typeof SnsCallbackNaverLinkRoute
+  SnsCallbackNaverLoginRoute: typeof SnsCallbackNaverLoginRoute
+  SnsCallbackNaverUnlinkRoute: typeof SnsCallbackNaverUnlinkRoute
+}
+
+const SnsCallbackRouteRouteChildren: SnsCallbackRouteRouteChildren = {
+  SnsCallbackGoogleLinkRoute: SnsCallbackGoogleLinkRoute,
+  SnsCallbackNaverRoute: SnsCallbackNaverRoute,
+  SnsCallbackNaverLinkRoute: SnsCallbackNaverLinkRoute,
+  SnsCallbackNaverLoginRoute: SnsCallbackNaverLoginRoute,
+  SnsCallbackNaverUnlinkRoute: SnsCallbackNaverUnlinkRoute,
+}
+
+const SnsCallbackRouteRouteWithChildren =
+  SnsCallbackRouteRoute._addFileChildren(SnsCallbackRouteRouteChildren)
+
 interface VertifyRouteRouteChildren {
   VertifyIdChangeRoute: typeof VertifyIdChangeRoute
   VertifyIntegradeTermRoute: typeof VertifyIntegradeTermRoute
@@ -2058,6 +2192,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   GyeonggiCitizenRouteRoute: GyeonggiCitizenRouteRouteWithChildren,
   MypageRouteRoute: MypageRouteRouteWithChildren,
+  SnsCallbackRouteRoute: SnsCallbackRouteRouteWithChildren,
   VertifyRouteRoute: VertifyRouteRouteWithChildren,
   BarcodeScannerRoute: BarcodeScannerRoute,
   CyberSsoLogoutRoute: CyberSsoLogoutRoute,

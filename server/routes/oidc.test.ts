@@ -554,3 +554,25 @@ describe('the providers’ pages', () => {
     expect(consentHtml).toContain('이메일 주소');
   });
 });
+
+describe('naver login (/oidc/login/naver, issue 16 part 2)', () => {
+  it('logs a linked naver account in through /sns-callback/naver, keeping the page query', async () => {
+    const browser = new TestBrowser(h.origin);
+    const start = `/oidc/login/naver?returnTo=${encodeURIComponent('/sns-callback/naver?returnTo=%2Fmypage%2Flib-service')}`;
+    const location = await callback(browser, await throughProvider(browser, start, { login: 'hong_gildong85' }));
+    expect(location.startsWith('/sns-callback/naver?returnTo=%2Fmypage%2Flib-service#ticket=')).toBe(true);
+    const traded = await tradeTicket(browser, fragment(location, 'ticket'));
+    expect(traded.status).toBe(200);
+    expect(v.parse(LoginResponse, await traded.json()).USER_DATA.USER_ID).toBe('member1');
+  });
+
+  it('offers an unlinked naver account the join or the link, and refuses other providers and foreign returns', async () => {
+    const browser = new TestBrowser(h.origin);
+    const location = await callback(browser, await throughProvider(browser, '/oidc/login/naver?returnTo=%2Fmain', { login: 'parkminsu78' }));
+    expect(location.startsWith('/sns-callback/naver?returnTo=%2Fmain#unlinked=')).toBe(true);
+    expect((await browser.get('/oidc/login/google')).status).toBe(404);
+    expect((await browser.get('/oidc/login/anyid')).status).toBe(404);
+    const evil = await browser.get(`/oidc/login/naver?returnTo=${encodeURIComponent('//evil.example')}`);
+    expect(evil.headers.get('Location')).toBe('/sns-callback/naver#error=RETURN');
+  });
+});

@@ -9,6 +9,8 @@ import {
   OidcLinkRequest,
   type OidcLinkResponse,
   OidcTicketRequest,
+  SOCIAL_LOGIN_PAGES,
+  type SocialLoginProvider,
   type OidcError,
   type ProviderLogoutResponse,
   type OidcProvider,
@@ -44,6 +46,7 @@ import { loginAnswer, openSession, userLogout } from './auth';
  *                             session it falls back to the portal's /login
  *   GET  /oidc/ssoLogout      ends the portal session and, through RP-initiated logout, Any-ID's
  *   GET  /oidc/reAuthLevel    step-up of an Any-ID session: acr 3 (default), max_age=0
+ *   GET  /oidc/login/naver    starts a naver login (returnTo); the callback returns to /sns-callback/naver
  *   GET  /oidc/link/:provider links a provider account to the logged-in member (returnTo)
  *   GET  /oidc/callback/:provider, GET /oidc/loggedOut   where the providers send the browser back
  *
@@ -182,6 +185,19 @@ export function oidcRoutes(auth: Auth, deps: OidcDeps): Hono {
     if (returnTo === 'refused') return go(c, `${ANYID_PAGE}#error=RETURN`);
     const page = anyIdPageFor(returnTo);
     return startOrFail(c, 'anyid', { purpose: 'sso', returnTo: page, prompt: 'none' }, page);
+  });
+
+  // GET /oidc/login/naver?returnTo=: a social login; the callback returns to /sns-callback/naver
+  // (with returnTo), whose page trades the ticket or offers the join or the link, as /login/anyId.
+  routes.get('/login/:provider', async (c) => {
+    const provider = c.req.param('provider');
+    const page = SOCIAL_LOGIN_PAGES[provider as SocialLoginProvider] as string | undefined;
+    if (!page) throw new HttpError(404, '알 수 없는 로그인 서비스입니다.');
+    const returnTo = returnOf(c);
+    if (returnTo === 'refused') return go(c, `${page}#error=RETURN`);
+    // The page with its own query (target, syncto, returnTo) comes back as it is; another path is its returnTo.
+    const back = !returnTo ? page : returnTo.split('?')[0] === page ? returnTo : `${page}?returnTo=${encodeURIComponent(returnTo)}`;
+    return startOrFail(c, provider as SocialLoginProvider, { purpose: 'login', returnTo: back }, back);
   });
 
   // GET /oidc/reAuthLevel?returnTo=&acr=: the step-up of the session's Any-ID sign-in.

@@ -19,7 +19,7 @@ import {
   type JoinRequest,
   type UpdateMemberRequest,
 } from '../../../../contract/identity';
-import { StepUpStatusResponse } from '../../../../contract/oidc';
+import { AccountLinksResponse, OidcUnlinkResponse, StepUpStatusResponse, type OidcProvider } from '../../../../contract/oidc';
 import { answerOf } from '../../../data/answer';
 import type { FetchAnswer } from '../../../data/resource';
 import { encodeUtf8Base64 } from '../../../lib/crypto';
@@ -113,4 +113,14 @@ export function callStepUpStatus(userKey: string): Promise<FetchAnswer<StepUpSta
 
 export function callChangeUserId(userKey: string, newId: string, password: string): Promise<FetchAnswer<ChangeUserIdResponse>> {
   return post('changeuserid', { user_key: userKey, new_id: newId, pw: encodeUtf8Base64(password) }, ChangeUserIdResponse);
+}
+
+/** 나의 정보's 연결된 계정: the member's linked provider accounts (quiet: a section of the page). */
+export function callAccountLinks(userKey: string): Promise<FetchAnswer<AccountLinksResponse>> {
+  return post('selectaccountlinks', { user_key: userKey }, AccountLinksResponse, { quiet: true });
+}
+
+/** Removes the member's link to a provider (RESULT_CODE NONE: there was none). */
+export function callOidcUnlink(userKey: string, provider: OidcProvider): Promise<FetchAnswer<OidcUnlinkResponse>> {
+  return post('oidcunlink', { user_key: userKey, provider }, OidcUnlinkResponse);
 }

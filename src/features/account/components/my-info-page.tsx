@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { answerText, callChangePassword, callCloseAccount, callCloseAccountPreview, callSelectMemberInfo, callUpdateMemberInfo } from '../api/account-calls';
 import { confirmProblem, emailProblem, mobileProblem, newPasswordProblem, phoneDigits } from '../model/account-form';
 import { AddressFields } from './address-fields';
+import { LinkedAccounts } from './linked-accounts';
 import { CurrentPasswordField, PasswordFields, type PasswordFieldsHandle } from './password-fields';
 import '../account.css';
 
@@ -106,6 +107,7 @@ export function MyInfoPage({ user: initial, onUserUpdated, onClosed }: MyInfoPag
           }}
         />
       )}
+      <LinkedAccounts userKey={user.USER_KEY} />
       <PasswordChange userKey={user.USER_KEY} userId={user.USER_ID} />
       <CloseAccount userKey={user.USER_KEY} onClosed={onClosed} />
     </div>

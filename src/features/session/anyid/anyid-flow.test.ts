@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ANYID_POPUP_FEATURES, acceptAnyIdMessage, anyIdMessage, anyIdStartUrl, parseAnyIdFragment, savePendingAnyId, takePendingAnyId } from './anyid-flow';
+import { ANYID_POPUP_FEATURES, acceptAnyIdMessage, anyIdMessage, anyIdStartUrl, savePendingAnyId, takePendingAnyId } from './anyid-flow';
 
 const TICKET = 'Tq3v_9xZ-0123456789abcdefABCDEF0123456789ab';
-
-describe('parseAnyIdFragment', () => {
-  it('reads the ticket, the unlinked ticket and the refusal codes', () => {
-    expect(parseAnyIdFragment(`#ticket=${TICKET}`)).toEqual({ kind: 'ticket', ticket: TICKET });
-    expect(parseAnyIdFragment(`#unlinked=${TICKET}`)).toEqual({ kind: 'unlinked', ticket: TICKET });
-    expect(parseAnyIdFragment('#error=CANCELLED')).toEqual({ kind: 'error', code: 'CANCELLED' });
-    expect(parseAnyIdFragment('#error=TOKEN')).toEqual({ kind: 'error', code: 'TOKEN' });
-    expect(parseAnyIdFragment('')).toEqual({ kind: 'none' });
-  });
-
-  it('turns anything else into a refusal, never a ticket', () => {
-    expect(parseAnyIdFragment('#error=<script>')).toEqual({ kind: 'error', code: 'OTHER' });
-    expect(parseAnyIdFragment('#ticket=short')).toEqual({ kind: 'error', code: 'OTHER' });
-    expect(parseAnyIdFragment(`#ticket=${TICKET}"><img`)).toEqual({ kind: 'error', code: 'OTHER' });
-  });
-});
 
 describe('anyIdStartUrl', () => {
   it('starts at /oidc/auth and comes back to /login/anyId with the same query', () => {

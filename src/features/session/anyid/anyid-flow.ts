@@ -1,4 +1,5 @@
 import { ANYID_PAGE, ANYID_POPUP_HEIGHT, ANYID_POPUP_WIDTH, OIDC_ERRORS, type OidcError } from '../../../../contract/oidc';
+import { OIDC_TICKET, type OidcReturn } from '../../../lib/oidc-return';
 import type { LoginSearch } from '../model/login-search';
 
 /*
@@ -8,37 +9,21 @@ import type { LoginSearch } from '../model/login-search';
  * the whole window is away.
  */
 
-export type AnyIdReturn =
-  /** A linked account signed in: the portal session exists; the ticket buys its login answer. */
-  | { kind: 'ticket'; ticket: string }
-  /** A verified Any-ID account no member has: the ticket stands for it (join or link). */
-  | { kind: 'unlinked'; ticket: string }
-  | { kind: 'error'; code: OidcError | 'OTHER' }
-  | { kind: 'none' };
+/** What the callback left for /login/anyId (the shared reading of src/lib/oidc-return.ts). */
+export type AnyIdReturn = OidcReturn;
 
-const TICKET = /^[A-Za-z0-9_-]{20,100}$/;
-
-/** Reads `#ticket=…`, `#unlinked=…` or `#error=CODE`; anything else is nothing (or an unnamed error). */
-export function parseAnyIdFragment(hash: string): AnyIdReturn {
-  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
-  const ticket = params.get('ticket');
-  if (ticket !== null) return TICKET.test(ticket) ? { kind: 'ticket', ticket } : { kind: 'error', code: 'OTHER' };
-  const unlinked = params.get('unlinked');
-  if (unlinked !== null) return TICKET.test(unlinked) ? { kind: 'unlinked', ticket: unlinked } : { kind: 'error', code: 'OTHER' };
-  const error = params.get('error');
-  if (error !== null) return { kind: 'error', code: (OIDC_ERRORS as readonly string[]).includes(error) ? (error as OidcError) : 'OTHER' };
-  return { kind: 'none' };
-}
-
-/** /login/anyId with the page's own query (target, syncto, returnTo): where the callback comes back. */
-export function anyIdPagePath(search: LoginSearch): string {
+/** A sign-in page with the login page's query (target, syncto, returnTo): where the callback comes back. */
+export function signInPagePath(page: string, search: LoginSearch): string {
   const query = new URLSearchParams();
   if (search.target) query.set('target', search.target);
   if (search.syncto) query.set('syncto', search.syncto);
   if (search.returnTo) query.set('returnTo', search.returnTo);
   const text = query.toString();
-  return text ? `${ANYID_PAGE}?${text}` : ANYID_PAGE;
+  return text ? `${page}?${text}` : page;
 }
+
+/** /login/anyId with the page's own query (target, syncto, returnTo): where the callback comes back. */
+export const anyIdPagePath = (search: LoginSearch): string => signInPagePath(ANYID_PAGE, search);
 
 /** The server address that starts the Any-ID login (spec §7 /oidc/auth) and comes back to this page. */
 export function anyIdStartUrl(search: LoginSearch): string {
@@ -65,7 +50,7 @@ export function acceptAnyIdMessage(event: { origin: string; source: unknown; dat
   const data = event.data as Partial<AnyIdMessage> | null;
   if (typeof data !== 'object' || data === null || data.type !== ANYID_MESSAGE_TYPE) return null;
   const outcome = data.outcome as { kind?: unknown; ticket?: unknown; code?: unknown } | undefined;
-  if ((outcome?.kind === 'ticket' || outcome?.kind === 'unlinked') && typeof outcome.ticket === 'string' && TICKET.test(outcome.ticket)) {
+  if ((outcome?.kind === 'ticket' || outcome?.kind === 'unlinked') && typeof outcome.ticket === 'string' && OIDC_TICKET.test(outcome.ticket)) {
     return { kind: outcome.kind, ticket: outcome.ticket };
   }
   if (outcome?.kind === 'error') {

@@ -1,16 +1,15 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { RouteLink } from '../../../components/ui/route-link';
-import { joinLink } from '../../../links/account-links';
 import { koAccount } from '../../../lib/i18n/messages-account-ko';
 import { koAnyId } from '../../../lib/i18n/messages-anyid-ko';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { callOidcLink, callOidcUnlinked } from '../api/anyid-calls';
-import { LoginForm } from '../components/login-form';
+import { takeOidcReturn } from '../../../lib/oidc-return';
 import type { LoginSearch } from '../model/login-search';
 import type { MemberSession } from '../model/session-state';
-import { loginWithTicket } from '../session-actions';
+import { linkUnlinked, settleSignIn, type SignInWords } from '../oidc/sign-in-return';
+import { UnlinkedChoices } from '../oidc/unlinked-choices';
 import { useSession } from '../use-session';
 import {
   ANYID_POPUP_FEATURES,
@@ -19,12 +18,14 @@ import {
   acceptAnyIdMessage,
   anyIdMessage,
   anyIdStartUrl,
-  parseAnyIdFragment,
   savePendingAnyId,
   takePendingAnyId,
   type AnyIdReturn,
 } from './anyid-flow';
 import './anyid.css';
+
+const SIGN_IN_WORDS: SignInWords = { errors: koAnyId.errors, otherError: koAnyId.otherError, offline: koAnyId.offline, ticketFailed: koAnyId.ticketFailed };
+const UNLINKED_WORDS = { ...koAnyId.unlinked, retry: koAnyId.retry };
 
 type View =
   | { kind: 'start' }
@@ -80,24 +81,16 @@ export function AnyIdPage({ search }: { search: LoginSearch }) {
   const settle = useCallback(
     async (outcome: AnyIdReturn, withAutoLogin: boolean) => {
       if (outcome.kind === 'none') return;
-      if (outcome.kind === 'error') {
-        fail(outcome.code === 'OTHER' ? koAnyId.otherError : koAnyId.errors[outcome.code]);
+      if (outcome.kind !== 'error') setView({ kind: 'checking' });
+      const settled = await settleSignIn(outcome, withAutoLogin, SIGN_IN_WORDS);
+      if (!settled) return;
+      if (settled.kind === 'logged-in') return proceed();
+      if (settled.kind === 'failed') return fail(settled.message);
+      if (settled.kind === 'expired') {
+        setView({ kind: 'unlinked', ticket: settled.ticket, name: '', step: 'expired' });
         return;
       }
-      setView({ kind: 'checking' });
-      if (outcome.kind === 'ticket') {
-        const answer = await loginWithTicket(outcome.ticket, withAutoLogin, koAnyId.ticketFailed);
-        if (answer.kind === 'ok') return proceed();
-        fail(answer.kind === 'offline' ? koAnyId.offline : answer.message || koAnyId.ticketFailed);
-        return;
-      }
-      const said = await callOidcUnlinked(outcome.ticket);
-      if (said.kind === 'offline') return fail(koAnyId.offline);
-      if (said.kind !== 'ok' || said.data.RESULT !== 'SUCCESS') {
-        setView({ kind: 'unlinked', ticket: outcome.ticket, name: '', step: 'expired' });
-        return;
-      }
-      setView({ kind: 'unlinked', ticket: outcome.ticket, name: said.data.NAME, step: 'choose' });
+      setView({ kind: 'unlinked', ticket: settled.ticket, name: settled.name, step: 'choose' });
       requestAnimationFrame(() => headingRef.current?.focus());
     },
     [fail, proceed],
@@ -111,10 +104,9 @@ export function AnyIdPage({ search }: { search: LoginSearch }) {
   useEffect(() => {
     if (ran.current) return;
     ran.current = true;
-    const outcome = parseAnyIdFragment(window.location.hash);
+    // Read once and removed from the address: the ticket must not stay in the bar, the history or a bookmark.
+    const outcome = takeOidcReturn();
     if (outcome.kind !== 'none') {
-      // The ticket must not stay in the address bar, the history or a bookmark.
-      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
       const opener = sameOriginOpener();
       if (opener) {
         opener.postMessage(anyIdMessage(outcome), window.location.origin);
@@ -179,13 +171,8 @@ export function AnyIdPage({ search }: { search: LoginSearch }) {
 
   const link = async (member: MemberSession, ticket: string, name: string) => {
     setView({ kind: 'unlinked', ticket, name, step: 'linking' });
-    const answer = await callOidcLink(member.user.USER_KEY, ticket);
-    if (answer.kind === 'ok' && answer.data.RESULT === 'SUCCESS') {
-      setView({ kind: 'unlinked', ticket, name, step: 'linked' });
-    } else {
-      const message = answer.kind === 'offline' ? koAnyId.offline : answer.kind === 'ok' ? answer.data.RESULT_MESSAGE || koAnyId.otherError : koAnyId.otherError;
-      setView({ kind: 'unlinked', ticket, name, step: 'choose', message });
-    }
+    const linked = await linkUnlinked(member.user.USER_KEY, ticket, SIGN_IN_WORDS);
+    setView(linked.ok ? { kind: 'unlinked', ticket, name, step: 'linked' } : { kind: 'unlinked', ticket, name, step: 'choose', message: linked.message });
     requestAnimationFrame(() => alertRef.current?.focus());
   };
 
@@ -222,7 +209,15 @@ export function AnyIdPage({ search }: { search: LoginSearch }) {
         {status}
       </p>
       {view.kind === 'unlinked' ? (
-        <UnlinkedChoices view={view} headingRef={headingRef} onLoggedIn={(member) => void link(member, view.ticket, view.name)} onContinue={proceed} onRetry={() => setView({ kind: 'start' })} />
+        <UnlinkedChoices
+          step={view.step}
+          name={view.name}
+          words={UNLINKED_WORDS}
+          headingRef={headingRef}
+          onLoggedIn={(member) => void link(member, view.ticket, view.name)}
+          onContinue={proceed}
+          onRetry={() => setView({ kind: 'start' })}
+        />
       ) : (
         <>
           <p className="page-intro">{koAnyId.intro}</p>
@@ -248,69 +243,5 @@ export function AnyIdPage({ search }: { search: LoginSearch }) {
         </>
       )}
     </div>
-  );
-}
-
-function UnlinkedChoices({
-  view,
-  headingRef,
-  onLoggedIn,
-  onContinue,
-  onRetry,
-}: {
-  view: Extract<View, { kind: 'unlinked' }>;
-  headingRef: React.RefObject<HTMLHeadingElement | null>;
-  onLoggedIn: (member: MemberSession) => void;
-  onContinue: () => void;
-  onRetry: () => void;
-}) {
-  const words = koAnyId.unlinked;
-  if (view.step === 'linked') {
-    return (
-      <>
-        <p role="status" className="status-box status-box--ok">
-          {words.linked}
-        </p>
-        <p>
-          <button type="button" className="button" onClick={onContinue}>
-            {words.continue}
-          </button>
-        </p>
-      </>
-    );
-  }
-  if (view.step === 'expired') {
-    return (
-      <>
-        <p className="form-error">{words.expired}</p>
-        <p>
-          <button type="button" className="button" onClick={onRetry}>
-            {koAnyId.retry}
-          </button>
-        </p>
-      </>
-    );
-  }
-  return (
-    <section aria-labelledby="anyid-unlinked-title">
-      <h2 id="anyid-unlinked-title" ref={headingRef} tabIndex={-1}>
-        {words.title}
-      </h2>
-      <p>{words.body(view.name)}</p>
-      <div className="anyid-choices">
-        <section className="anyid-choice" aria-labelledby="anyid-join-title">
-          <h2 id="anyid-join-title">{words.joinTitle}</h2>
-          <p>{words.joinBody}</p>
-          <RouteLink {...joinLink()} className="button button--secondary">
-            {words.join}
-          </RouteLink>
-        </section>
-        <section className="anyid-choice" aria-labelledby="anyid-link-title">
-          <h2 id="anyid-link-title">{words.linkTitle}</h2>
-          <p>{words.linkBody}</p>
-          <LoginForm onLoggedIn={onLoggedIn} />
-        </section>
-      </div>
-    </section>
   );
 }

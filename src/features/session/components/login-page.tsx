@@ -7,6 +7,7 @@ import { showAlert } from '../../../lib/alert-dialog';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koAccount } from '../../../lib/i18n/messages-account-ko';
 import { koAnyId } from '../../../lib/i18n/messages-anyid-ko';
+import { koSocial } from '../../../lib/i18n/messages-social-ko';
 import { backOr } from '../../../lib/history-back';
 import { hasText } from '../../../lib/text-cleanup';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -62,6 +63,10 @@ export function LoginPage({ search, openService }: { search: LoginSearch; openSe
           <RouteLink to="/login/anyId" search={{ target: search.target, syncto: search.syncto, returnTo: search.returnTo }} className="anyid-button">
             <span>{koAnyId.loginButton}</span>
             <span className="anyid-button__hint">{koAnyId.loginButtonHint}</span>
+          </RouteLink>
+          <RouteLink to="/sns-callback/naver-login" search={{ target: search.target, syncto: search.syncto, returnTo: search.returnTo }} className="naver-button">
+            <span>{koSocial.naverLogin.loginButton}</span>
+            <span className="anyid-button__hint">{koSocial.naverLogin.loginButtonHint}</span>
           </RouteLink>
           <p className="login-page__join">
             <RouteLink {...findInfoLink()}>{koAccount.login.findInfo}</RouteLink>
