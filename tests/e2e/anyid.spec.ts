@@ -94,7 +94,7 @@ test.describe('Any-ID login', () => {
     await page.goto('/login?target=ggebook');
     await page.getByRole('link', { name: /경기도 통합인증\(Any-ID\) 로그인/ }).click();
     await expect(page).toHaveURL(/\/login\/anyId\?target=ggebook$/);
-    await expect(page.getByText('로그인하면 경기도 전자책도서관(으)로 이동합니다.')).toBeVisible();
+    await expect(page.getByText('로그인하면 경기도 전자책도서관으로 이동합니다.')).toBeVisible();
     const popupPromise = page.waitForEvent('popup');
     await page.getByRole('button', { name: '경기도 통합인증(Any-ID)으로 로그인' }).click();
     const popup = await popupPromise;
