@@ -1,5 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { RouteLink } from '../../../components/ui/route-link';
 import { koAccount } from '../../../lib/i18n/messages-account-ko';
 import { koAnyId } from '../../../lib/i18n/messages-anyid-ko';
@@ -7,9 +6,9 @@ import { ko } from '../../../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { takeOidcReturn } from '../../../lib/oidc-return';
 import type { LoginSearch } from '../model/login-search';
-import type { MemberSession } from '../model/session-state';
-import { linkUnlinked, settleSignIn, type SignInWords } from '../oidc/sign-in-return';
+import type { SignInWords } from '../oidc/sign-in-return';
 import { UnlinkedChoices } from '../oidc/unlinked-choices';
+import { useSignInOutcome } from '../oidc/use-sign-in-outcome';
 import { useSession } from '../use-session';
 import {
   ANYID_POPUP_FEATURES,
@@ -20,22 +19,11 @@ import {
   anyIdStartUrl,
   savePendingAnyId,
   takePendingAnyId,
-  type AnyIdReturn,
 } from './anyid-flow';
 import './anyid.css';
 
 const SIGN_IN_WORDS: SignInWords = { errors: koAnyId.errors, otherError: koAnyId.otherError, offline: koAnyId.offline, ticketFailed: koAnyId.ticketFailed };
 const UNLINKED_WORDS = { ...koAnyId.unlinked, retry: koAnyId.retry };
-
-type View =
-  | { kind: 'start' }
-  | { kind: 'waiting' }
-  | { kind: 'closed' }
-  | { kind: 'checking' }
-  /** This window is the popup: its answer went to the page that opened it. */
-  | { kind: 'handed-back' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'unlinked'; ticket: string; name: string; step: 'choose' | 'linking' | 'linked' | 'expired'; message?: string };
 
 /** The window that opened this one, when it is this site's. */
 function sameOriginOpener(): Window | null {
@@ -58,43 +46,13 @@ function sameOriginOpener(): Window | null {
  */
 export function AnyIdPage({ search }: { search: LoginSearch }) {
   const session = useSession();
-  const navigate = useNavigate();
-  const [view, setView] = useState<View>({ kind: 'start' });
+  const { view, setView, alertRef, headingRef, proceed, settle, link, busy, alert } = useSignInOutcome(search, SIGN_IN_WORDS);
   const [autoLogin, setAutoLogin] = useState(false);
   const popupRef = useRef<Window | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const ran = useRef(false);
   const autoHintId = useId();
   useDocumentTitle(koAnyId.title, ko.app.name);
 
-  /** Logged in: on as from /login (SSO targets, welaa, the page that sent the member to log in). */
-  const proceed = useCallback(() => {
-    void navigate({ to: '/login', search: { target: search.target, syncto: search.syncto, returnTo: search.returnTo }, replace: true });
-  }, [navigate, search]);
-
-  const fail = useCallback((message: string) => {
-    setView({ kind: 'failed', message });
-    requestAnimationFrame(() => alertRef.current?.focus());
-  }, []);
-
-  const settle = useCallback(
-    async (outcome: AnyIdReturn, withAutoLogin: boolean) => {
-      if (outcome.kind === 'none') return;
-      if (outcome.kind !== 'error') setView({ kind: 'checking' });
-      const settled = await settleSignIn(outcome, withAutoLogin, SIGN_IN_WORDS);
-      if (!settled) return;
-      if (settled.kind === 'logged-in') return proceed();
-      if (settled.kind === 'failed') return fail(settled.message);
-      if (settled.kind === 'expired') {
-        setView({ kind: 'unlinked', ticket: settled.ticket, name: '', step: 'expired' });
-        return;
-      }
-      setView({ kind: 'unlinked', ticket: settled.ticket, name: settled.name, step: 'choose' });
-      requestAnimationFrame(() => headingRef.current?.focus());
-    },
-    [fail, proceed],
-  );
   const settleRef = useRef(settle);
   settleRef.current = settle;
   const autoLoginRef = useRef(autoLogin);
@@ -119,7 +77,7 @@ export function AnyIdPage({ search }: { search: LoginSearch }) {
       return;
     }
     if (session.status === 'member') proceed();
-  }, [session.status, proceed]);
+  }, [session.status, proceed, setView]);
 
   // The popup's answer: only from this origin and the window this page opened.
   useEffect(() => {
@@ -148,7 +106,7 @@ export function AnyIdPage({ search }: { search: LoginSearch }) {
       window.clearInterval(timer);
       if (grace !== undefined) window.clearTimeout(grace);
     };
-  }, [view.kind]);
+  }, [view.kind, setView]);
 
   useEffect(() => () => popupRef.current?.close(), []);
 
@@ -169,17 +127,8 @@ export function AnyIdPage({ search }: { search: LoginSearch }) {
     window.location.assign(url);
   };
 
-  const link = async (member: MemberSession, ticket: string, name: string) => {
-    setView({ kind: 'unlinked', ticket, name, step: 'linking' });
-    const linked = await linkUnlinked(member.user.USER_KEY, ticket, SIGN_IN_WORDS);
-    setView(linked.ok ? { kind: 'unlinked', ticket, name, step: 'linked' } : { kind: 'unlinked', ticket, name, step: 'choose', message: linked.message });
-    requestAnimationFrame(() => alertRef.current?.focus());
-  };
-
   const service = search.target ? koAccount.sso.services[search.target] : null;
-  const busy = view.kind === 'checking' || (view.kind === 'unlinked' && view.step === 'linking');
   const status = view.kind === 'waiting' ? koAnyId.waiting : view.kind === 'closed' ? koAnyId.popupClosed : view.kind === 'checking' ? koAnyId.checking : view.kind === 'unlinked' && view.step === 'linking' ? koAnyId.unlinked.linking : '';
-  const alert = view.kind === 'failed' ? view.message : view.kind === 'unlinked' && view.message ? view.message : '';
 
   if (view.kind === 'handed-back') {
     return (

@@ -1,5 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { SOCIAL_LOGIN_PAGES, type SocialLoginProvider } from '../../../../contract/oidc';
 import { RouteLink } from '../../../components/ui/route-link';
 import { koAccount } from '../../../lib/i18n/messages-account-ko';
@@ -10,17 +9,11 @@ import { takeOidcReturn } from '../../../lib/oidc-return';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { savePendingAnyId, signInPagePath, takePendingAnyId } from '../anyid/anyid-flow';
 import type { LoginSearch } from '../model/login-search';
-import type { MemberSession } from '../model/session-state';
-import { linkUnlinked, settleSignIn, type SignInWords } from '../oidc/sign-in-return';
-import { UnlinkedChoices, type UnlinkedStep } from '../oidc/unlinked-choices';
+import type { SignInWords } from '../oidc/sign-in-return';
+import { UnlinkedChoices } from '../oidc/unlinked-choices';
+import { useSignInOutcome } from '../oidc/use-sign-in-outcome';
 import { useSession } from '../use-session';
 import '../anyid/anyid.css';
-
-type View =
-  | { kind: 'start' }
-  | { kind: 'checking' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'unlinked'; ticket: string; name: string; step: UnlinkedStep; message?: string };
 
 /** The server address that starts the provider's login and comes back to its callback page with this query. */
 export const socialLoginStartUrl = (provider: SocialLoginProvider, search: LoginSearch): string =>
@@ -34,27 +27,16 @@ export const socialLoginStartUrl = (provider: SocialLoginProvider, search: Login
  */
 export function SocialLoginPage({ provider, search }: { provider: SocialLoginProvider; search: LoginSearch }) {
   const session = useSession();
-  const navigate = useNavigate();
   const name = koSocial.names[provider];
   const words = koSocial.naverLogin;
   const signInWords: SignInWords = { errors: koSocial.errors(name), otherError: koSocial.otherError(name), offline: koSocial.offline, ticketFailed: words.ticketFailed };
-  const signInWordsRef = useRef(signInWords);
-  const [view, setView] = useState<View>({ kind: 'start' });
+  const { view, setView, alertRef, headingRef, proceed, settle, link, busy, alert } = useSignInOutcome(search, signInWords);
   const [autoLogin, setAutoLogin] = useState(false);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const ran = useRef(false);
   const autoHintId = useId();
   useDocumentTitle(words.title, ko.app.name);
-
-  const proceed = useCallback(() => {
-    void navigate({ to: '/login', search: { target: search.target, syncto: search.syncto, returnTo: search.returnTo }, replace: true });
-  }, [navigate, search]);
-
-  const fail = useCallback((message: string) => {
-    setView({ kind: 'failed', message });
-    requestAnimationFrame(() => alertRef.current?.focus());
-  }, []);
+  const settleRef = useRef(settle);
+  settleRef.current = settle;
 
   // What the callback left in the address (once); otherwise a member goes on at once.
   useEffect(() => {
@@ -66,34 +48,17 @@ export function SocialLoginPage({ provider, search }: { provider: SocialLoginPro
       return;
     }
     const pending = takePendingAnyId(sessionStorage, Date.now());
-    if (outcome.kind !== 'error') setView({ kind: 'checking' });
-    void settleSignIn(outcome, pending?.autoLogin ?? false, signInWordsRef.current).then((settled) => {
-      if (!settled) return;
-      if (settled.kind === 'logged-in') return proceed();
-      if (settled.kind === 'failed') return fail(settled.message);
-      if (settled.kind === 'expired') return setView({ kind: 'unlinked', ticket: settled.ticket, name: '', step: 'expired' });
-      setView({ kind: 'unlinked', ticket: settled.ticket, name: settled.name, step: 'choose' });
-      requestAnimationFrame(() => headingRef.current?.focus());
-    });
-  }, [session.status, proceed, fail]);
+    void settleRef.current(outcome, pending?.autoLogin ?? false);
+  }, [session.status, proceed]);
 
   const start = () => {
     savePendingAnyId(sessionStorage, { autoLogin, startedAt: Date.now() });
     window.location.assign(socialLoginStartUrl(provider, search));
   };
 
-  const link = async (member: MemberSession, ticket: string, person: string) => {
-    setView({ kind: 'unlinked', ticket, name: person, step: 'linking' });
-    const linked = await linkUnlinked(member.user.USER_KEY, ticket, signInWords);
-    setView(linked.ok ? { kind: 'unlinked', ticket, name: person, step: 'linked' } : { kind: 'unlinked', ticket, name: person, step: 'choose', message: linked.message });
-    requestAnimationFrame(() => alertRef.current?.focus());
-  };
-
   const service = search.target ? koAccount.sso.services[search.target] : null;
   const unlinkedWords = koSocial.unlinked(name);
-  const busy = view.kind === 'checking' || (view.kind === 'unlinked' && view.step === 'linking');
   const status = view.kind === 'checking' ? words.checking : view.kind === 'unlinked' && view.step === 'linking' ? unlinkedWords.linking : '';
-  const alert = view.kind === 'failed' ? view.message : view.kind === 'unlinked' && view.message ? view.message : '';
 
   return (
     <div className="container narrow" aria-busy={busy}>
