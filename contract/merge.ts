@@ -34,7 +34,7 @@ export const MERGE_KINDS = [
 export type MergeKind = (typeof MERGE_KINDS)[number];
 
 /** Refusal codes (RESULT_CODE) of the merge calls. */
-export const MERGE_ERRORS = ['SAME', 'PROOF', 'CLOSED', 'CREDENTIALS', 'TERMS', 'MERGED'] as const;
+export const MERGE_ERRORS = ['SAME', 'PROOF', 'CLOSED', 'CREDENTIALS', 'TERMS', 'MERGED', 'UNLINKED', 'PERSON'] as const;
 export type MergeError = (typeof MERGE_ERRORS)[number];
 
 /** The proof's lifetime: the person reads the preview and the terms within it. */

@@ -17,6 +17,8 @@ export const MERGE_MESSAGES: Record<MergeError, string> = {
   CREDENTIALS: '통합할 계정의 아이디 또는 비밀번호가 일치하지 않습니다.',
   TERMS: '계정 통합에 필요한 약관에 모두 동의해 주세요.',
   MERGED: '이미 다른 계정에 통합된 계정입니다.',
+  PERSON: '같은 분의 계정만 통합할 수 있습니다. 두 계정의 이름 또는 생년월일이 다릅니다.',
+  UNLINKED: '이 통합인증(Any-ID) 계정과 연결된 도서관 회원 계정이 없습니다. 통합할 계정이 없습니다.',
 };
 
 /** What the merge does with one member-referencing column. */
@@ -54,12 +56,20 @@ export const MERGE_PLAN: Readonly<Record<string, Handling>> = {
   'member_merges.target_member_id': { how: 'special', note: 'the merge record' },
 };
 
+/**
+ * Two records of one person: the same name, and the same birth date when both have one. (The
+ * proof of ownership is what authorises a merge; this keeps two people's records apart even when
+ * one knows the other's password.)
+ */
+export const samePerson = (a: { name: string; birth_date: string }, b: { name: string; birth_date: string }): boolean =>
+  a.name.trim() === b.name.trim() && (a.birth_date === '' || b.birth_date === '' || a.birth_date === b.birth_date);
+
 export type MergeCounts = Record<MergeKind, number>;
 
 export const zeroCounts = (): MergeCounts => Object.fromEntries(MERGE_KINDS.map((kind) => [kind, 0])) as MergeCounts;
 
-/** What would move from `sourceId` (mergepreview), and how many of its current loans are overdue. */
-export async function countMergeable(db: Queryable, sourceId: number, now: number): Promise<{ counts: MergeCounts; overdue: number }> {
+/** What would move from `sourceId` to `targetId` (mergepreview; links of a provider the target has stay behind), and how many of its current loans are overdue. */
+export async function countMergeable(db: Queryable, sourceId: number, targetId: number, now: number): Promise<{ counts: MergeCounts; overdue: number }> {
   const [row] = await db.query<Record<string, number | string>>(
     `SELECT
        (SELECT count(*) FROM loans WHERE member_id = $1 AND return_date IS NULL) AS "LOANS",
@@ -74,9 +84,9 @@ export async function countMergeable(db: Queryable, sourceId: number, now: numbe
        (SELECT count(*) FROM posts WHERE writer_member_id = $1) AS "POSTS",
        (SELECT count(*) FROM chat_sessions WHERE member_id = $1) AS "CHATS",
        (SELECT count(*) FROM push_devices WHERE member_id = $1) AS "PUSH_DEVICES",
-       (SELECT count(*) FROM account_links WHERE member_id = $1) AS "LINKS",
+       (SELECT count(*) FROM account_links WHERE member_id = $1 AND provider NOT IN (SELECT provider FROM account_links WHERE member_id = $3)) AS "LINKS",
        (SELECT count(*) FROM loans WHERE member_id = $1 AND return_date IS NULL AND due_date < $2::date) AS overdue`,
-    [sourceId, seoulDay(now)],
+    [sourceId, seoulDay(now), targetId],
   );
   const counts = zeroCounts();
   for (const kind of MERGE_KINDS) counts[kind] = Number(row?.[kind] ?? 0);
@@ -126,14 +136,16 @@ export async function mergeMembers(db: Queryable, input: { proof: string; sessio
     const target = input.targetId;
     if (source === target) return { ok: false, code: 'SAME' } as const;
     // Both rows locked in one order: two merges of the same pair never interleave.
-    const members = await tx.query<{ id: number; closed_at: string | null; ci: string | null; di: string | null }>(
-      'SELECT id, closed_at::text AS closed_at, ci, di FROM members WHERE id IN ($1, $2) ORDER BY id FOR UPDATE',
+    const members = await tx.query<{ id: number; closed_at: string | null; ci: string | null; di: string | null; name: string; birth_date: string }>(
+      `SELECT id, closed_at::text AS closed_at, ci, di, name, COALESCE(to_char(birth_date, 'YYYY-MM-DD'), '') AS birth_date
+         FROM members WHERE id IN ($1, $2) ORDER BY id FOR UPDATE`,
       [source, target],
     );
     const sourceRow = members.find((m) => m.id === source);
     const targetRow = members.find((m) => m.id === target);
     if (!sourceRow || !targetRow || targetRow.closed_at !== null) return { ok: false, code: 'CLOSED' } as const;
     if (sourceRow.closed_at !== null) return { ok: false, code: 'MERGED' } as const;
+    if (!samePerson(sourceRow, targetRow)) return { ok: false, code: 'PERSON' } as const;
     const at = new Date(now).toISOString();
     await tx.query('UPDATE merge_proofs SET used_at = $2::timestamptz WHERE proof_hash = $1', [hashToken(input.proof), at]);
 

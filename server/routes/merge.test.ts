@@ -8,6 +8,7 @@ import type { Db } from '../db/db';
 import { MERGE_PLAN } from '../identity/member-merge';
 import { seedHoldingsIfEmpty } from '../seed/holdings';
 import { seedIdpAccountsIfEmpty } from '../seed/idp-accounts';
+import { MERGE_DEMO, seedMergeDemoIfEmpty } from '../seed/merge-demo';
 import { SEED_MEMBER_PASSWORD } from '../seed/members';
 import { seedMyLibraryIfEmpty } from '../seed/my-library';
 import { encodePw, MemberClient } from '../testing/member-client';
@@ -15,8 +16,8 @@ import { TEST_SCRYPT_PARAMS, openSeededTestDb } from '../testing/test-db';
 
 /*
  * The account merge (docs/api.md "Account merge") on the demo data: member1 (홍길동, the target,
- * logged in) takes in member2's records (the source, proven by its password). The tests run in
- * order: refusals first, then the merge, then what a closed account can no longer do.
+ * logged in) takes in his older record gildong85 (the source, proven by its password). The tests
+ * run in order: refusals first, then the merge, then what a closed account can no longer do.
  */
 
 let db: Db;
@@ -27,6 +28,7 @@ beforeAll(async () => {
   await seedHoldingsIfEmpty(db);
   await seedMyLibraryIfEmpty(db);
   await seedIdpAccountsIfEmpty(db, TEST_SCRYPT_PARAMS);
+  await seedMergeDemoIfEmpty(db, TEST_SCRYPT_PARAMS);
   app = createApp({ db, distDir: '/nonexistent-dist', auth: { now: () => Date.now(), sleep: () => Promise.resolve() } });
 });
 afterAll(() => db.close());
@@ -72,36 +74,42 @@ describe('the account merge', () => {
     target = new MemberClient(app);
     source = new MemberClient(app);
     targetKey = (await target.login('member1')).USER_DATA?.USER_KEY ?? '';
-    sourceKey = (await source.login('member2', SEED_MEMBER_PASSWORD, { auto_login_yn: 'Y' })).USER_DATA?.USER_KEY ?? '';
+    sourceKey = (await source.login(MERGE_DEMO.userId, SEED_MEMBER_PASSWORD, { auto_login_yn: 'Y' })).USER_DATA?.USER_KEY ?? '';
   });
 
   it('refuses a wrong password, the same account, and another member’s user_key (403)', async () => {
-    const wrong = await prove(target, targetKey, 'member2', 'not-the-password');
+    const wrong = await prove(target, targetKey, MERGE_DEMO.userId, 'not-the-password');
     expect(wrong).toMatchObject({ RESULT: 'FAIL', RESULT_CODE: 'CREDENTIALS', PROOF: '' });
     expect(wrong.RESULT_MESSAGE).toContain('일치하지 않습니다');
     const unknown = await prove(target, targetKey, 'nobody-here');
     expect(unknown.RESULT_CODE).toBe('CREDENTIALS');
     const same = await prove(target, targetKey, 'MEMBER1');
     expect(same).toMatchObject({ RESULT: 'FAIL', RESULT_CODE: 'SAME' });
-    const other = await target.post('/gglib/mergeprove', { user_key: sourceKey, source_id: 'member2', source_pw: encodePw(SEED_MEMBER_PASSWORD) });
+    // Another person's record, even with its password.
+    const person = await prove(target, targetKey, 'member2');
+    expect(person).toMatchObject({ RESULT: 'FAIL', RESULT_CODE: 'PERSON', PROOF: '' });
+    const other = await target.post('/gglib/mergeprove', { user_key: sourceKey, source_id: MERGE_DEMO.userId, source_pw: encodePw(SEED_MEMBER_PASSWORD) });
     expect(other.status).toBe(403);
     const guest = new MemberClient(app);
     expect((await guest.post('/gglib/mergepreview', { user_key: targetKey, proof: 'a'.repeat(43) })).status).toBe(401);
   });
 
   it('proves the source and previews what would move, per kind', async () => {
-    const proved = await prove(target, targetKey, 'member2');
+    const proved = await prove(target, targetKey, MERGE_DEMO.userId);
     expect(proved.RESULT).toBe('SUCCESS');
     proof = proved.PROOF;
     const preview = v.parse(MergePreviewResponse, await (await target.post('/gglib/mergepreview', { user_key: targetKey, proof })).json());
-    expect(preview).toMatchObject({ RESULT: 'SUCCESS', SOURCE_USER_ID: 'me****2', SOURCE_NAME: '김경기', METHOD: 'password', TARGET_USER_ID: 'me****1' });
-    const member2 = await idOf('member2');
-    const [loans] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM loans WHERE member_id = $1 AND return_date IS NULL', [member2]);
-    const [reservations] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM reservations WHERE member_id = $1', [member2]);
+    expect(preview).toMatchObject({ RESULT: 'SUCCESS', SOURCE_USER_ID: 'gi******5', SOURCE_NAME: '홍길동', METHOD: 'password', TARGET_USER_ID: 'me****1' });
+    const old = await idOf(MERGE_DEMO.userId);
+    const [loans] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM loans WHERE member_id = $1 AND return_date IS NULL', [old]);
+    const [reservations] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM reservations WHERE member_id = $1', [old]);
     expect(preview.COUNTS.LOANS).toBe(loans?.n);
     expect(preview.COUNTS.RESERVATIONS).toBe(reservations?.n);
     expect(preview.COUNTS.LOANS).toBeGreaterThan(0);
-    expect(preview.COUNTS.LINKS).toBe(2);
+    expect(preview.COUNTS.LOANS).toBe(2);
+    expect(preview.COUNTS.LOAN_HISTORY).toBe(3);
+    // member1 has an Any-ID account of his own: the old record's one does not move.
+    expect(preview.COUNTS.LINKS).toBe(0);
     expect(preview.TERMS).toEqual([...MERGE_TERMS]);
   });
 
@@ -118,7 +126,7 @@ describe('the account merge', () => {
   });
 
   it('moves every row to the target in one go, closes the source and records the consent', async () => {
-    const [t, s] = [await idOf('member1'), await idOf('member2')];
+    const [t, s] = [await idOf('member1'), await idOf(MERGE_DEMO.userId)];
     const before = { target: await countsOf(t), source: await countsOf(s) };
     // The two wait for the same book: the source's place is cancelled, not doubled.
     const [shared] = await db.query<{ n: number }>(
@@ -168,14 +176,17 @@ describe('the account merge', () => {
 
   it('leaves the source unable to log in, its session and auto-login gone', async () => {
     const fresh = new MemberClient(app);
-    const login = await fresh.post('/gglib/login', { id: 'member2', pw: encodePw(SEED_MEMBER_PASSWORD) });
+    const login = await fresh.post('/gglib/login', { id: MERGE_DEMO.userId, pw: encodePw(SEED_MEMBER_PASSWORD) });
     expect(login.status).toBe(401);
     const check = v.parse(SessionCheckResponse, await (await source.post('/gglib/sessioncheck', { user_key: sourceKey })).json());
     expect(check.RESULT_CODE).toBe(-200);
     // A closed account cannot be proven for another merge either.
     const member3 = new MemberClient(app);
     const key3 = (await member3.login('member3')).USER_DATA?.USER_KEY ?? '';
-    expect((await prove(member3, key3, 'member2')).RESULT_CODE).toBe('CREDENTIALS');
+    expect((await prove(member3, key3, MERGE_DEMO.userId)).RESULT_CODE).toBe('CREDENTIALS');
+    // Its auto-login credential was revoked with it.
+    const [credentials] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM device_credentials WHERE member_id = $1', [await idOf(MERGE_DEMO.userId)]);
+    expect(credentials?.n).toBe(0);
   });
 
   it('shows the target the moved loans and reservations in 나의 도서관', async () => {

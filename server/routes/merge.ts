@@ -14,7 +14,7 @@ import { type Auth, decodePassword, requireMember, throttledCheck } from '../aut
 import { verifyAgainstNobody, verifyPassword } from '../auth/password';
 import { withIdempotency } from '../http/idempotency';
 import { parseRequest } from '../http/validate';
-import { MERGE_MESSAGES, countMergeable, issueMergeProof, mergeMembers, readMergeProof, zeroCounts } from '../identity/member-merge';
+import { MERGE_MESSAGES, countMergeable, issueMergeProof, mergeMembers, readMergeProof, samePerson, zeroCounts } from '../identity/member-merge';
 import { findMemberById, findMemberByLoginId, type MemberRow } from '../repositories/member-repository';
 
 /*
@@ -47,6 +47,7 @@ export function mergeCalls(auth: Auth): Record<string, Handler> {
     const answer = (body: MergeProveResponse) => c.json(body, 200, NO_STORE);
     if (!ok || !lookup.member) return answer({ ...refusal('CREDENTIALS'), PROOF: '' });
     if (lookup.member.id === session.member.id) return answer({ ...refusal('SAME'), PROOF: '' });
+    if (!samePerson(lookup.member, session.member)) return answer({ ...refusal('PERSON'), PROOF: '' });
     const proof = await issueMergeProof(db, { sessionHash: session.tokenHash, sourceId: lookup.member.id, method: 'password' }, auth.now());
     return answer({ RESULT: 'SUCCESS', RESULT_CODE: '', RESULT_MESSAGE: '', PROOF: proof });
   };
@@ -62,7 +63,7 @@ export function mergeCalls(auth: Auth): Record<string, Handler> {
     if (proof.sourceId === session.member.id) return answer({ ...refusal('SAME'), ...empty });
     const source = await findMemberById(db, proof.sourceId);
     if (!source) return answer({ ...refusal('MERGED'), ...empty });
-    const { counts, overdue } = await countMergeable(db, source.id, now);
+    const { counts, overdue } = await countMergeable(db, source.id, session.member.id, now);
     return answer({
       RESULT: 'SUCCESS',
       RESULT_CODE: '',
