@@ -16,6 +16,7 @@ import { Route as GgDirectionsRouteImport } from './routes/gg-directions'
 import { Route as GyeonggiCitizenRouteRouteImport } from './routes/gyeonggi-citizen/route'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MainRouteImport } from './routes/main'
+import { Route as MergeUserRouteImport } from './routes/merge-user'
 import { Route as MypageRouteRouteImport } from './routes/mypage/route'
 import { Route as SsoLogoutRouteImport } from './routes/sso-logout'
 import { Route as VertifyRouteRouteImport } from './routes/vertify/route'
@@ -40,6 +41,12 @@ import { Route as JoinKmcIpinresultRouteImport } from './routes/join/kmc-ipinres
 import { Route as JoinKmcResultRouteImport } from './routes/join/kmc-result'
 import { Route as LoginAnyIdRouteImport } from './routes/login_.anyId'
 import { Route as LoginFindInfoRouteImport } from './routes/login_.find-info'
+import { Route as MergeUserAnyIdRouteImport } from './routes/merge-user/anyId'
+import { Route as MergeUserAnyIdBackRouteImport } from './routes/merge-user/anyId-back'
+import { Route as MergeUserDoneRouteImport } from './routes/merge-user/done'
+import { Route as MergeUserLoginRouteImport } from './routes/merge-user/login'
+import { Route as MergeUserTotalJoinRouteImport } from './routes/merge-user/total-join'
+import { Route as MergeUserWoongjinAgreeYnRouteImport } from './routes/merge-user/woongjin-agree-yn'
 import { Route as MypageBookloanListRouteImport } from './routes/mypage/bookloan-list'
 import { Route as MypageBookloanLogRouteImport } from './routes/mypage/bookloan-log'
 import { Route as MypageBookloanStateRouteImport } from './routes/mypage/bookloan-state'
@@ -140,6 +147,11 @@ const LoginRoute = LoginRouteImport.update({
 const MainRoute = MainRouteImport.update({
   id: '/main',
   path: '/main',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MergeUserRoute = MergeUserRouteImport.update({
+  id: '/merge-user',
+  path: '/merge-user',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MypageRouteRoute = MypageRouteRouteImport.update({
@@ -264,6 +276,37 @@ const LoginFindInfoRoute = LoginFindInfoRouteImport.update({
   path: '/login/find-info',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MergeUserAnyIdRoute = MergeUserAnyIdRouteImport.update({
+  id: '/anyId',
+  path: '/anyId',
+  getParentRoute: () => MergeUserRoute,
+} as any)
+const MergeUserAnyIdBackRoute = MergeUserAnyIdBackRouteImport.update({
+  id: '/anyId-back',
+  path: '/anyId-back',
+  getParentRoute: () => MergeUserRoute,
+} as any)
+const MergeUserDoneRoute = MergeUserDoneRouteImport.update({
+  id: '/done',
+  path: '/done',
+  getParentRoute: () => MergeUserRoute,
+} as any)
+const MergeUserLoginRoute = MergeUserLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => MergeUserRoute,
+} as any)
+const MergeUserTotalJoinRoute = MergeUserTotalJoinRouteImport.update({
+  id: '/total-join',
+  path: '/total-join',
+  getParentRoute: () => MergeUserRoute,
+} as any)
+const MergeUserWoongjinAgreeYnRoute =
+  MergeUserWoongjinAgreeYnRouteImport.update({
+    id: '/woongjin-agree-yn',
+    path: '/woongjin-agree-yn',
+    getParentRoute: () => MergeUserRoute,
+  } as any)
 const MypageBookloanListRoute = MypageBookloanListRouteImport.update({
   id: '/bookloan-list',
   path: '/bookloan-list',
@@ -633,6 +676,7 @@ export interface FileRoutesByFullPath {
   '/gg-directions': typeof GgDirectionsRoute
   '/login': typeof LoginRoute
   '/main': typeof MainRoute
+  '/merge-user': typeof MergeUserRouteWithChildren
   '/sso-logout': typeof SsoLogoutRoute
   '/welaa': typeof WelaaRoute
   '/contents/$menuUrl': typeof ContentsMenuUrlRoute
@@ -654,6 +698,12 @@ export interface FileRoutesByFullPath {
   '/join/kmc-result': typeof JoinKmcResultRoute
   '/login/anyId': typeof LoginAnyIdRoute
   '/login/find-info': typeof LoginFindInfoRoute
+  '/merge-user/anyId': typeof MergeUserAnyIdRoute
+  '/merge-user/anyId-back': typeof MergeUserAnyIdBackRoute
+  '/merge-user/done': typeof MergeUserDoneRoute
+  '/merge-user/login': typeof MergeUserLoginRoute
+  '/merge-user/total-join': typeof MergeUserTotalJoinRoute
+  '/merge-user/woongjin-agree-yn': typeof MergeUserWoongjinAgreeYnRoute
   '/mypage/bookloan-list': typeof MypageBookloanListRoute
   '/mypage/bookloan-log': typeof MypageBookloanLogRoute
   '/mypage/bookloan-state': typeof MypageBookloanStateRoute
@@ -732,6 +782,7 @@ export interface FileRoutesByTo {
   '/gg-directions': typeof GgDirectionsRoute
   '/login': typeof LoginRoute
   '/main': typeof MainRoute
+  '/merge-user': typeof MergeUserRouteWithChildren
   '/sso-logout': typeof SsoLogoutRoute
   '/welaa': typeof WelaaRoute
   '/contents/$menuUrl': typeof ContentsMenuUrlRoute
@@ -753,6 +804,12 @@ export interface FileRoutesByTo {
   '/join/kmc-result': typeof JoinKmcResultRoute
   '/login/anyId': typeof LoginAnyIdRoute
   '/login/find-info': typeof LoginFindInfoRoute
+  '/merge-user/anyId': typeof MergeUserAnyIdRoute
+  '/merge-user/anyId-back': typeof MergeUserAnyIdBackRoute
+  '/merge-user/done': typeof MergeUserDoneRoute
+  '/merge-user/login': typeof MergeUserLoginRoute
+  '/merge-user/total-join': typeof MergeUserTotalJoinRoute
+  '/merge-user/woongjin-agree-yn': typeof MergeUserWoongjinAgreeYnRoute
   '/mypage/bookloan-list': typeof MypageBookloanListRoute
   '/mypage/bookloan-log': typeof MypageBookloanLogRoute
   '/mypage/bookloan-state': typeof MypageBookloanStateRoute
@@ -832,6 +889,7 @@ export interface FileRoutesById {
   '/gg-directions': typeof GgDirectionsRoute
   '/login': typeof LoginRoute
   '/main': typeof MainRoute
+  '/merge-user': typeof MergeUserRouteWithChildren
   '/sso-logout': typeof SsoLogoutRoute
   '/welaa': typeof WelaaRoute
   '/contents/$menuUrl': typeof ContentsMenuUrlRoute
@@ -853,6 +911,12 @@ export interface FileRoutesById {
   '/join/kmc-result': typeof JoinKmcResultRoute
   '/login_/anyId': typeof LoginAnyIdRoute
   '/login_/find-info': typeof LoginFindInfoRoute
+  '/merge-user/anyId': typeof MergeUserAnyIdRoute
+  '/merge-user/anyId-back': typeof MergeUserAnyIdBackRoute
+  '/merge-user/done': typeof MergeUserDoneRoute
+  '/merge-user/login': typeof MergeUserLoginRoute
+  '/merge-user/total-join': typeof MergeUserTotalJoinRoute
+  '/merge-user/woongjin-agree-yn': typeof MergeUserWoongjinAgreeYnRoute
   '/mypage/bookloan-list': typeof MypageBookloanListRoute
   '/mypage/bookloan-log': typeof MypageBookloanLogRoute
   '/mypage/bookloan-state': typeof MypageBookloanStateRoute
@@ -933,6 +997,7 @@ export interface FileRouteTypes {
     | '/gg-directions'
     | '/login'
     | '/main'
+    | '/merge-user'
     | '/sso-logout'
     | '/welaa'
     | '/contents/$menuUrl'
@@ -954,6 +1019,12 @@ export interface FileRouteTypes {
     | '/join/kmc-result'
     | '/login/anyId'
     | '/login/find-info'
+    | '/merge-user/anyId'
+    | '/merge-user/anyId-back'
+    | '/merge-user/done'
+    | '/merge-user/login'
+    | '/merge-user/total-join'
+    | '/merge-user/woongjin-agree-yn'
     | '/mypage/bookloan-list'
     | '/mypage/bookloan-log'
     | '/mypage/bookloan-state'
@@ -1032,6 +1103,7 @@ export interface FileRouteTypes {
     | '/gg-directions'
     | '/login'
     | '/main'
+    | '/merge-user'
     | '/sso-logout'
     | '/welaa'
     | '/contents/$menuUrl'
@@ -1053,6 +1125,12 @@ export interface FileRouteTypes {
     | '/join/kmc-result'
     | '/login/anyId'
     | '/login/find-info'
+    | '/merge-user/anyId'
+    | '/merge-user/anyId-back'
+    | '/merge-user/done'
+    | '/merge-user/login'
+    | '/merge-user/total-join'
+    | '/merge-user/woongjin-agree-yn'
     | '/mypage/bookloan-list'
     | '/mypage/bookloan-log'
     | '/mypage/bookloan-state'
@@ -1131,6 +1209,7 @@ export interface FileRouteTypes {
     | '/gg-directions'
     | '/login'
     | '/main'
+    | '/merge-user'
     | '/sso-logout'
     | '/welaa'
     | '/contents/$menuUrl'
@@ -1152,6 +1231,12 @@ export interface FileRouteTypes {
     | '/join/kmc-result'
     | '/login_/anyId'
     | '/login_/find-info'
+    | '/merge-user/anyId'
+    | '/merge-user/anyId-back'
+    | '/merge-user/done'
+    | '/merge-user/login'
+    | '/merge-user/total-join'
+    | '/merge-user/woongjin-agree-yn'
     | '/mypage/bookloan-list'
     | '/mypage/bookloan-log'
     | '/mypage/bookloan-state'
@@ -1231,6 +1316,7 @@ export interface RootRouteChildren {
   GgDirectionsRoute: typeof GgDirectionsRoute
   LoginRoute: typeof LoginRoute
   MainRoute: typeof MainRoute
+  MergeUserRoute: typeof MergeUserRouteWithChildren
   SsoLogoutRoute: typeof SsoLogoutRoute
   WelaaRoute: typeof WelaaRoute
   ContentsMenuUrlRoute: typeof ContentsMenuUrlRoute
@@ -1352,6 +1438,13 @@ declare module '@tanstack/react-router' {
       path: '/main'
       fullPath: '/main'
       preLoaderRoute: typeof MainRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/merge-user': {
+      id: '/merge-user'
+      path: '/merge-user'
+      fullPath: '/merge-user'
+      preLoaderRoute: typeof MergeUserRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mypage': {
@@ -1521,6 +1614,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/login/find-info'
       preLoaderRoute: typeof LoginFindInfoRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/merge-user/anyId': {
+      id: '/merge-user/anyId'
+      path: '/anyId'
+      fullPath: '/merge-user/anyId'
+      preLoaderRoute: typeof MergeUserAnyIdRouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/anyId-back': {
+      id: '/merge-user/anyId-back'
+      path: '/anyId-back'
+      fullPath: '/merge-user/anyId-back'
+      preLoaderRoute: typeof MergeUserAnyIdBackRouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/done': {
+      id: '/merge-user/done'
+      path: '/done'
+      fullPath: '/merge-user/done'
+      preLoaderRoute: typeof MergeUserDoneRouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/login': {
+      id: '/merge-user/login'
+      path: '/login'
+      fullPath: '/merge-user/login'
+      preLoaderRoute: typeof MergeUserLoginRouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/total-join': {
+      id: '/merge-user/total-join'
+      path: '/total-join'
+      fullPath: '/merge-user/total-join'
+      preLoaderRoute: typeof MergeUserTotalJoinRouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/woongjin-agree-yn': {
+      id: '/merge-user/woongjin-agree-yn'
+      path: '/woongjin-agree-yn'
+      fullPath: '/merge-user/woongjin-agree-yn'
+      preLoaderRoute: typeof MergeUserWoongjinAgreeYnRouteImport
+      parentRoute: typeof MergeUserRoute
     }
     '/mypage/bookloan-list': {
       id: '/mypage/bookloan-list'
@@ -2054,6 +2189,28 @@ const VertifyRouteRouteWithChildren = VertifyRouteRoute._addFileChildren(
   VertifyRouteRouteChildren,
 )
 
+interface MergeUserRouteChildren {
+  MergeUserAnyIdRoute: typeof MergeUserAnyIdRoute
+  MergeUserAnyIdBackRoute: typeof MergeUserAnyIdBackRoute
+  MergeUserDoneRoute: typeof MergeUserDoneRoute
+  MergeUserLoginRoute: typeof MergeUserLoginRoute
+  MergeUserTotalJoinRoute: typeof MergeUserTotalJoinRoute
+  MergeUserWoongjinAgreeYnRoute: typeof MergeUserWoongjinAgreeYnRoute
+}
+
+const MergeUserRouteChildren: MergeUserRouteChildren = {
+  MergeUserAnyIdRoute: MergeUserAnyIdRoute,
+  MergeUserAnyIdBackRoute: MergeUserAnyIdBackRoute,
+  MergeUserDoneRoute: MergeUserDoneRoute,
+  MergeUserLoginRoute: MergeUserLoginRoute,
+  MergeUserTotalJoinRoute: MergeUserTotalJoinRoute,
+  MergeUserWoongjinAgreeYnRoute: MergeUserWoongjinAgreeYnRoute,
+}
+
+const MergeUserRouteWithChildren = MergeUserRoute._addFileChildren(
+  MergeUserRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   GyeonggiCitizenRouteRoute: GyeonggiCitizenRouteRouteWithChildren,
@@ -2064,6 +2221,7 @@ const rootRouteChildren: RootRouteChildren = {
   GgDirectionsRoute: GgDirectionsRoute,
   LoginRoute: LoginRoute,
   MainRoute: MainRoute,
+  MergeUserRoute: MergeUserRouteWithChildren,
   SsoLogoutRoute: SsoLogoutRoute,
   WelaaRoute: WelaaRoute,
   ContentsMenuUrlRoute: ContentsMenuUrlRoute,
