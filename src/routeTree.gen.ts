@@ -44,7 +44,9 @@ import { Route as LoginFindInfoRouteImport } from './routes/login_.find-info'
 import { Route as MergeUserAnyIdRouteImport } from './routes/merge-user/anyId'
 import { Route as MergeUserAnyIdBackRouteImport } from './routes/merge-user/anyId-back'
 import { Route as MergeUserDoneRouteImport } from './routes/merge-user/done'
+import { Route as MergeUserFindInfoRouteImport } from './routes/merge-user/find-info'
 import { Route as MergeUserLoginRouteImport } from './routes/merge-user/login'
+import { Route as MergeUserLoginBackRouteImport } from './routes/merge-user/login-back'
 import { Route as MergeUserTotalJoinRouteImport } from './routes/merge-user/total-join'
 import { Route as MergeUserWoongjinAgreeYnRouteImport } from './routes/merge-user/woongjin-agree-yn'
 import { Route as MypageBookloanListRouteImport } from './routes/mypage/bookloan-list'
@@ -291,9 +293,19 @@ const MergeUserDoneRoute = MergeUserDoneRouteImport.update({
   path: '/done',
   getParentRoute: () => MergeUserRoute,
 } as any)
+const MergeUserFindInfoRoute = MergeUserFindInfoRouteImport.update({
+  id: '/find-info',
+  path: '/find-info',
+  getParentRoute: () => MergeUserRoute,
+} as any)
 const MergeUserLoginRoute = MergeUserLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => MergeUserRoute,
+} as any)
+const MergeUserLoginBackRoute = MergeUserLoginBackRouteImport.update({
+  id: '/login-back',
+  path: '/login-back',
   getParentRoute: () => MergeUserRoute,
 } as any)
 const MergeUserTotalJoinRoute = MergeUserTotalJoinRouteImport.update({
@@ -701,7 +713,9 @@ export interface FileRoutesByFullPath {
   '/merge-user/anyId': typeof MergeUserAnyIdRoute
   '/merge-user/anyId-back': typeof MergeUserAnyIdBackRoute
   '/merge-user/done': typeof MergeUserDoneRoute
+  '/merge-user/find-info': typeof MergeUserFindInfoRoute
   '/merge-user/login': typeof MergeUserLoginRoute
+  '/merge-user/login-back': typeof MergeUserLoginBackRoute
   '/merge-user/total-join': typeof MergeUserTotalJoinRoute
   '/merge-user/woongjin-agree-yn': typeof MergeUserWoongjinAgreeYnRoute
   '/mypage/bookloan-list': typeof MypageBookloanListRoute
@@ -807,7 +821,9 @@ export interface FileRoutesByTo {
   '/merge-user/anyId': typeof MergeUserAnyIdRoute
   '/merge-user/anyId-back': typeof MergeUserAnyIdBackRoute
   '/merge-user/done': typeof MergeUserDoneRoute
+  '/merge-user/find-info': typeof MergeUserFindInfoRoute
   '/merge-user/login': typeof MergeUserLoginRoute
+  '/merge-user/login-back': typeof MergeUserLoginBackRoute
   '/merge-user/total-join': typeof MergeUserTotalJoinRoute
   '/merge-user/woongjin-agree-yn': typeof MergeUserWoongjinAgreeYnRoute
   '/mypage/bookloan-list': typeof MypageBookloanListRoute
@@ -914,7 +930,9 @@ export interface FileRoutesById {
   '/merge-user/anyId': typeof MergeUserAnyIdRoute
   '/merge-user/anyId-back': typeof MergeUserAnyIdBackRoute
   '/merge-user/done': typeof MergeUserDoneRoute
+  '/merge-user/find-info': typeof MergeUserFindInfoRoute
   '/merge-user/login': typeof MergeUserLoginRoute
+  '/merge-user/login-back': typeof MergeUserLoginBackRoute
   '/merge-user/total-join': typeof MergeUserTotalJoinRoute
   '/merge-user/woongjin-agree-yn': typeof MergeUserWoongjinAgreeYnRoute
   '/mypage/bookloan-list': typeof MypageBookloanListRoute
@@ -1022,7 +1040,9 @@ export interface FileRouteTypes {
     | '/merge-user/anyId'
     | '/merge-user/anyId-back'
     | '/merge-user/done'
+    | '/merge-user/find-info'
     | '/merge-user/login'
+    | '/merge-user/login-back'
     | '/merge-user/total-join'
     | '/merge-user/woongjin-agree-yn'
     | '/mypage/bookloan-list'
@@ -1128,7 +1148,9 @@ export interface FileRouteTypes {
     | '/merge-user/anyId'
     | '/merge-user/anyId-back'
     | '/merge-user/done'
+    | '/merge-user/find-info'
     | '/merge-user/login'
+    | '/merge-user/login-back'
     | '/merge-user/total-join'
     | '/merge-user/woongjin-agree-yn'
     | '/mypage/bookloan-list'
@@ -1234,7 +1256,9 @@ export interface FileRouteTypes {
     | '/merge-user/anyId'
     | '/merge-user/anyId-back'
     | '/merge-user/done'
+    | '/merge-user/find-info'
     | '/merge-user/login'
+    | '/merge-user/login-back'
     | '/merge-user/total-join'
     | '/merge-user/woongjin-agree-yn'
     | '/mypage/bookloan-list'
@@ -1636,11 +1660,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MergeUserDoneRouteImport
       parentRoute: typeof MergeUserRoute
     }
+    '/merge-user/find-info': {
+      id: '/merge-user/find-info'
+      path: '/find-info'
+      fullPath: '/merge-user/find-info'
+      preLoaderRoute: typeof MergeUserFindInfoRouteImport
+      parentRoute: typeof MergeUserRoute
+    }
     '/merge-user/login': {
       id: '/merge-user/login'
       path: '/login'
       fullPath: '/merge-user/login'
       preLoaderRoute: typeof MergeUserLoginRouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/login-back': {
+      id: '/merge-user/login-back'
+      path: '/login-back'
+      fullPath: '/merge-user/login-back'
+      preLoaderRoute: typeof MergeUserLoginBackRouteImport
       parentRoute: typeof MergeUserRoute
     }
     '/merge-user/total-join': {
@@ -2193,7 +2231,9 @@ interface MergeUserRouteChildren {
   MergeUserAnyIdRoute: typeof MergeUserAnyIdRoute
   MergeUserAnyIdBackRoute: typeof MergeUserAnyIdBackRoute
   MergeUserDoneRoute: typeof MergeUserDoneRoute
+  MergeUserFindInfoRoute: typeof MergeUserFindInfoRoute
   MergeUserLoginRoute: typeof MergeUserLoginRoute
+  MergeUserLoginBackRoute: typeof MergeUserLoginBackRoute
   MergeUserTotalJoinRoute: typeof MergeUserTotalJoinRoute
   MergeUserWoongjinAgreeYnRoute: typeof MergeUserWoongjinAgreeYnRoute
 }
@@ -2202,7 +2242,9 @@ const MergeUserRouteChildren: MergeUserRouteChildren = {
   MergeUserAnyIdRoute: MergeUserAnyIdRoute,
   MergeUserAnyIdBackRoute: MergeUserAnyIdBackRoute,
   MergeUserDoneRoute: MergeUserDoneRoute,
+  MergeUserFindInfoRoute: MergeUserFindInfoRoute,
   MergeUserLoginRoute: MergeUserLoginRoute,
+  MergeUserLoginBackRoute: MergeUserLoginBackRoute,
   MergeUserTotalJoinRoute: MergeUserTotalJoinRoute,
   MergeUserWoongjinAgreeYnRoute: MergeUserWoongjinAgreeYnRoute,
 }

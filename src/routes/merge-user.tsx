@@ -1,5 +1,6 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { MergeBand } from '../features/account-merge/components/merge-band';
 import { clearMergeFlow, markMergeFlow, markerFacts, mergeGate } from '../features/account-merge/model/merge-gate';
 import { isMember } from './-shared/guards';
 
@@ -25,6 +26,11 @@ export const Route = createFileRoute('/merge-user')({
         }, 0);
       };
     }, []);
-    return <Outlet />;
+    return (
+      <>
+        <MergeBand />
+        <Outlet />
+      </>
+    );
   },
 });

@@ -41,6 +41,14 @@ test.describe('account merge', () => {
     await memberNav(page).getByRole('button', { name: '로그아웃' }).click();
     await expect(memberNav(page).getByRole('link', { name: '로그인', exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/merge-user\/login$/);
+
+    // The other listed pages built so far, under the same band.
+    await page.goto('/merge-user/find-info');
+    await expect(page.getByText('두 개의 도서관 회원 계정을 하나로 합칩니다')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expectAxeClean(page, makeAxe);
+    await page.goto('/merge-user/login-back');
+    await expect(page.getByRole('heading', { level: 1, name: '계정 통합: 남길 계정으로 로그인' })).toBeVisible();
   });
 
   test('홍길동 merges his older record through Any-ID: its loans move, the shared reservation is kept once', async ({ page, makeAxe }) => {

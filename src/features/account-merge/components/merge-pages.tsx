@@ -8,7 +8,6 @@ import { ko } from '../../../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { callMergeMember, callMergePreview, callMergeProve, type MergeCall } from '../api/merge-calls';
 import { nonEmptyKinds, parseMergeFragment, readMergeState, saveProof, writeMergeState, type MergeDone } from '../model/merge-state';
-import '../account-merge.css';
 
 /** The logged-in member, as the route gives it (the session feature's). */
 export interface MergeMember {
@@ -17,16 +16,12 @@ export interface MergeMember {
   name: string;
 }
 
-/** The merge pages' frame (spec §2: paths with /merge-user/ get their own style): the band, the step, the title. */
+/** The merge's own pages: the step and the title, under the layout's band. */
 export function MergeFrame({ step, title, children }: { step: number; title: string; children: ReactNode }) {
   useDocumentTitle(title, ko.app.name);
   const total = koMerge.steps.length;
   return (
     <div className="container narrow merge-page">
-      <div className="merge-band">
-        <p className="merge-band__name">{koMerge.band}</p>
-        <p className="merge-band__note">{koMerge.bandNote}</p>
-      </div>
       <ol className="merge-steps" aria-label={koMerge.stepOf(step, total)}>
         {koMerge.steps.map((label, index) => (
           <li key={label} className={index + 1 === step ? 'merge-steps__item merge-steps__item--current' : 'merge-steps__item'} aria-current={index + 1 === step ? 'step' : undefined}>

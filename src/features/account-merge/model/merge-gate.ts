@@ -32,13 +32,16 @@ export function markerFacts(): { marked: boolean; proof: boolean; done: boolean 
   }
 }
 
+/** Merge pages a visitor may open at any time: the login, its way back, finding one's id. */
+const OPEN_PAGES: readonly string[] = [MERGE_LOGIN_PATH, '/merge-user/login-back', '/merge-user/find-info'];
+
 /**
  * Where a merge page sends the browser before it renders, or null. Without the marker only the
  * first page opens; the rest need a member, and the consent and the preview a proof.
  */
 export function mergeGate(pathname: string, state: { marked: boolean; member: boolean; proof: boolean; done: boolean }): string | null {
   const page = pathname.replace(/\/+$/, '');
-  if (page === MERGE_LOGIN_PATH) return null;
+  if (OPEN_PAGES.includes(page)) return null;
   if (!state.marked || !state.member) return MERGE_LOGIN_PATH;
   if ((page.endsWith('/woongjin-agree-yn') || page.endsWith('/total-join')) && !state.proof) return '/merge-user/anyId';
   if (page.endsWith('/done') && !state.done) return MERGE_LOGIN_PATH;

@@ -34,6 +34,8 @@ describe('merge-state', () => {
     expect(mergeGate('/merge-user/woongjin-agree-yn/', { ...all, proof: false })).toBe('/merge-user/anyId');
     expect(mergeGate('/merge-user/done', { ...all, done: false })).toBe('/merge-user/login');
     expect(mergeGate('/merge-user/total-join', all)).toBeNull();
+    expect(mergeGate('/merge-user/find-info', { marked: false, member: false, proof: false, done: false })).toBeNull();
+    expect(mergeGate('/merge-user/login-back', { marked: false, member: false, proof: false, done: false })).toBeNull();
   });
 
   it('reads the Any-ID return', () => {
