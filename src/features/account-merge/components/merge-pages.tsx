@@ -241,6 +241,8 @@ export function MergeTotalJoinPage({ member }: { member: MergeMember }) {
     setBusy(false);
     if (answer.kind !== 'ok') return setError(sayFailure(answer));
     if (answer.data.RESULT !== 'SUCCESS') {
+      // A refusal is kept under its key like an answer: the next try after fixing it is a new request.
+      writeMergeState({ key: crypto.randomUUID() });
       if (answer.data.RESULT_CODE === 'TERMS') return void navigate({ to: '/merge-user/woongjin-agree-yn' });
       return setError(answer.data.RESULT_MESSAGE || koMerge.failed);
     }
