@@ -16,6 +16,7 @@ import { Route as GgDirectionsRouteImport } from './routes/gg-directions'
 import { Route as GyeonggiCitizenRouteRouteImport } from './routes/gyeonggi-citizen/route'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MainRouteImport } from './routes/main'
+import { Route as MergeUserRouteImport } from './routes/merge-user'
 import { Route as MypageRouteRouteImport } from './routes/mypage/route'
 import { Route as SnsCallbackRouteRouteImport } from './routes/sns-callback/route'
 import { Route as SsoLogoutRouteImport } from './routes/sso-logout'
@@ -41,6 +42,14 @@ import { Route as JoinKmcIpinresultRouteImport } from './routes/join/kmc-ipinres
 import { Route as JoinKmcResultRouteImport } from './routes/join/kmc-result'
 import { Route as LoginAnyIdRouteImport } from './routes/login_.anyId'
 import { Route as LoginFindInfoRouteImport } from './routes/login_.find-info'
+import { Route as MergeUserAnyIdRouteImport } from './routes/merge-user/anyId'
+import { Route as MergeUserAnyIdBackRouteImport } from './routes/merge-user/anyId-back'
+import { Route as MergeUserDoneRouteImport } from './routes/merge-user/done'
+import { Route as MergeUserFindInfoRouteImport } from './routes/merge-user/find-info'
+import { Route as MergeUserLoginRouteImport } from './routes/merge-user/login'
+import { Route as MergeUserLoginBackRouteImport } from './routes/merge-user/login-back'
+import { Route as MergeUserTotalJoinRouteImport } from './routes/merge-user/total-join'
+import { Route as MergeUserWoongjinAgreeYnRouteImport } from './routes/merge-user/woongjin-agree-yn'
 import { Route as MypageBookloanListRouteImport } from './routes/mypage/bookloan-list'
 import { Route as MypageBookloanLogRouteImport } from './routes/mypage/bookloan-log'
 import { Route as MypageBookloanStateRouteImport } from './routes/mypage/bookloan-state'
@@ -146,6 +155,11 @@ const LoginRoute = LoginRouteImport.update({
 const MainRoute = MainRouteImport.update({
   id: '/main',
   path: '/main',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MergeUserRoute = MergeUserRouteImport.update({
+  id: '/merge-user',
+  path: '/merge-user',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MypageRouteRoute = MypageRouteRouteImport.update({
@@ -275,6 +289,47 @@ const LoginFindInfoRoute = LoginFindInfoRouteImport.update({
   path: '/login/find-info',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MergeUserAnyIdRoute = MergeUserAnyIdRouteImport.update({
+  id: '/anyId',
+  path: '/anyId',
+  getParentRoute: () => MergeUserRoute,
+} as any)
+const MergeUserAnyIdBackRoute = MergeUserAnyIdBackRouteImport.update({
+  id: '/anyId-back',
+  path: '/anyId-back',
+  getParentRoute: () => MergeUserRoute,
+} as any)
+const MergeUserDoneRoute = MergeUserDoneRouteImport.update({
+  id: '/done',
+  path: '/done',
+  getParentRoute: () => MergeUserRoute,
+} as any)
+const MergeUserFindInfoRoute = MergeUserFindInfoRouteImport.update({
+  id: '/find-info',
+  path: '/find-info',
+  getParentRoute: () => MergeUserRoute,
+} as any)
+const MergeUserLoginRoute = MergeUserLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => MergeUserRoute,
+} as any)
+const MergeUserLoginBackRoute = MergeUserLoginBackRouteImport.update({
+  id: '/login-back',
+  path: '/login-back',
+  getParentRoute: () => MergeUserRoute,
+} as any)
+const MergeUserTotalJoinRoute = MergeUserTotalJoinRouteImport.update({
+  id: '/total-join',
+  path: '/total-join',
+  getParentRoute: () => MergeUserRoute,
+} as any)
+const MergeUserWoongjinAgreeYnRoute =
+  MergeUserWoongjinAgreeYnRouteImport.update({
+    id: '/woongjin-agree-yn',
+    path: '/woongjin-agree-yn',
+    getParentRoute: () => MergeUserRoute,
+  } as any)
 const MypageBookloanListRoute = MypageBookloanListRouteImport.update({
   id: '/bookloan-list',
   path: '/bookloan-list',
@@ -670,6 +725,7 @@ export interface FileRoutesByFullPath {
   '/gg-directions': typeof GgDirectionsRoute
   '/login': typeof LoginRoute
   '/main': typeof MainRoute
+  '/merge-user': typeof MergeUserRouteWithChildren
   '/sso-logout': typeof SsoLogoutRoute
   '/welaa': typeof WelaaRoute
   '/contents/$menuUrl': typeof ContentsMenuUrlRoute
@@ -691,6 +747,14 @@ export interface FileRoutesByFullPath {
   '/join/kmc-result': typeof JoinKmcResultRoute
   '/login/anyId': typeof LoginAnyIdRoute
   '/login/find-info': typeof LoginFindInfoRoute
+  '/merge-user/anyId': typeof MergeUserAnyIdRoute
+  '/merge-user/anyId-back': typeof MergeUserAnyIdBackRoute
+  '/merge-user/done': typeof MergeUserDoneRoute
+  '/merge-user/find-info': typeof MergeUserFindInfoRoute
+  '/merge-user/login': typeof MergeUserLoginRoute
+  '/merge-user/login-back': typeof MergeUserLoginBackRoute
+  '/merge-user/total-join': typeof MergeUserTotalJoinRoute
+  '/merge-user/woongjin-agree-yn': typeof MergeUserWoongjinAgreeYnRoute
   '/mypage/bookloan-list': typeof MypageBookloanListRoute
   '/mypage/bookloan-log': typeof MypageBookloanLogRoute
   '/mypage/bookloan-state': typeof MypageBookloanStateRoute
@@ -775,6 +839,7 @@ export interface FileRoutesByTo {
   '/gg-directions': typeof GgDirectionsRoute
   '/login': typeof LoginRoute
   '/main': typeof MainRoute
+  '/merge-user': typeof MergeUserRouteWithChildren
   '/sso-logout': typeof SsoLogoutRoute
   '/welaa': typeof WelaaRoute
   '/contents/$menuUrl': typeof ContentsMenuUrlRoute
@@ -796,6 +861,14 @@ export interface FileRoutesByTo {
   '/join/kmc-result': typeof JoinKmcResultRoute
   '/login/anyId': typeof LoginAnyIdRoute
   '/login/find-info': typeof LoginFindInfoRoute
+  '/merge-user/anyId': typeof MergeUserAnyIdRoute
+  '/merge-user/anyId-back': typeof MergeUserAnyIdBackRoute
+  '/merge-user/done': typeof MergeUserDoneRoute
+  '/merge-user/find-info': typeof MergeUserFindInfoRoute
+  '/merge-user/login': typeof MergeUserLoginRoute
+  '/merge-user/login-back': typeof MergeUserLoginBackRoute
+  '/merge-user/total-join': typeof MergeUserTotalJoinRoute
+  '/merge-user/woongjin-agree-yn': typeof MergeUserWoongjinAgreeYnRoute
   '/mypage/bookloan-list': typeof MypageBookloanListRoute
   '/mypage/bookloan-log': typeof MypageBookloanLogRoute
   '/mypage/bookloan-state': typeof MypageBookloanStateRoute
@@ -881,6 +954,7 @@ export interface FileRoutesById {
   '/gg-directions': typeof GgDirectionsRoute
   '/login': typeof LoginRoute
   '/main': typeof MainRoute
+  '/merge-user': typeof MergeUserRouteWithChildren
   '/sso-logout': typeof SsoLogoutRoute
   '/welaa': typeof WelaaRoute
   '/contents/$menuUrl': typeof ContentsMenuUrlRoute
@@ -902,6 +976,14 @@ export interface FileRoutesById {
   '/join/kmc-result': typeof JoinKmcResultRoute
   '/login_/anyId': typeof LoginAnyIdRoute
   '/login_/find-info': typeof LoginFindInfoRoute
+  '/merge-user/anyId': typeof MergeUserAnyIdRoute
+  '/merge-user/anyId-back': typeof MergeUserAnyIdBackRoute
+  '/merge-user/done': typeof MergeUserDoneRoute
+  '/merge-user/find-info': typeof MergeUserFindInfoRoute
+  '/merge-user/login': typeof MergeUserLoginRoute
+  '/merge-user/login-back': typeof MergeUserLoginBackRoute
+  '/merge-user/total-join': typeof MergeUserTotalJoinRoute
+  '/merge-user/woongjin-agree-yn': typeof MergeUserWoongjinAgreeYnRoute
   '/mypage/bookloan-list': typeof MypageBookloanListRoute
   '/mypage/bookloan-log': typeof MypageBookloanLogRoute
   '/mypage/bookloan-state': typeof MypageBookloanStateRoute
@@ -988,6 +1070,7 @@ export interface FileRouteTypes {
     | '/gg-directions'
     | '/login'
     | '/main'
+    | '/merge-user'
     | '/sso-logout'
     | '/welaa'
     | '/contents/$menuUrl'
@@ -1009,6 +1092,14 @@ export interface FileRouteTypes {
     | '/join/kmc-result'
     | '/login/anyId'
     | '/login/find-info'
+    | '/merge-user/anyId'
+    | '/merge-user/anyId-back'
+    | '/merge-user/done'
+    | '/merge-user/find-info'
+    | '/merge-user/login'
+    | '/merge-user/login-back'
+    | '/merge-user/total-join'
+    | '/merge-user/woongjin-agree-yn'
     | '/mypage/bookloan-list'
     | '/mypage/bookloan-log'
     | '/mypage/bookloan-state'
@@ -1093,6 +1184,7 @@ export interface FileRouteTypes {
     | '/gg-directions'
     | '/login'
     | '/main'
+    | '/merge-user'
     | '/sso-logout'
     | '/welaa'
     | '/contents/$menuUrl'
@@ -1114,6 +1206,14 @@ export interface FileRouteTypes {
     | '/join/kmc-result'
     | '/login/anyId'
     | '/login/find-info'
+    | '/merge-user/anyId'
+    | '/merge-user/anyId-back'
+    | '/merge-user/done'
+    | '/merge-user/find-info'
+    | '/merge-user/login'
+    | '/merge-user/login-back'
+    | '/merge-user/total-join'
+    | '/merge-user/woongjin-agree-yn'
     | '/mypage/bookloan-list'
     | '/mypage/bookloan-log'
     | '/mypage/bookloan-state'
@@ -1198,6 +1298,7 @@ export interface FileRouteTypes {
     | '/gg-directions'
     | '/login'
     | '/main'
+    | '/merge-user'
     | '/sso-logout'
     | '/welaa'
     | '/contents/$menuUrl'
@@ -1219,6 +1320,14 @@ export interface FileRouteTypes {
     | '/join/kmc-result'
     | '/login_/anyId'
     | '/login_/find-info'
+    | '/merge-user/anyId'
+    | '/merge-user/anyId-back'
+    | '/merge-user/done'
+    | '/merge-user/find-info'
+    | '/merge-user/login'
+    | '/merge-user/login-back'
+    | '/merge-user/total-join'
+    | '/merge-user/woongjin-agree-yn'
     | '/mypage/bookloan-list'
     | '/mypage/bookloan-log'
     | '/mypage/bookloan-state'
@@ -1304,6 +1413,7 @@ export interface RootRouteChildren {
   GgDirectionsRoute: typeof GgDirectionsRoute
   LoginRoute: typeof LoginRoute
   MainRoute: typeof MainRoute
+  MergeUserRoute: typeof MergeUserRouteWithChildren
   SsoLogoutRoute: typeof SsoLogoutRoute
   WelaaRoute: typeof WelaaRoute
   ContentsMenuUrlRoute: typeof ContentsMenuUrlRoute
@@ -1425,6 +1535,13 @@ declare module '@tanstack/react-router' {
       path: '/main'
       fullPath: '/main'
       preLoaderRoute: typeof MainRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/merge-user': {
+      id: '/merge-user'
+      path: '/merge-user'
+      fullPath: '/merge-user'
+      preLoaderRoute: typeof MergeUserRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mypage': {
@@ -1601,6 +1718,62 @@ declare module '@tanstack/react-router' {
       fullPath: '/login/find-info'
       preLoaderRoute: typeof LoginFindInfoRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/merge-user/anyId': {
+      id: '/merge-user/anyId'
+      path: '/anyId'
+      fullPath: '/merge-user/anyId'
+      preLoaderRoute: typeof MergeUserAnyIdRouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/anyId-back': {
+      id: '/merge-user/anyId-back'
+      path: '/anyId-back'
+      fullPath: '/merge-user/anyId-back'
+      preLoaderRoute: typeof MergeUserAnyIdBackRouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/done': {
+      id: '/merge-user/done'
+      path: '/done'
+      fullPath: '/merge-user/done'
+      preLoaderRoute: typeof MergeUserDoneRouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/find-info': {
+      id: '/merge-user/find-info'
+      path: '/find-info'
+      fullPath: '/merge-user/find-info'
+      preLoaderRoute: typeof MergeUserFindInfoRouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/login': {
+      id: '/merge-user/login'
+      path: '/login'
+      fullPath: '/merge-user/login'
+      preLoaderRoute: typeof MergeUserLoginRouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/login-back': {
+      id: '/merge-user/login-back'
+      path: '/login-back'
+      fullPath: '/merge-user/login-back'
+      preLoaderRoute: typeof MergeUserLoginBackRouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/total-join': {
+      id: '/merge-user/total-join'
+      path: '/total-join'
+      fullPath: '/merge-user/total-join'
+      preLoaderRoute: typeof MergeUserTotalJoinRouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/woongjin-agree-yn': {
+      id: '/merge-user/woongjin-agree-yn'
+      path: '/woongjin-agree-yn'
+      fullPath: '/merge-user/woongjin-agree-yn'
+      preLoaderRoute: typeof MergeUserWoongjinAgreeYnRouteImport
+      parentRoute: typeof MergeUserRoute
     }
     '/mypage/bookloan-list': {
       id: '/mypage/bookloan-list'
@@ -2188,6 +2361,32 @@ const VertifyRouteRouteWithChildren = VertifyRouteRoute._addFileChildren(
   VertifyRouteRouteChildren,
 )
 
+interface MergeUserRouteChildren {
+  MergeUserAnyIdRoute: typeof MergeUserAnyIdRoute
+  MergeUserAnyIdBackRoute: typeof MergeUserAnyIdBackRoute
+  MergeUserDoneRoute: typeof MergeUserDoneRoute
+  MergeUserFindInfoRoute: typeof MergeUserFindInfoRoute
+  MergeUserLoginRoute: typeof MergeUserLoginRoute
+  MergeUserLoginBackRoute: typeof MergeUserLoginBackRoute
+  MergeUserTotalJoinRoute: typeof MergeUserTotalJoinRoute
+  MergeUserWoongjinAgreeYnRoute: typeof MergeUserWoongjinAgreeYnRoute
+}
+
+const MergeUserRouteChildren: MergeUserRouteChildren = {
+  MergeUserAnyIdRoute: MergeUserAnyIdRoute,
+  MergeUserAnyIdBackRoute: MergeUserAnyIdBackRoute,
+  MergeUserDoneRoute: MergeUserDoneRoute,
+  MergeUserFindInfoRoute: MergeUserFindInfoRoute,
+  MergeUserLoginRoute: MergeUserLoginRoute,
+  MergeUserLoginBackRoute: MergeUserLoginBackRoute,
+  MergeUserTotalJoinRoute: MergeUserTotalJoinRoute,
+  MergeUserWoongjinAgreeYnRoute: MergeUserWoongjinAgreeYnRoute,
+}
+
+const MergeUserRouteWithChildren = MergeUserRoute._addFileChildren(
+  MergeUserRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   GyeonggiCitizenRouteRoute: GyeonggiCitizenRouteRouteWithChildren,
@@ -2199,6 +2398,7 @@ const rootRouteChildren: RootRouteChildren = {
   GgDirectionsRoute: GgDirectionsRoute,
   LoginRoute: LoginRoute,
   MainRoute: MainRoute,
+  MergeUserRoute: MergeUserRouteWithChildren,
   SsoLogoutRoute: SsoLogoutRoute,
   WelaaRoute: WelaaRoute,
   ContentsMenuUrlRoute: ContentsMenuUrlRoute,

@@ -116,9 +116,10 @@ export function decodePassword(encoded: string): string {
 }
 
 /**
- * Runs one password check under the throttle (per lower-cased login id and per client address):
- * waits the delay the failures so far call for, or refuses with 429 and Retry-After without
- * checking. A success takes the attempt back and clears the id's count.
+ * Runs one password check under the throttle (throttle.ts: refused per (login id, client address)
+ * pair, only delayed per id and per address): waits the delay the failures so far call for, or
+ * refuses with 429 and Retry-After without checking. A success takes the attempt back and clears
+ * the pair's and the id's counts.
  */
 export async function throttledCheck(
   c: Context,
@@ -126,8 +127,7 @@ export async function throttledCheck(
   loginId: string,
   check: () => Promise<boolean>,
 ): Promise<boolean> {
-  const idKey = `id:${loginId.toLowerCase()}`;
-  const decision = auth.throttle.begin([idKey, `ip:${clientAddress(c, auth.trustProxy)}`]);
+  const decision = auth.throttle.begin({ id: loginId, address: clientAddress(c, auth.trustProxy) });
   if (!decision.allowed) {
     throw new HttpError(429, AUTH_MESSAGES.throttled, undefined, {
       'Retry-After': String(decision.retryAfterSeconds),
@@ -135,6 +135,6 @@ export async function throttledCheck(
   }
   if (decision.delayMs > 0) await auth.sleep(decision.delayMs);
   const ok = await check();
-  if (ok) auth.throttle.succeed(decision.attempt, [idKey]);
+  if (ok) auth.throttle.succeed(decision.attempt);
   return ok;
 }

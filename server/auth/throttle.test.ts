@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LoginThrottle, type ThrottleDecision } from './throttle';
+import { LoginThrottle, type ThrottleDecision, throttleKeys } from './throttle';
 
 const MINUTE = 60_000;
 
@@ -10,56 +10,68 @@ function setup() {
 }
 
 const delayOf = (decision: ThrottleDecision) => (decision.allowed ? decision.delayMs : 'locked');
+const a1 = { id: 'a', address: '1' };
 
 describe('LoginThrottle', () => {
-  it('delays from the 3rd failure by 0.5 s steps and refuses the 6th attempt', () => {
+  it('delays one (id, address) pair from the 3rd failure by 0.5 s steps and refuses its 6th attempt', () => {
     const { throttle } = setup();
-    const delays = Array.from({ length: 7 }, () => delayOf(throttle.begin(['id:a', 'ip:1'])));
+    const delays = Array.from({ length: 7 }, () => delayOf(throttle.begin(a1)));
     expect(delays).toEqual([0, 0, 500, 1000, 1500, 'locked', 'locked']);
-    expect(throttle.count('id:a')).toBe(5);
+    expect(throttle.count(throttleKeys(a1).pair)).toBe(5);
   });
 
-  it('caps the delay at maxDelayMs', () => {
-    const throttle = new LoginThrottle({ lockFrom: 100 }, () => 0);
-    const delays = Array.from({ length: 10 }, () => delayOf(throttle.begin(['id:a'])));
+  it('never refuses an id for failures made from other addresses: it only waits, at most maxDelayMs', () => {
+    const { throttle } = setup();
+    const delays = Array.from({ length: 10 }, (_, n) => delayOf(throttle.begin({ id: 'a', address: `10.0.0.${n}` })));
     expect(delays).toEqual([0, 0, 500, 1000, 1500, 2000, 2500, 3000, 3000, 3000]);
+    // The member's own address: slowed by the id's count, not refused.
+    expect(delayOf(throttle.begin({ id: 'A', address: 'home' }))).toBe(3000);
   });
 
-  it('says in Retry-After when the oldest failure leaves the 15-minute window, and then allows again', () => {
+  it('never refuses an address for failures on other ids: many ids from one address wait from the 10th failure', () => {
+    const { throttle } = setup();
+    const delays = Array.from({ length: 12 }, (_, n) => delayOf(throttle.begin({ id: `made-up-${n}`, address: 'proxy' })));
+    expect(delays).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 500, 1000, 1500]);
+    // Someone else behind the same address with the right password: a wait, never a 429.
+    expect(delayOf(throttle.begin({ id: 'member', address: 'proxy' }))).toBe(2000);
+    expect(delayOf(throttle.begin({ id: 'member', address: 'elsewhere' }))).toBe(0);
+  });
+
+  it('says in Retry-After when the pair’s oldest failure leaves the 15-minute window, and then allows again', () => {
     const { clock, throttle } = setup();
     for (let i = 0; i < 5; i++) {
-      throttle.begin(['id:a']);
+      throttle.begin(a1);
       clock.now += MINUTE;
     }
     // The first failure was 5 minutes ago: 10 minutes to go.
-    expect(throttle.begin(['id:a'])).toEqual({ allowed: false, retryAfterSeconds: 600 });
+    expect(throttle.begin(a1)).toEqual({ allowed: false, retryAfterSeconds: 600 });
     clock.now += 10 * MINUTE - 1000;
-    expect(throttle.begin(['id:a'])).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(throttle.begin(a1)).toEqual({ allowed: false, retryAfterSeconds: 1 });
     clock.now += 1000;
-    expect(delayOf(throttle.begin(['id:a']))).toBe(1500);
+    expect(delayOf(throttle.begin(a1))).toBe(1500);
   });
 
-  it('counts the worst key: an address with many failures slows every id from it', () => {
+  it('takes a successful attempt back and resets the pair and the id, but not the address', () => {
     const { throttle } = setup();
-    for (const id of ['a', 'b', 'c', 'd', 'e']) throttle.begin([`id:${id}`, 'ip:1']);
-    expect(throttle.begin(['id:new', 'ip:1']).allowed).toBe(false);
-    expect(delayOf(throttle.begin(['id:new', 'ip:2']))).toBe(0);
-  });
-
-  it('takes a successful attempt back and resets the id, but not the address', () => {
-    const { throttle } = setup();
-    for (let i = 0; i < 3; i++) throttle.begin(['id:a', 'ip:1']);
-    const ok = throttle.begin(['id:a', 'ip:1']);
+    for (let i = 0; i < 3; i++) throttle.begin(a1);
+    const ok = throttle.begin(a1);
     if (!ok.allowed) throw new Error('expected allowed');
-    throttle.succeed(ok.attempt, ['id:a']);
-    expect(throttle.count('id:a')).toBe(0);
-    expect(throttle.count('ip:1')).toBe(3);
+    throttle.succeed(ok.attempt);
+    const keys = throttleKeys(a1);
+    expect([throttle.count(keys.pair), throttle.count(keys.id), throttle.count(keys.address)]).toEqual([0, 0, 3]);
+  });
+
+  it('keeps scopes apart (the portal and each provider count separately)', () => {
+    const { throttle } = setup();
+    for (let i = 0; i < 5; i++) throttle.begin({ ...a1, scope: 'anyid' });
+    expect(throttle.begin({ ...a1, scope: 'anyid' }).allowed).toBe(false);
+    expect(delayOf(throttle.begin(a1))).toBe(0);
   });
 
   it('forgets keys beyond maxKeys, oldest first', () => {
     const throttle = new LoginThrottle({ maxKeys: 10 }, () => 0);
-    for (let i = 0; i < 25; i++) throttle.begin([`id:${i}`]);
-    expect(throttle.count('id:0')).toBe(0);
-    expect(throttle.count('id:24')).toBe(1);
+    for (let i = 0; i < 25; i++) throttle.begin({ id: `${i}`, address: `${i}` });
+    expect(throttle.count(throttleKeys({ id: '0', address: '0' }).pair)).toBe(0);
+    expect(throttle.count(throttleKeys({ id: '24', address: '24' }).pair)).toBe(1);
   });
 });

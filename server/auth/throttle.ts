@@ -1,11 +1,15 @@
 /**
- * Failed password checks, counted per key (the lower-cased login id, and the client address) in a
- * sliding window. Attempt n in the window — the one that would be the n-th failure — is
- *  - delayed by delayStepMs × (n − delayFrom + 1), at most maxDelayMs, from n = delayFrom, and
- *  - refused outright (HTTP 429, password not even checked) from n = lockFrom,
- * where n counts the key with the most failures. With the defaults: attempts 1–2 answer at once,
- * 3 waits 0.5 s, 4 waits 1 s, 5 waits 1.5 s, 6 and later are refused until enough failures have
- * left the 15-minute window.
+ * Failed password checks in a sliding window, counted on three keys per attempt (issue 18, finding 3):
+ *  - the (login id, client address) pair: delayed from its 3rd failure, then refused outright (HTTP
+ *    429, password not even checked) from its 6th — one person guessing one account from one place;
+ *  - the login id alone, from every address: delayed only, never refused, so failures made somewhere
+ *    else cannot lock the member out — a correct password still gets in, a few seconds later;
+ *  - the client address alone, across ids: delayed only, from its 10th failure, so spraying many ids
+ *    from one address slows down while other people behind the same address (a proxy without
+ *    TRUST_PROXY, a school's network) are never refused.
+ * The delay is the largest any key calls for: delayStepMs × (n − from + 1), at most maxDelayMs.
+ * With the defaults: attempts 1–2 on a pair answer at once, 3 waits 0.5 s, 4 waits 1 s, 5 waits
+ * 1.5 s, 6 and later are refused until enough failures have left the 15-minute window.
  *
  * Every attempt is recorded as a failure before the password is checked and taken back when it
  * succeeds, so a burst of parallel guesses is counted as such, and the delay does not depend on
@@ -16,9 +20,13 @@
  */
 export interface ThrottleLimits {
   windowMs: number;
+  /** Failures on the pair or the id from which attempts wait. */
   delayFrom: number;
+  /** Failures on the address (across ids) from which attempts wait. */
+  addressDelayFrom: number;
   delayStepMs: number;
   maxDelayMs: number;
+  /** Attempt on one (id, address) pair that is refused. */
   lockFrom: number;
   /** Most keys kept; beyond it expired keys are swept, then the oldest dropped. */
   maxKeys: number;
@@ -27,6 +35,7 @@ export interface ThrottleLimits {
 export const DEFAULT_THROTTLE_LIMITS: Readonly<ThrottleLimits> = {
   windowMs: 15 * 60 * 1000,
   delayFrom: 3,
+  addressDelayFrom: 10,
   delayStepMs: 500,
   maxDelayMs: 3000,
   lockFrom: 6,
@@ -36,14 +45,33 @@ export const DEFAULT_THROTTLE_LIMITS: Readonly<ThrottleLimits> = {
 /** Most timestamps kept per key: enough for any lock decision, bounded under a flood. */
 const MAX_ENTRIES_PER_KEY = 64;
 
+/** Who is trying: the login id (compared in lower case) and the client address, in a scope (the portal, a provider). */
+export interface ThrottleSubject {
+  readonly id: string;
+  readonly address: string;
+  readonly scope?: string;
+}
+
 export interface Attempt {
-  readonly keys: readonly string[];
+  readonly keys: ThrottleKeys;
   readonly at: number;
+}
+
+interface ThrottleKeys {
+  readonly pair: string;
+  readonly id: string;
+  readonly address: string;
 }
 
 export type ThrottleDecision =
   | { allowed: true; delayMs: number; attempt: Attempt }
   | { allowed: false; retryAfterSeconds: number };
+
+export function throttleKeys(subject: ThrottleSubject): ThrottleKeys {
+  const scope = subject.scope ? `${subject.scope}:` : '';
+  const id = subject.id.toLowerCase();
+  return { pair: `${scope}pair:${id}|${subject.address}`, id: `${scope}id:${id}`, address: `${scope}ip:${subject.address}` };
+}
 
 export class LoginThrottle {
   readonly limits: ThrottleLimits;
@@ -63,44 +91,41 @@ export class LoginThrottle {
     return this.live(key, this.now()).length;
   }
 
-  /** Decides on an attempt for these keys; an allowed attempt is recorded as a failure. */
-  begin(keys: readonly string[]): ThrottleDecision {
+  /** Decides on an attempt by this subject; an allowed attempt is recorded as a failure. */
+  begin(subject: ThrottleSubject): ThrottleDecision {
     const now = this.now();
     this.sweep(now);
-    const { lockFrom, delayFrom, delayStepMs, maxDelayMs, windowMs } = this.limits;
-    const lists = keys.map((key) => this.live(key, now));
-    const attemptNumber = Math.max(0, ...lists.map((list) => list.length)) + 1;
-    if (attemptNumber >= lockFrom) {
-      // Free again once enough of the oldest failures have left the window for the next attempt
-      // to count below lockFrom again, on every key that is over.
-      const freeAt = Math.max(
-        ...lists
-          .filter((list) => list.length + 1 >= lockFrom)
-          .map((list) => (list[list.length - lockFrom + 1] ?? now) + windowMs),
-      );
+    const { lockFrom, delayFrom, addressDelayFrom, delayStepMs, maxDelayMs, windowMs } = this.limits;
+    const keys = throttleKeys(subject);
+    const pair = this.live(keys.pair, now);
+    const id = this.live(keys.id, now);
+    const address = this.live(keys.address, now);
+    if (pair.length + 1 >= lockFrom) {
+      // Free again once enough of the pair's oldest failures have left the window for the next
+      // attempt to count below lockFrom again.
+      const freeAt = (pair[pair.length - lockFrom + 1] ?? now) + windowMs;
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
     }
-    for (const [index, key] of keys.entries()) {
-      const list = lists[index] ?? [];
+    const step = (attemptNumber: number, from: number) =>
+      attemptNumber >= from ? Math.min(maxDelayMs, delayStepMs * (attemptNumber - from + 1)) : 0;
+    const delayMs = Math.max(step(pair.length + 1, delayFrom), step(id.length + 1, delayFrom), step(address.length + 1, addressDelayFrom));
+    for (const [key, list] of [[keys.pair, pair], [keys.id, id], [keys.address, address]] as const) {
       list.push(now);
       if (list.length > MAX_ENTRIES_PER_KEY) list.splice(0, list.length - MAX_ENTRIES_PER_KEY);
       this.failures.delete(key);
       this.failures.set(key, list);
     }
-    const delayMs =
-      attemptNumber >= delayFrom ? Math.min(maxDelayMs, delayStepMs * (attemptNumber - delayFrom + 1)) : 0;
-    return { allowed: true, delayMs, attempt: { keys: [...keys], at: now } };
+    return { allowed: true, delayMs, attempt: { keys, at: now } };
   }
 
-  /** The attempt succeeded: it was no failure, and the keys in reset start again from zero. */
-  succeed(attempt: Attempt, reset: readonly string[]): void {
-    for (const key of attempt.keys) {
-      const list = this.failures.get(key);
-      const index = list?.indexOf(attempt.at) ?? -1;
-      if (list && index >= 0) list.splice(index, 1);
-      if (list?.length === 0) this.failures.delete(key);
-    }
-    for (const key of reset) this.failures.delete(key);
+  /** The attempt succeeded: it was no failure, and the pair and the id start again from zero (the address keeps its count). */
+  succeed(attempt: Attempt): void {
+    const list = this.failures.get(attempt.keys.address);
+    const index = list?.indexOf(attempt.at) ?? -1;
+    if (list && index >= 0) list.splice(index, 1);
+    if (list?.length === 0) this.failures.delete(attempt.keys.address);
+    this.failures.delete(attempt.keys.pair);
+    this.failures.delete(attempt.keys.id);
   }
 
   private live(key: string, now: number): number[] {

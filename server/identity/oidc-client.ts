@@ -22,7 +22,7 @@ import type { Queryable } from '../db/db';
 /** A sign-in must come back within ten minutes. */
 export const TRANSACTION_TTL_MS = 10 * 60 * 1000;
 
-export type OidcPurpose = 'login' | 'sso' | 'stepup' | 'link';
+export type OidcPurpose = 'login' | 'sso' | 'stepup' | 'link' | 'merge';
 
 export interface StartOptions {
   purpose: OidcPurpose;

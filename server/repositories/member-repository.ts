@@ -46,17 +46,17 @@ export const MEMBER_COLUMNS = (alias = 'members') =>
     )
     .join(', ');
 
-/** The member a login id names, matched without regard to case. */
+/** The member a login id names, matched without regard to case (a closed account names nobody). */
 export async function findMemberByLoginId(db: Queryable, loginId: string): Promise<MemberRow | null> {
   const [row] = await db.query<MemberRow>(
-    `SELECT ${MEMBER_COLUMNS()} FROM members WHERE lower(user_id) = lower($1)`,
+    `SELECT ${MEMBER_COLUMNS()} FROM members WHERE lower(user_id) = lower($1) AND closed_at IS NULL`,
     [loginId],
   );
   return row ?? null;
 }
 
 export async function findMemberById(db: Queryable, id: number): Promise<MemberRow | null> {
-  const [row] = await db.query<MemberRow>(`SELECT ${MEMBER_COLUMNS()} FROM members WHERE id = $1`, [id]);
+  const [row] = await db.query<MemberRow>(`SELECT ${MEMBER_COLUMNS()} FROM members WHERE id = $1 AND closed_at IS NULL`, [id]);
   return row ?? null;
 }
 

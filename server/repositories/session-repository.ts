@@ -26,7 +26,7 @@ export async function findLiveSession(db: Queryable, token: string, now: number)
   const tokenHash = hashToken(token);
   const [row] = await db.query<MemberRow & { live: boolean }>(
     `SELECT ${MEMBER_COLUMNS('m')}, s.expires_at > $2::timestamptz AS live
-       FROM member_sessions s JOIN members m ON m.id = s.member_id
+       FROM member_sessions s JOIN members m ON m.id = s.member_id AND m.closed_at IS NULL
       WHERE s.token_hash = $1`,
     [tokenHash, at(now)],
   );

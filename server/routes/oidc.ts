@@ -31,6 +31,8 @@ import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
 import { parseRequest } from '../http/validate';
 import { findMemberByLink, linkAccount, linksOfMember, unlinkAccount } from '../identity/account-links';
+import { MERGE_ANYID_BACK } from '../../contract/merge';
+import { issueMergeProof, samePerson } from '../identity/member-merge';
 import type { RelyingParty, VerifiedClaims } from '../identity/oidc-client';
 import { findMemberById } from '../repositories/member-repository';
 import { createDeviceCredential } from '../repositories/session-repository';
@@ -48,6 +50,7 @@ import { loginAnswer, openSession, userLogout } from './auth';
  *   GET  /oidc/reAuthLevel    step-up of an Any-ID session: acr 3 (default), max_age=0
  *   GET  /oidc/login/naver    starts a naver login (returnTo); the callback returns to /sns-callback/naver
  *   GET  /oidc/link/:provider links a provider account to the logged-in member (returnTo)
+ *   GET  /oidc/merge          an Any-ID sign-in proving the source of an account merge
  *   GET  /oidc/callback/:provider, GET /oidc/loggedOut   where the providers send the browser back
  *
  * and the portal calls the page makes (under /gglib): oidcticket, oidcunlinked, oidclink,
@@ -226,6 +229,14 @@ export function oidcRoutes(auth: Auth, deps: OidcDeps): Hono {
     return startOrFail(c, provider, { purpose: 'link', returnTo: back, sessionHash: session.tokenHash, prompt: 'login' }, back);
   });
 
+  // GET /oidc/merge: an Any-ID sign-in proving the source of an account merge (the logged-in
+  // member is the target); back at /merge-user/anyId-back with #proof= or #error=.
+  routes.get('/merge', async (c) => {
+    const session = await currentSession(c, auth);
+    if (!session) return go(c, `${MERGE_ANYID_BACK}#error=SESSION`);
+    return startOrFail(c, 'anyid', { purpose: 'merge', returnTo: MERGE_ANYID_BACK, sessionHash: session.tokenHash, prompt: 'login' }, MERGE_ANYID_BACK);
+  });
+
   // GET /oidc/callback/:provider: the provider's answer.
   routes.get('/callback/:provider', async (c) => {
     const provider = c.req.param('provider');
@@ -245,6 +256,18 @@ export function oidcRoutes(auth: Auth, deps: OidcDeps): Hono {
     }
     const { claims, transaction, idToken } = outcome;
     const page = transaction.returnTo;
+
+    if (transaction.purpose === 'merge') {
+      const session = await currentSession(c, auth);
+      if (!session || session.tokenHash !== transaction.sessionHash || provider !== 'anyid') return fail('SESSION', page);
+      const sourceId = await findMemberByLink(db, provider, claims.sub);
+      const source = sourceId === null ? null : await findMemberById(db, sourceId);
+      if (!source) return go(c, `${page}#error=UNLINKED`);
+      if (source.id === session.member.id) return go(c, `${page}#error=SAME`);
+      if (!samePerson(source, session.member)) return go(c, `${page}#error=PERSON`);
+      const proof = await issueMergeProof(db, { sessionHash: session.tokenHash, sourceId: source.id, method: 'anyid' }, now);
+      return go(c, `${page}#proof=${proof}`);
+    }
 
     if (transaction.purpose === 'stepup' || transaction.purpose === 'link') {
       const session = await currentSession(c, auth);
