@@ -80,6 +80,8 @@ export const AutoLoginRequest = v.object({ credential: v.pipe(v.string(), v.minL
 export const LogoutRequest = v.object({
   /** The device credential to revoke with this logout, when the device has one. */
   device_credential: v.optional(text(200)),
+  /** Where a provider's logout (SSO_LOGOUT_URL, contract/oidc.ts) returns: a same-origin path, else /main. */
+  return_to: v.optional(text(2000)),
 });
 /** userlogout: RESULT SUCCESS means the server session is gone; any other word is a failure. */
 export const LogoutResponse = v.object({ RESULT: TextLike, RESULT_MESSAGE: v.optional(textOr('')) });

@@ -1,4 +1,5 @@
 import type { Context, Handler } from 'hono';
+import type * as v from 'valibot';
 import { AutoLoginRequest, LoginRequest, type LoginResponse, LogoutRequest, SessionCheckQuery, type SessionCheckResponse } from '../../contract/auth';
 import { RESULT_CODE_OK } from '../../contract/constants';
 import {
@@ -108,13 +109,17 @@ export const autoLogin =
 export const userLogout =
   (auth: Auth): Handler =>
   async (c) => {
-    const { device_credential } = await parseRequest(c, LogoutRequest);
-    const token = sessionToken(c);
-    if (token) await deleteSession(auth.db, token);
-    if (device_credential) await revokeDeviceCredential(auth.db, device_credential, auth.now());
-    clearSessionCookie(c, auth);
+    await endPortalSession(c, auth, await parseRequest(c, LogoutRequest));
     return c.json({ RESULT: 'SUCCESS' as const });
   };
+
+/** userlogout's work on an already parsed request (the SSO variant in oidc.ts adds the provider's logout). */
+export async function endPortalSession(c: Context, auth: Auth, request: v.InferOutput<typeof LogoutRequest>): Promise<void> {
+  const token = sessionToken(c);
+  if (token) await deleteSession(auth.db, token);
+  if (request.device_credential) await revokeDeviceCredential(auth.db, request.device_credential, auth.now());
+  clearSessionCookie(c, auth);
+}
 
 /**
  * POST /gglib/sessioncheck?user_key&isPwa: -200 without a live session, 403 for another member's

@@ -473,6 +473,15 @@ describe('single sign-on', () => {
     const answer = v.parse(ProviderLogoutResponse, await (await browser.call('/gglib/userlogout', {})).json());
     expect(answer.RESULT).toBe('SUCCESS');
     expect(answer.SSO_LOGOUT_URL.startsWith(`${h.idps.issuer('anyid')}/session/end?`)).toBe(true);
+    expect(new URL(answer.SSO_LOGOUT_URL).searchParams.get('state')).toBe('/main');
+
+    // The return_to the page asks for, when it is a same-origin path; a hostile one is /main.
+    for (const [returnTo, state] of [['/merge-user/login', '/merge-user/login'], ['https://evil.example/', '/main'], ['//evil.example', '/main']] as const) {
+      const again = new TestBrowser(h.origin);
+      await anyIdLogin(again);
+      const out = v.parse(ProviderLogoutResponse, await (await again.call('/gglib/userlogout', { return_to: returnTo })).json());
+      expect(new URL(out.SSO_LOGOUT_URL).searchParams.get('state')).toBe(state);
+    }
     const plain = new TestBrowser(h.origin);
     await plain.call('/gglib/login', { id: 'member2', pw: encodePw(SEED_IDP_PASSWORD) });
     const plainAnswer = (await (await plain.call('/gglib/userlogout', {})).json()) as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { Hono, type Context, type Handler } from 'hono';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { LogoutResponse } from '../../contract/auth';
+import { LogoutRequest, UserKeyRequest } from '../../contract/auth';
 import { maskUserId } from '../../contract/account-rules';
 import {
   ACR_PASSWORD,
@@ -21,7 +21,6 @@ import {
   isOidcProvider,
   safeReturnPath,
 } from '../../contract/oidc';
-import { UserKeyRequest } from '../../contract/auth';
 import * as v from 'valibot';
 import { getCookie, setCookie } from 'hono/cookie';
 import { type Auth, clearSessionCookie, currentSession, requireMember, sessionToken } from '../auth/auth';
@@ -36,7 +35,7 @@ import { issueMergeProof, samePerson } from '../identity/member-merge';
 import type { RelyingParty, VerifiedClaims } from '../identity/oidc-client';
 import { findMemberById } from '../repositories/member-repository';
 import { createDeviceCredential } from '../repositories/session-repository';
-import { loginAnswer, openSession, userLogout } from './auth';
+import { endPortalSession, loginAnswer, openSession } from './auth';
 
 /*
  * The Any-ID adaptor of spec §7 and the portal's side of every provider sign-in (docs/api.md
@@ -457,19 +456,16 @@ export function oidcCalls(auth: Auth, deps: OidcDeps): Record<string, Handler> {
   };
 
   /** POST /userlogout, also ending a provider's session: the answer names its logout address. */
-  const plainLogout = userLogout(auth);
-  const logoutWithProvider: Handler = async (c, next) => {
+  const logoutWithProvider: Handler = async (c) => {
+    const request = await parseRequest(c, LogoutRequest);
     const token = sessionToken(c);
     const row = token ? await oidcSessionOf(db, hashToken(token)) : null;
-    const url = row ? await deps.rp.endSessionUrl(row.provider, row.id_token, '/main').catch(() => null) : null;
-    const response = await plainLogout(c, next);
-    if (!url || !(response instanceof Response) || response.status !== 200) return response;
-    const body = v.safeParse(LogoutResponse, await response.clone().json());
-    if (!body.success) return response;
-    const headers = new Headers(response.headers);
-    headers.delete('Content-Length');
-    const answer: ProviderLogoutResponse = { ...body.output, SSO_LOGOUT_URL: url };
-    return new Response(JSON.stringify(answer), { status: 200, headers });
+    // Where the provider's logout comes back: a same-origin path the page asks for, else /main.
+    const back = (request.return_to ? safeReturnPath(request.return_to) : null) ?? '/main';
+    const url = row ? await deps.rp.endSessionUrl(row.provider, row.id_token, back).catch(() => null) : null;
+    await endPortalSession(c, auth, request);
+    const answer: ProviderLogoutResponse = url ? { RESULT: 'SUCCESS', SSO_LOGOUT_URL: url } : { RESULT: 'SUCCESS', SSO_LOGOUT_URL: '' };
+    return c.json(url ? answer : { RESULT: 'SUCCESS' });
   };
 
   return {

@@ -205,6 +205,18 @@ test.describe('Any-ID step-up and SSO', () => {
     await expectAxeClean(page, makeAxe);
   });
 
+  test('the header’s 로그아웃 after an Any-ID sign-in also offers to end the Any-ID session', async ({ page }) => {
+    test.setTimeout(90_000);
+    await anyIdLogin(page);
+    await memberNav(page).getByRole('button', { name: '로그아웃' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '경기도 통합인증 Any-ID에서도 로그아웃할까요?' })).toBeVisible();
+    await page.getByRole('button', { name: '경기도 통합인증 Any-ID에서도 로그아웃' }).click();
+    await expect(page).toHaveURL(/\/main$/);
+    await expect(memberNav(page).getByRole('link', { name: '로그인', exact: true })).toBeVisible();
+    await page.goto('/oidc/ssoLogin?returnTo=%2Fmypage%2Flib-service');
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fmypage%2Flib-service$/);
+  });
+
   test('SSO logout ends the portal session and, when the person confirms, the Any-ID session', async ({ page, makeAxe }) => {
     test.setTimeout(90_000);
     await anyIdLogin(page);

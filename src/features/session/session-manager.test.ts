@@ -292,10 +292,34 @@ describe('logout', () => {
       return json({ RESULT: 'SUCCESS' });
     };
     expect(await logout()).toBe('ok');
-    expect(sent).toEqual({ device_credential: 'device-credential-0123456789' });
+    expect(sent).toEqual({ device_credential: 'device-credential-0123456789', return_to: '/main' });
     expect(visits).toEqual(['/']);
     expect(await readSavedId()).toBe('member1');
     expect(await loadStoredSession()).toBeNull();
+  });
+
+  it('goes through the provider’s logout when the session began there (and never to a malformed address)', async () => {
+    let sent: unknown;
+    const providerLogout = 'https://anyid.gg.example/idp/anyid/session/end?id_token_hint=x&state=%2Fmain';
+    handler = (_url, body) => {
+      sent = body;
+      return json({ RESULT: 'SUCCESS', SSO_LOGOUT_URL: providerLogout });
+    };
+    expect(await logout()).toBe('ok');
+    expect(visits).toEqual([providerLogout]);
+    expect(await loadStoredSession()).toBeNull();
+
+    handler = () => json(loginBody(1800));
+    await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: false, autoLogin: false });
+    expect(sessionStore.getSnapshot().status).toBe('member');
+    pathname = '/merge-user/total-join';
+    handler = (_url, body) => {
+      sent = body;
+      return json({ RESULT: 'SUCCESS', SSO_LOGOUT_URL: 'javascript:alert(1)' });
+    };
+    await logout();
+    expect(sent).toMatchObject({ return_to: '/merge-user/login' });
+    expect(visits.at(-1)).toBe('/merge-user/login');
   });
 
   it('goes to /merge-user/login from merge-user pages', async () => {

@@ -184,18 +184,21 @@ function destinationAfterLogout(): string {
 
 /**
  * The logout button (spec §4, §8): the server ends the session (and revokes the device
- * credential), then the browser forgets everything but the saved id and goes home.
+ * credential), then the browser forgets everything but the saved id and goes home — through the
+ * provider's logout first when the session began with an Any-ID or naver sign-in.
  * quiet: the idle timer's logout, where the local session goes even if the server is unreachable.
  */
 export async function logout(options: { quiet?: boolean } = {}): Promise<'ok' | 'failed' | 'error'> {
   const session = currentSession();
-  const answer = await (await authCalls()).callLogout(session?.deviceCredential ?? null);
+  const destination = destinationAfterLogout();
+  const { answer, providerLogout } = await (await authCalls()).callLogout(session?.deviceCredential ?? null, destination === '/' ? '/main' : destination);
   if (answer !== 'ok' && !options.quiet) {
     await env.alert(answer === 'failed' ? ko.session.logoutFailed : ko.session.logoutError);
     return answer;
   }
   await silentLogout();
-  env.navigate(destinationAfterLogout());
+  // A session begun at Any-ID or naver: that provider's logout next, which returns to the destination.
+  env.navigate(providerLogout ?? destination);
   return answer;
 }
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { type AutoLoginRequest, LoginResponse, LogoutResponse, SessionCheckResponse, type SessionUser } from '../../../../contract/auth';
+import { type AutoLoginRequest, LoginResponse, type LogoutRequest, SessionCheckResponse, type SessionUser } from '../../../../contract/auth';
+import { ProviderLogoutResponse } from '../../../../contract/oidc';
 import { encodeUtf8Base64 } from '../../../lib/crypto';
 import { request, type RequestError } from '../../../lib/http/client';
 
@@ -39,16 +40,31 @@ export async function callAutoLogin(credential: string): Promise<LoginAnswer> {
 
 export type LogoutAnswer = 'ok' | 'failed' | 'error';
 
-/** POST {base}/userlogout; RESULT SUCCESS means the server session is gone. */
-export async function callLogout(deviceCredential: string | null): Promise<LogoutAnswer> {
-  const result = await request({
-    path: 'userlogout',
-    body: deviceCredential ? { device_credential: deviceCredential } : {},
-    schema: LogoutResponse,
-    errorPage: false,
-  });
-  if (!result.success || !result.data) return result.error?.kind === 'status' ? 'failed' : 'error';
-  return result.data.RESULT === 'SUCCESS' ? 'ok' : 'failed';
+/**
+ * Where the browser goes next to end a provider's session too (RP-initiated logout), from
+ * userlogout's SSO_LOGOUT_URL: an absolute https address (http only on this origin or loopback),
+ * else null — a malformed one is ignored and the portal's own logout still stands.
+ */
+export function providerLogoutAddress(raw: string, origin: string): string | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  const loopback = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && (url.origin === origin || loopback))) return url.href;
+  return null;
+}
+
+/** POST {base}/userlogout; RESULT SUCCESS means the server session is gone. returnTo: where a provider's logout comes back. */
+export async function callLogout(deviceCredential: string | null, returnTo = '/main'): Promise<{ answer: LogoutAnswer; providerLogout: string | null }> {
+  const body: v.InferInput<typeof LogoutRequest> = { ...(deviceCredential ? { device_credential: deviceCredential } : {}), return_to: returnTo };
+  const result = await request({ path: 'userlogout', body, schema: ProviderLogoutResponse, errorPage: false });
+  if (!result.success || !result.data) return { answer: result.error?.kind === 'status' ? 'failed' : 'error', providerLogout: null };
+  if (result.data.RESULT !== 'SUCCESS') return { answer: 'failed', providerLogout: null };
+  return { answer: 'ok', providerLogout: providerLogoutAddress(result.data.SSO_LOGOUT_URL, window.location.origin) };
 }
 
 export type SessionCheckAnswer =
