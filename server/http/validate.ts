@@ -38,12 +38,48 @@ export async function parseRequest<S extends v.GenericSchema>(
       throw new HttpError(400, '요청 본문이 올바른 JSON 형식이 아닙니다.');
     }
   }
-  if (options.acceptQuery && isPlainObject(body)) body = { ...c.req.query(), ...body };
+  if (text.trim() !== '' && !isPlainObject(body)) throw new HttpError(400, '요청 본문은 JSON 객체여야 합니다.');
+  if (options.acceptQuery) body = { ...c.req.query(), ...(body as Record<string, unknown>) };
+  const unsafe = unsafeValue(body, '');
+  if (unsafe) throw new HttpError(400, unsafe.message, unsafe.field || undefined);
 
   const result = v.safeParse(schema, body, { abortEarly: true });
   if (result.success) return result.output;
   const issue = result.issues[0];
   throw new HttpError(400, describeIssue(issue), v.getDotPath(issue) ?? undefined);
+}
+
+/** The largest whole number a call may carry: the database's integer columns hold no more. */
+export const MAX_WIRE_INTEGER = 2_147_483_647;
+/** C0 control characters but tab, line feed and carriage return (NUL among them): text never holds them. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+const MAX_DEPTH = 8;
+
+/**
+ * The request gate every call passes before its schema (issue 18, findings 4 and 10): a text with
+ * a control character (NUL among them) and a whole number beyond the database's integers are
+ * refused with 400 naming the field, wherever they are in the body — before, they reached the
+ * database and answered 500.
+ */
+export function unsafeValue(value: unknown, field: string, depth = 0): { field: string; message: string } | null {
+  const name = field || '요청 본문';
+  if (typeof value === 'string') {
+    return CONTROL_CHARACTERS.test(value) ? { field, message: `${name} 값에 사용할 수 없는 제어 문자가 있습니다.` } : null;
+  }
+  if (typeof value === 'number') {
+    return Number.isInteger(value) && Math.abs(value) > MAX_WIRE_INTEGER ? { field, message: `${name} 값이 너무 큽니다.` } : null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  if (depth >= MAX_DEPTH) return { field, message: `${name} 값의 구조가 너무 깊습니다.` };
+  const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+  for (const [key, item] of entries) {
+    const path = field ? `${field}.${key}` : key;
+    if (CONTROL_CHARACTERS.test(key)) return { field, message: `${name}의 항목 이름에 사용할 수 없는 제어 문자가 있습니다.` };
+    const found = unsafeValue(item, path, depth + 1);
+    if (found) return found;
+  }
+  return null;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import type { MenuItem } from '../../contract/menu';
+import { fetchMenus, flatten } from './api';
+import { expect, test } from './fixtures';
+import { MEMBER2, login } from './members';
+
+/*
+ * Issue 17 part 5, no dead link: every menu item the server returns and every internal link on the
+ * pages they reach (two levels deep), walked on a phone-sized screen as a visitor and as a member.
+ * A page fails when it is the 404 page ('Page Not Found'), when its main content is empty, or when
+ * it is a placeholder. Pages are opened the way the app's own links open them (the router, no full
+ * reload), so the walk is quick; one page per address pattern (a post, a book, a program) is enough
+ * for the pattern.
+ */
+
+const PHONE = { width: 390, height: 844 };
+/** Main content shorter than this (beyond its heading) counts as empty. */
+const MIN_TEXT = 40;
+const PLACEHOLDERS = [/준비\s?중입니다/, /준비 중/, /lorem ipsum/i, /coming soon/i, /\bTODO\b/, /공사 중/];
+/** Paths that leave the app, end a session, download a file or start a provider's sign-in. */
+const SKIP = [/^\/(oidc|idp|gglib|api|sw\.js)(\/|$)/, /^\/(sso-logout|cyber-sso-logout)/, /^\/merge-user\//, /^\/sns-callback\//, /^\/login\/anyId/, /\.(ics|pdf|png|jpe?g|svg|webp|mp4|webm|json|txt|xml)(\?|$)/i];
+const MAX_PAGES = 400;
+
+/** Spec §2's menu types to the address the menu opens (5 outside: not ours; 0 a group heading). */
+function menuAddress(item: MenuItem): string | null {
+  switch (item.MENU_TYPE) {
+    case 1:
+      return `/contents/${item.MENU_URL_WORD}`;
+    case 2:
+      return `/board/${item.MENU_URL_WORD}`;
+    case 6:
+      return `/custom/${item.MENU_URL_WORD}`;
+    case 3:
+    case 7:
+    case 8:
+      return item.MODULE_URL || null;
+    case 4:
+      return item.INSIDE_URL || null;
+    default:
+      return null;
+  }
+}
+
+/** One page per address pattern: numbers and long keys stand for any. */
+function patternOf(address: string): string {
+  const url = new URL(address, 'http://x');
+  const path = url.pathname.replace(/\/\d+(?=\/|$)/g, '/:n').replace(/\/[A-Za-z0-9_-]*\d[A-Za-z0-9_-]{5,}(?=\/|$)/g, '/:key');
+  const query = [...url.searchParams.keys()].sort().join('&');
+  return query ? `${path}?${query}` : path;
+}
+
+interface Visit {
+  problem: string | null;
+  links: string[];
+}
+
+/** Opens an address as the app's links do (history + popstate: the router, no reload) and reads the page. */
+async function visit(page: Page, address: string): Promise<Visit> {
+  await page.evaluate((to) => {
+    window.history.pushState(window.history.state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, address);
+  const main = page.locator('#main-content');
+  // Settled: a heading shows and no loading message is left in the main content.
+  await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+  await expect
+    .poll(async () => (await main.innerText()).includes('불러오는 중'), { timeout: 10_000 })
+    .toBe(false)
+    .catch(() => undefined);
+  const text = (await main.innerText()).trim();
+  const heading = (await main.getByRole('heading', { level: 1 }).first().innerText()).trim();
+  let problem: string | null = null;
+  if (/Page Not Found/.test(text) || (await page.locator('.error-page').count()) > 0) problem = `error page: ${text.slice(0, 80).replace(/\s+/g, ' ')}`;
+  else if (text.length - heading.length < MIN_TEXT) problem = `empty main content (${text.length} characters)`;
+  else {
+    const placeholder = PLACEHOLDERS.find((pattern) => pattern.test(text));
+    if (placeholder) problem = `placeholder text ${String(placeholder)}`;
+  }
+  const links = await main.locator('a[href]').evaluateAll((anchors) =>
+    anchors
+      .filter((anchor) => !(anchor as HTMLAnchorElement).target || (anchor as HTMLAnchorElement).target === '_self')
+      .map((anchor) => (anchor as HTMLAnchorElement).href),
+  );
+  return { problem, links };
+}
+
+/** Internal, followable addresses among hrefs (same origin, not skipped), as path + query. */
+function internal(hrefs: readonly string[], origin: string): string[] {
+  const out: string[] = [];
+  for (const href of hrefs) {
+    let url: URL;
+    try {
+      url = new URL(href);
+    } catch {
+      continue;
+    }
+    if (url.origin !== origin) continue;
+    const address = `${url.pathname}${url.search}`;
+    if (SKIP.some((pattern) => pattern.test(address))) continue;
+    out.push(address);
+  }
+  return out;
+}
+
+async function walk(page: Page, starts: readonly string[]): Promise<{ visited: number; problems: string[] }> {
+  const origin = new URL(page.url()).origin;
+  const seen = new Set<string>();
+  const problems: string[] = [];
+  let visited = 0;
+  let level = starts.filter((address) => !SKIP.some((pattern) => pattern.test(address)));
+  // Level 1: the menus' pages; level 2: the internal links on them.
+  for (let depth = 1; depth <= 2 && level.length > 0; depth++) {
+    const next: string[] = [];
+    for (const address of level) {
+      const pattern = patternOf(address);
+      if (seen.has(pattern) || visited >= MAX_PAGES) continue;
+      seen.add(pattern);
+      visited++;
+      try {
+        const result = await visit(page, address);
+        if (result.problem) problems.push(`${address} (level ${depth}): ${result.problem}`);
+        if (depth === 1) next.push(...internal(result.links, origin));
+      } catch (error) {
+        problems.push(`${address} (level ${depth}): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        // Start again from a clean page for the next address.
+        await page.goto('/main');
+        await expect(page.locator('#main-content').getByRole('heading', { level: 1 }).first()).toBeVisible();
+      }
+    }
+    level = next;
+  }
+  return { visited, problems };
+}
+
+test.describe('no dead link', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  for (const role of ['visitor', 'member'] as const) {
+    test(`every menu item and every link on its page leads to a real page (${role}, phone)`, async ({ page, request }) => {
+      test.setTimeout(420_000);
+      const menus = flatten((await fetchMenus(request)).filter((item) => item.MENU_ID !== 17));
+      const starts = [...new Set(menus.map(menuAddress).filter((address): address is string => address !== null))];
+      expect(starts.length).toBeGreaterThan(40);
+      if (role === 'member') await login(page, MEMBER2, '/main');
+      else await page.goto('/main');
+      await expect(page.locator('#main-content').getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // The footer's links (terms, privacy) are on every page: walked once, at level 1.
+      const footer = internal(await page.getByRole('contentinfo').locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href)), new URL(page.url()).origin);
+      const { visited, problems } = await walk(page, [...starts, ...footer]);
+      test.info().annotations.push({ type: 'pages', description: `${visited} pages walked as ${role}` });
+      expect(problems).toEqual([]);
+      expect(visited).toBeGreaterThan(starts.length);
+    });
+  }
+});
