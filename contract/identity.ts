@@ -21,6 +21,15 @@ export const CERT_RETURN_PATHS: Readonly<Record<CertMethod, string>> = {
   ipin: '/join/kmc-ipinresult',
 };
 
+/**
+ * Which pages a certification returns to: the join's (above) or, for a join inside the account
+ * merge (spec §2 /merge-user/join/*), the same pages under /merge-user.
+ */
+export const CERT_FLOWS = ['join', 'merge'] as const;
+export type CertFlow = (typeof CERT_FLOWS)[number];
+
+export const certReturnPath = (method: CertMethod, flow: CertFlow = 'join'): string => (flow === 'merge' ? `/merge-user${CERT_RETURN_PATHS[method]}` : CERT_RETURN_PATHS[method]);
+
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 
 export * from './account-rules';
@@ -31,6 +40,8 @@ export * from './account-rules';
 export const CertStartRequest = v.object({
   purpose: v.picklist(CERT_PURPOSES, 'purpose는 join, find, citizen 중 하나여야 합니다.'),
   method: v.picklist(CERT_METHODS, 'method는 phone 또는 ipin이어야 합니다.'),
+  /** Where the provider sends the person back: the join's pages (default) or the merge's. */
+  flow: v.optional(v.picklist(CERT_FLOWS, 'flow는 join 또는 merge여야 합니다.'), 'join'),
 });
 export type CertStartRequest = v.InferOutput<typeof CertStartRequest>;
 

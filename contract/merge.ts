@@ -43,6 +43,15 @@ export const MERGE_PROOF_TTL_MS = 30 * 60 * 1000;
 /** The page the Any-ID proof comes back to, with `#proof=…` or `#error=…`. */
 export const MERGE_ANYID_BACK = '/merge-user/anyId-back';
 
+/** How the source was proven: its password, or a provider account linked to it. */
+export const MERGE_METHODS = ['password', 'anyid', 'naver'] as const;
+export type MergeMethod = (typeof MERGE_METHODS)[number];
+
+/** The providers whose linked account proves the source (GET /oidc/merge/{provider}), and where each comes back. */
+export const MERGE_PROOF_PAGES = { anyid: MERGE_ANYID_BACK, naver: '/merge-user/sns-callback/naver' } as const;
+export type MergeProofProvider = keyof typeof MERGE_PROOF_PAGES;
+export const isMergeProofProvider = (value: string): value is MergeProofProvider => Object.hasOwn(MERGE_PROOF_PAGES, value);
+
 const userKey = v.pipe(v.string('user_key는 문자열이어야 합니다.'), v.minLength(1, 'user_key가 필요합니다.'), v.maxLength(64, 'user_key가 올바르지 않습니다.'));
 const proof = v.pipe(v.string('proof는 문자열이어야 합니다.'), v.regex(/^[A-Za-z0-9_-]{43}$/, '통합 대상 계정의 확인 정보가 올바르지 않습니다.'));
 
@@ -76,7 +85,7 @@ export const MergePreviewResponse = v.object({
   /** The source account: its id masked, its name, how it was proven. */
   SOURCE_USER_ID: textOr('', 50),
   SOURCE_NAME: textOr('', 50),
-  METHOD: oneOfOr(['password', 'anyid', ''], ''),
+  METHOD: oneOfOr([...MERGE_METHODS, ''], ''),
   /** The target (the logged-in member): masked id. */
   TARGET_USER_ID: textOr('', 50),
   COUNTS: v.optional(counts, {}),

@@ -46,8 +46,10 @@ import { Route as MergeUserAnyIdRouteImport } from './routes/merge-user/anyId'
 import { Route as MergeUserAnyIdBackRouteImport } from './routes/merge-user/anyId-back'
 import { Route as MergeUserDoneRouteImport } from './routes/merge-user/done'
 import { Route as MergeUserFindInfoRouteImport } from './routes/merge-user/find-info'
+import { Route as MergeUserGyeonggiCitizenRouteRouteImport } from './routes/merge-user/gyeonggi-citizen/route'
 import { Route as MergeUserLoginRouteImport } from './routes/merge-user/login'
 import { Route as MergeUserLoginBackRouteImport } from './routes/merge-user/login-back'
+import { Route as MergeUserSsoLogoutRouteImport } from './routes/merge-user/sso-logout'
 import { Route as MergeUserTotalJoinRouteImport } from './routes/merge-user/total-join'
 import { Route as MergeUserWoongjinAgreeYnRouteImport } from './routes/merge-user/woongjin-agree-yn'
 import { Route as MypageBookloanListRouteImport } from './routes/mypage/bookloan-list'
@@ -98,6 +100,24 @@ import { Route as CommunityExhibitionExhibitionListRouteImport } from './routes/
 import { Route as EverReadingReadingHelperClubApplyRouteImport } from './routes/ever-reading/reading-helper/club-apply'
 import { Route as EverReadingReadingHelperReadingClubRouteImport } from './routes/ever-reading/reading-helper/reading-club'
 import { Route as EverReadingReadingHelperReviewRouteImport } from './routes/ever-reading/reading-helper/review'
+import { Route as MergeUserGyeonggiCitizenIndexRouteImport } from './routes/merge-user/gyeonggi-citizen/index'
+import { Route as MergeUserGyeonggiCitizenCitizenVerification01RouteImport } from './routes/merge-user/gyeonggi-citizen/citizen-verification01'
+import { Route as MergeUserGyeonggiCitizenCitizenVerification02RouteImport } from './routes/merge-user/gyeonggi-citizen/citizen-verification02'
+import { Route as MergeUserJoinIndexRouteImport } from './routes/merge-user/join/index'
+import { Route as MergeUserJoinJoinStep01RouteImport } from './routes/merge-user/join/join-step01'
+import { Route as MergeUserJoinJoinStep02RouteImport } from './routes/merge-user/join/join-step02'
+import { Route as MergeUserJoinJoinStep03RouteImport } from './routes/merge-user/join/join-step03'
+import { Route as MergeUserJoinJoinStep04RouteImport } from './routes/merge-user/join/join-step04'
+import { Route as MergeUserJoinKmcIpinresultRouteImport } from './routes/merge-user/join/kmc-ipinresult'
+import { Route as MergeUserJoinKmcResultRouteImport } from './routes/merge-user/join/kmc-result'
+import { Route as MergeUserMypageMypageInfoRouteImport } from './routes/merge-user/mypage/mypage-info'
+import { Route as MergeUserMypageMypagePwcheckRouteImport } from './routes/merge-user/mypage/mypage-pwcheck'
+import { Route as MergeUserSnsCallbackGoogleLinkRouteImport } from './routes/merge-user/sns-callback/google-link'
+import { Route as MergeUserSnsCallbackNaverRouteImport } from './routes/merge-user/sns-callback/naver'
+import { Route as MergeUserSnsCallbackNaverLinkRouteImport } from './routes/merge-user/sns-callback/naver-link'
+import { Route as MergeUserSnsCallbackNaverLoginRouteImport } from './routes/merge-user/sns-callback/naver-login'
+import { Route as MergeUserSnsCallbackNaverUnlinkRouteImport } from './routes/merge-user/sns-callback/naver-unlink'
+import { Route as MergeUserSsoLoginGgpointRouteImport } from './routes/merge-user/sso-login/ggpoint'
 import { Route as PreviewBoardBoard_codeRouteImport } from './routes/preview/board/$board_code'
 import { Route as PreviewContentsMenuUrlRouteImport } from './routes/preview/contents/$menuUrl'
 import { Route as PreviewCustomMenuUrlRouteImport } from './routes/preview/custom/$menuUrl'
@@ -309,6 +329,12 @@ const MergeUserFindInfoRoute = MergeUserFindInfoRouteImport.update({
   path: '/find-info',
   getParentRoute: () => MergeUserRoute,
 } as any)
+const MergeUserGyeonggiCitizenRouteRoute =
+  MergeUserGyeonggiCitizenRouteRouteImport.update({
+    id: '/gyeonggi-citizen',
+    path: '/gyeonggi-citizen',
+    getParentRoute: () => MergeUserRoute,
+  } as any)
 const MergeUserLoginRoute = MergeUserLoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -317,6 +343,11 @@ const MergeUserLoginRoute = MergeUserLoginRouteImport.update({
 const MergeUserLoginBackRoute = MergeUserLoginBackRouteImport.update({
   id: '/login-back',
   path: '/login-back',
+  getParentRoute: () => MergeUserRoute,
+} as any)
+const MergeUserSsoLogoutRoute = MergeUserSsoLogoutRouteImport.update({
+  id: '/sso-logout',
+  path: '/sso-logout',
   getParentRoute: () => MergeUserRoute,
 } as any)
 const MergeUserTotalJoinRoute = MergeUserTotalJoinRouteImport.update({
@@ -581,6 +612,108 @@ const EverReadingReadingHelperReviewRoute =
     path: '/ever-reading/reading-helper/review',
     getParentRoute: () => rootRouteImport,
   } as any)
+const MergeUserGyeonggiCitizenIndexRoute =
+  MergeUserGyeonggiCitizenIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => MergeUserGyeonggiCitizenRouteRoute,
+  } as any)
+const MergeUserGyeonggiCitizenCitizenVerification01Route =
+  MergeUserGyeonggiCitizenCitizenVerification01RouteImport.update({
+    id: '/citizen-verification01',
+    path: '/citizen-verification01',
+    getParentRoute: () => MergeUserGyeonggiCitizenRouteRoute,
+  } as any)
+const MergeUserGyeonggiCitizenCitizenVerification02Route =
+  MergeUserGyeonggiCitizenCitizenVerification02RouteImport.update({
+    id: '/citizen-verification02',
+    path: '/citizen-verification02',
+    getParentRoute: () => MergeUserGyeonggiCitizenRouteRoute,
+  } as any)
+const MergeUserJoinIndexRoute = MergeUserJoinIndexRouteImport.update({
+  id: '/join/',
+  path: '/join/',
+  getParentRoute: () => MergeUserRoute,
+} as any)
+const MergeUserJoinJoinStep01Route = MergeUserJoinJoinStep01RouteImport.update({
+  id: '/join/join-step01',
+  path: '/join/join-step01',
+  getParentRoute: () => MergeUserRoute,
+} as any)
+const MergeUserJoinJoinStep02Route = MergeUserJoinJoinStep02RouteImport.update({
+  id: '/join/join-step02',
+  path: '/join/join-step02',
+  getParentRoute: () => MergeUserRoute,
+} as any)
+const MergeUserJoinJoinStep03Route = MergeUserJoinJoinStep03RouteImport.update({
+  id: '/join/join-step03',
+  path: '/join/join-step03',
+  getParentRoute: () => MergeUserRoute,
+} as any)
+const MergeUserJoinJoinStep04Route = MergeUserJoinJoinStep04RouteImport.update({
+  id: '/join/join-step04',
+  path: '/join/join-step04',
+  getParentRoute: () => MergeUserRoute,
+} as any)
+const MergeUserJoinKmcIpinresultRoute =
+  MergeUserJoinKmcIpinresultRouteImport.update({
+    id: '/join/kmc-ipinresult',
+    path: '/join/kmc-ipinresult',
+    getParentRoute: () => MergeUserRoute,
+  } as any)
+const MergeUserJoinKmcResultRoute = MergeUserJoinKmcResultRouteImport.update({
+  id: '/join/kmc-result',
+  path: '/join/kmc-result',
+  getParentRoute: () => MergeUserRoute,
+} as any)
+const MergeUserMypageMypageInfoRoute =
+  MergeUserMypageMypageInfoRouteImport.update({
+    id: '/mypage/mypage-info',
+    path: '/mypage/mypage-info',
+    getParentRoute: () => MergeUserRoute,
+  } as any)
+const MergeUserMypageMypagePwcheckRoute =
+  MergeUserMypageMypagePwcheckRouteImport.update({
+    id: '/mypage/mypage-pwcheck',
+    path: '/mypage/mypage-pwcheck',
+    getParentRoute: () => MergeUserRoute,
+  } as any)
+const MergeUserSnsCallbackGoogleLinkRoute =
+  MergeUserSnsCallbackGoogleLinkRouteImport.update({
+    id: '/sns-callback/google-link',
+    path: '/sns-callback/google-link',
+    getParentRoute: () => MergeUserRoute,
+  } as any)
+const MergeUserSnsCallbackNaverRoute =
+  MergeUserSnsCallbackNaverRouteImport.update({
+    id: '/sns-callback/naver',
+    path: '/sns-callback/naver',
+    getParentRoute: () => MergeUserRoute,
+  } as any)
+const MergeUserSnsCallbackNaverLinkRoute =
+  MergeUserSnsCallbackNaverLinkRouteImport.update({
+    id: '/sns-callback/naver-link',
+    path: '/sns-callback/naver-link',
+    getParentRoute: () => MergeUserRoute,
+  } as any)
+const MergeUserSnsCallbackNaverLoginRoute =
+  MergeUserSnsCallbackNaverLoginRouteImport.update({
+    id: '/sns-callback/naver-login',
+    path: '/sns-callback/naver-login',
+    getParentRoute: () => MergeUserRoute,
+  } as any)
+const MergeUserSnsCallbackNaverUnlinkRoute =
+  MergeUserSnsCallbackNaverUnlinkRouteImport.update({
+    id: '/sns-callback/naver-unlink',
+    path: '/sns-callback/naver-unlink',
+    getParentRoute: () => MergeUserRoute,
+  } as any)
+const MergeUserSsoLoginGgpointRoute =
+  MergeUserSsoLoginGgpointRouteImport.update({
+    id: '/sso-login/ggpoint',
+    path: '/sso-login/ggpoint',
+    getParentRoute: () => MergeUserRoute,
+  } as any)
 const PreviewBoardBoard_codeRoute = PreviewBoardBoard_codeRouteImport.update({
   id: '/preview/board/$board_code',
   path: '/preview/board/$board_code',
@@ -728,6 +861,7 @@ export interface FileRoutesByFullPath {
   '/merge-user': typeof MergeUserRouteWithChildren
   '/sso-logout': typeof SsoLogoutRoute
   '/welaa': typeof WelaaRoute
+  '/merge-user/gyeonggi-citizen': typeof MergeUserGyeonggiCitizenRouteRouteWithChildren
   '/contents/$menuUrl': typeof ContentsMenuUrlRoute
   '/curation/$token': typeof CurationTokenRoute
   '/curation/31link-detail': typeof Curation31linkDetailRoute
@@ -753,6 +887,7 @@ export interface FileRoutesByFullPath {
   '/merge-user/find-info': typeof MergeUserFindInfoRoute
   '/merge-user/login': typeof MergeUserLoginRoute
   '/merge-user/login-back': typeof MergeUserLoginBackRoute
+  '/merge-user/sso-logout': typeof MergeUserSsoLogoutRoute
   '/merge-user/total-join': typeof MergeUserTotalJoinRoute
   '/merge-user/woongjin-agree-yn': typeof MergeUserWoongjinAgreeYnRoute
   '/mypage/bookloan-list': typeof MypageBookloanListRoute
@@ -803,6 +938,22 @@ export interface FileRoutesByFullPath {
   '/ever-reading/reading-helper/club-apply': typeof EverReadingReadingHelperClubApplyRoute
   '/ever-reading/reading-helper/reading-club': typeof EverReadingReadingHelperReadingClubRoute
   '/ever-reading/reading-helper/review': typeof EverReadingReadingHelperReviewRoute
+  '/merge-user/gyeonggi-citizen/citizen-verification01': typeof MergeUserGyeonggiCitizenCitizenVerification01Route
+  '/merge-user/gyeonggi-citizen/citizen-verification02': typeof MergeUserGyeonggiCitizenCitizenVerification02Route
+  '/merge-user/join/join-step01': typeof MergeUserJoinJoinStep01Route
+  '/merge-user/join/join-step02': typeof MergeUserJoinJoinStep02Route
+  '/merge-user/join/join-step03': typeof MergeUserJoinJoinStep03Route
+  '/merge-user/join/join-step04': typeof MergeUserJoinJoinStep04Route
+  '/merge-user/join/kmc-ipinresult': typeof MergeUserJoinKmcIpinresultRoute
+  '/merge-user/join/kmc-result': typeof MergeUserJoinKmcResultRoute
+  '/merge-user/mypage/mypage-info': typeof MergeUserMypageMypageInfoRoute
+  '/merge-user/mypage/mypage-pwcheck': typeof MergeUserMypageMypagePwcheckRoute
+  '/merge-user/sns-callback/google-link': typeof MergeUserSnsCallbackGoogleLinkRoute
+  '/merge-user/sns-callback/naver': typeof MergeUserSnsCallbackNaverRoute
+  '/merge-user/sns-callback/naver-link': typeof MergeUserSnsCallbackNaverLinkRoute
+  '/merge-user/sns-callback/naver-login': typeof MergeUserSnsCallbackNaverLoginRoute
+  '/merge-user/sns-callback/naver-unlink': typeof MergeUserSnsCallbackNaverUnlinkRoute
+  '/merge-user/sso-login/ggpoint': typeof MergeUserSsoLoginGgpointRoute
   '/preview/board/$board_code': typeof PreviewBoardBoard_codeRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
@@ -815,6 +966,8 @@ export interface FileRoutesByFullPath {
   '/search/search-detail/$id': typeof SearchSearchDetailIdRoute
   '/window/search/marc': typeof WindowSearchMarcRoute
   '/board/$board_code/': typeof BoardBoard_codeIndexRoute
+  '/merge-user/gyeonggi-citizen/': typeof MergeUserGyeonggiCitizenIndexRoute
+  '/merge-user/join/': typeof MergeUserJoinIndexRoute
   '/community/events/librart-events-detail/$id': typeof CommunityEventsLibrartEventsDetailIdRoute
   '/community/events/library-schedule-detail/$id': typeof CommunityEventsLibraryScheduleDetailIdRoute
   '/community/events/link31/event': typeof CommunityEventsLink31EventRoute
@@ -867,6 +1020,7 @@ export interface FileRoutesByTo {
   '/merge-user/find-info': typeof MergeUserFindInfoRoute
   '/merge-user/login': typeof MergeUserLoginRoute
   '/merge-user/login-back': typeof MergeUserLoginBackRoute
+  '/merge-user/sso-logout': typeof MergeUserSsoLogoutRoute
   '/merge-user/total-join': typeof MergeUserTotalJoinRoute
   '/merge-user/woongjin-agree-yn': typeof MergeUserWoongjinAgreeYnRoute
   '/mypage/bookloan-list': typeof MypageBookloanListRoute
@@ -917,6 +1071,22 @@ export interface FileRoutesByTo {
   '/ever-reading/reading-helper/club-apply': typeof EverReadingReadingHelperClubApplyRoute
   '/ever-reading/reading-helper/reading-club': typeof EverReadingReadingHelperReadingClubRoute
   '/ever-reading/reading-helper/review': typeof EverReadingReadingHelperReviewRoute
+  '/merge-user/gyeonggi-citizen/citizen-verification01': typeof MergeUserGyeonggiCitizenCitizenVerification01Route
+  '/merge-user/gyeonggi-citizen/citizen-verification02': typeof MergeUserGyeonggiCitizenCitizenVerification02Route
+  '/merge-user/join/join-step01': typeof MergeUserJoinJoinStep01Route
+  '/merge-user/join/join-step02': typeof MergeUserJoinJoinStep02Route
+  '/merge-user/join/join-step03': typeof MergeUserJoinJoinStep03Route
+  '/merge-user/join/join-step04': typeof MergeUserJoinJoinStep04Route
+  '/merge-user/join/kmc-ipinresult': typeof MergeUserJoinKmcIpinresultRoute
+  '/merge-user/join/kmc-result': typeof MergeUserJoinKmcResultRoute
+  '/merge-user/mypage/mypage-info': typeof MergeUserMypageMypageInfoRoute
+  '/merge-user/mypage/mypage-pwcheck': typeof MergeUserMypageMypagePwcheckRoute
+  '/merge-user/sns-callback/google-link': typeof MergeUserSnsCallbackGoogleLinkRoute
+  '/merge-user/sns-callback/naver': typeof MergeUserSnsCallbackNaverRoute
+  '/merge-user/sns-callback/naver-link': typeof MergeUserSnsCallbackNaverLinkRoute
+  '/merge-user/sns-callback/naver-login': typeof MergeUserSnsCallbackNaverLoginRoute
+  '/merge-user/sns-callback/naver-unlink': typeof MergeUserSnsCallbackNaverUnlinkRoute
+  '/merge-user/sso-login/ggpoint': typeof MergeUserSsoLoginGgpointRoute
   '/preview/board/$board_code': typeof PreviewBoardBoard_codeRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
@@ -929,6 +1099,8 @@ export interface FileRoutesByTo {
   '/search/search-detail/$id': typeof SearchSearchDetailIdRoute
   '/window/search/marc': typeof WindowSearchMarcRoute
   '/board/$board_code': typeof BoardBoard_codeIndexRoute
+  '/merge-user/gyeonggi-citizen': typeof MergeUserGyeonggiCitizenIndexRoute
+  '/merge-user/join': typeof MergeUserJoinIndexRoute
   '/community/events/librart-events-detail/$id': typeof CommunityEventsLibrartEventsDetailIdRoute
   '/community/events/library-schedule-detail/$id': typeof CommunityEventsLibraryScheduleDetailIdRoute
   '/community/events/link31/event': typeof CommunityEventsLink31EventRoute
@@ -957,6 +1129,7 @@ export interface FileRoutesById {
   '/merge-user': typeof MergeUserRouteWithChildren
   '/sso-logout': typeof SsoLogoutRoute
   '/welaa': typeof WelaaRoute
+  '/merge-user/gyeonggi-citizen': typeof MergeUserGyeonggiCitizenRouteRouteWithChildren
   '/contents/$menuUrl': typeof ContentsMenuUrlRoute
   '/curation/$token': typeof CurationTokenRoute
   '/curation/31link-detail': typeof Curation31linkDetailRoute
@@ -982,6 +1155,7 @@ export interface FileRoutesById {
   '/merge-user/find-info': typeof MergeUserFindInfoRoute
   '/merge-user/login': typeof MergeUserLoginRoute
   '/merge-user/login-back': typeof MergeUserLoginBackRoute
+  '/merge-user/sso-logout': typeof MergeUserSsoLogoutRoute
   '/merge-user/total-join': typeof MergeUserTotalJoinRoute
   '/merge-user/woongjin-agree-yn': typeof MergeUserWoongjinAgreeYnRoute
   '/mypage/bookloan-list': typeof MypageBookloanListRoute
@@ -1032,6 +1206,22 @@ export interface FileRoutesById {
   '/ever-reading/reading-helper/club-apply': typeof EverReadingReadingHelperClubApplyRoute
   '/ever-reading/reading-helper/reading-club': typeof EverReadingReadingHelperReadingClubRoute
   '/ever-reading/reading-helper/review': typeof EverReadingReadingHelperReviewRoute
+  '/merge-user/gyeonggi-citizen/citizen-verification01': typeof MergeUserGyeonggiCitizenCitizenVerification01Route
+  '/merge-user/gyeonggi-citizen/citizen-verification02': typeof MergeUserGyeonggiCitizenCitizenVerification02Route
+  '/merge-user/join/join-step01': typeof MergeUserJoinJoinStep01Route
+  '/merge-user/join/join-step02': typeof MergeUserJoinJoinStep02Route
+  '/merge-user/join/join-step03': typeof MergeUserJoinJoinStep03Route
+  '/merge-user/join/join-step04': typeof MergeUserJoinJoinStep04Route
+  '/merge-user/join/kmc-ipinresult': typeof MergeUserJoinKmcIpinresultRoute
+  '/merge-user/join/kmc-result': typeof MergeUserJoinKmcResultRoute
+  '/merge-user/mypage/mypage-info': typeof MergeUserMypageMypageInfoRoute
+  '/merge-user/mypage/mypage-pwcheck': typeof MergeUserMypageMypagePwcheckRoute
+  '/merge-user/sns-callback/google-link': typeof MergeUserSnsCallbackGoogleLinkRoute
+  '/merge-user/sns-callback/naver': typeof MergeUserSnsCallbackNaverRoute
+  '/merge-user/sns-callback/naver-link': typeof MergeUserSnsCallbackNaverLinkRoute
+  '/merge-user/sns-callback/naver-login': typeof MergeUserSnsCallbackNaverLoginRoute
+  '/merge-user/sns-callback/naver-unlink': typeof MergeUserSnsCallbackNaverUnlinkRoute
+  '/merge-user/sso-login/ggpoint': typeof MergeUserSsoLoginGgpointRoute
   '/preview/board/$board_code': typeof PreviewBoardBoard_codeRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
@@ -1044,6 +1234,8 @@ export interface FileRoutesById {
   '/search/search-detail/$id': typeof SearchSearchDetailIdRoute
   '/window/search/marc': typeof WindowSearchMarcRoute
   '/board/$board_code/': typeof BoardBoard_codeIndexRoute
+  '/merge-user/gyeonggi-citizen/': typeof MergeUserGyeonggiCitizenIndexRoute
+  '/merge-user/join/': typeof MergeUserJoinIndexRoute
   '/community/events/librart-events-detail/$id': typeof CommunityEventsLibrartEventsDetailIdRoute
   '/community/events/library-schedule-detail/$id': typeof CommunityEventsLibraryScheduleDetailIdRoute
   '/community/events/link31/event': typeof CommunityEventsLink31EventRoute
@@ -1073,6 +1265,7 @@ export interface FileRouteTypes {
     | '/merge-user'
     | '/sso-logout'
     | '/welaa'
+    | '/merge-user/gyeonggi-citizen'
     | '/contents/$menuUrl'
     | '/curation/$token'
     | '/curation/31link-detail'
@@ -1098,6 +1291,7 @@ export interface FileRouteTypes {
     | '/merge-user/find-info'
     | '/merge-user/login'
     | '/merge-user/login-back'
+    | '/merge-user/sso-logout'
     | '/merge-user/total-join'
     | '/merge-user/woongjin-agree-yn'
     | '/mypage/bookloan-list'
@@ -1148,6 +1342,22 @@ export interface FileRouteTypes {
     | '/ever-reading/reading-helper/club-apply'
     | '/ever-reading/reading-helper/reading-club'
     | '/ever-reading/reading-helper/review'
+    | '/merge-user/gyeonggi-citizen/citizen-verification01'
+    | '/merge-user/gyeonggi-citizen/citizen-verification02'
+    | '/merge-user/join/join-step01'
+    | '/merge-user/join/join-step02'
+    | '/merge-user/join/join-step03'
+    | '/merge-user/join/join-step04'
+    | '/merge-user/join/kmc-ipinresult'
+    | '/merge-user/join/kmc-result'
+    | '/merge-user/mypage/mypage-info'
+    | '/merge-user/mypage/mypage-pwcheck'
+    | '/merge-user/sns-callback/google-link'
+    | '/merge-user/sns-callback/naver'
+    | '/merge-user/sns-callback/naver-link'
+    | '/merge-user/sns-callback/naver-login'
+    | '/merge-user/sns-callback/naver-unlink'
+    | '/merge-user/sso-login/ggpoint'
     | '/preview/board/$board_code'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
@@ -1160,6 +1370,8 @@ export interface FileRouteTypes {
     | '/search/search-detail/$id'
     | '/window/search/marc'
     | '/board/$board_code/'
+    | '/merge-user/gyeonggi-citizen/'
+    | '/merge-user/join/'
     | '/community/events/librart-events-detail/$id'
     | '/community/events/library-schedule-detail/$id'
     | '/community/events/link31/event'
@@ -1212,6 +1424,7 @@ export interface FileRouteTypes {
     | '/merge-user/find-info'
     | '/merge-user/login'
     | '/merge-user/login-back'
+    | '/merge-user/sso-logout'
     | '/merge-user/total-join'
     | '/merge-user/woongjin-agree-yn'
     | '/mypage/bookloan-list'
@@ -1262,6 +1475,22 @@ export interface FileRouteTypes {
     | '/ever-reading/reading-helper/club-apply'
     | '/ever-reading/reading-helper/reading-club'
     | '/ever-reading/reading-helper/review'
+    | '/merge-user/gyeonggi-citizen/citizen-verification01'
+    | '/merge-user/gyeonggi-citizen/citizen-verification02'
+    | '/merge-user/join/join-step01'
+    | '/merge-user/join/join-step02'
+    | '/merge-user/join/join-step03'
+    | '/merge-user/join/join-step04'
+    | '/merge-user/join/kmc-ipinresult'
+    | '/merge-user/join/kmc-result'
+    | '/merge-user/mypage/mypage-info'
+    | '/merge-user/mypage/mypage-pwcheck'
+    | '/merge-user/sns-callback/google-link'
+    | '/merge-user/sns-callback/naver'
+    | '/merge-user/sns-callback/naver-link'
+    | '/merge-user/sns-callback/naver-login'
+    | '/merge-user/sns-callback/naver-unlink'
+    | '/merge-user/sso-login/ggpoint'
     | '/preview/board/$board_code'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
@@ -1274,6 +1503,8 @@ export interface FileRouteTypes {
     | '/search/search-detail/$id'
     | '/window/search/marc'
     | '/board/$board_code'
+    | '/merge-user/gyeonggi-citizen'
+    | '/merge-user/join'
     | '/community/events/librart-events-detail/$id'
     | '/community/events/library-schedule-detail/$id'
     | '/community/events/link31/event'
@@ -1301,6 +1532,7 @@ export interface FileRouteTypes {
     | '/merge-user'
     | '/sso-logout'
     | '/welaa'
+    | '/merge-user/gyeonggi-citizen'
     | '/contents/$menuUrl'
     | '/curation/$token'
     | '/curation/31link-detail'
@@ -1326,6 +1558,7 @@ export interface FileRouteTypes {
     | '/merge-user/find-info'
     | '/merge-user/login'
     | '/merge-user/login-back'
+    | '/merge-user/sso-logout'
     | '/merge-user/total-join'
     | '/merge-user/woongjin-agree-yn'
     | '/mypage/bookloan-list'
@@ -1376,6 +1609,22 @@ export interface FileRouteTypes {
     | '/ever-reading/reading-helper/club-apply'
     | '/ever-reading/reading-helper/reading-club'
     | '/ever-reading/reading-helper/review'
+    | '/merge-user/gyeonggi-citizen/citizen-verification01'
+    | '/merge-user/gyeonggi-citizen/citizen-verification02'
+    | '/merge-user/join/join-step01'
+    | '/merge-user/join/join-step02'
+    | '/merge-user/join/join-step03'
+    | '/merge-user/join/join-step04'
+    | '/merge-user/join/kmc-ipinresult'
+    | '/merge-user/join/kmc-result'
+    | '/merge-user/mypage/mypage-info'
+    | '/merge-user/mypage/mypage-pwcheck'
+    | '/merge-user/sns-callback/google-link'
+    | '/merge-user/sns-callback/naver'
+    | '/merge-user/sns-callback/naver-link'
+    | '/merge-user/sns-callback/naver-login'
+    | '/merge-user/sns-callback/naver-unlink'
+    | '/merge-user/sso-login/ggpoint'
     | '/preview/board/$board_code'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
@@ -1388,6 +1637,8 @@ export interface FileRouteTypes {
     | '/search/search-detail/$id'
     | '/window/search/marc'
     | '/board/$board_code/'
+    | '/merge-user/gyeonggi-citizen/'
+    | '/merge-user/join/'
     | '/community/events/librart-events-detail/$id'
     | '/community/events/library-schedule-detail/$id'
     | '/community/events/link31/event'
@@ -1747,6 +1998,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MergeUserFindInfoRouteImport
       parentRoute: typeof MergeUserRoute
     }
+    '/merge-user/gyeonggi-citizen': {
+      id: '/merge-user/gyeonggi-citizen'
+      path: '/gyeonggi-citizen'
+      fullPath: '/merge-user/gyeonggi-citizen'
+      preLoaderRoute: typeof MergeUserGyeonggiCitizenRouteRouteImport
+      parentRoute: typeof MergeUserRoute
+    }
     '/merge-user/login': {
       id: '/merge-user/login'
       path: '/login'
@@ -1759,6 +2017,13 @@ declare module '@tanstack/react-router' {
       path: '/login-back'
       fullPath: '/merge-user/login-back'
       preLoaderRoute: typeof MergeUserLoginBackRouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/sso-logout': {
+      id: '/merge-user/sso-logout'
+      path: '/sso-logout'
+      fullPath: '/merge-user/sso-logout'
+      preLoaderRoute: typeof MergeUserSsoLogoutRouteImport
       parentRoute: typeof MergeUserRoute
     }
     '/merge-user/total-join': {
@@ -2111,6 +2376,132 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EverReadingReadingHelperReviewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/merge-user/gyeonggi-citizen/': {
+      id: '/merge-user/gyeonggi-citizen/'
+      path: '/'
+      fullPath: '/merge-user/gyeonggi-citizen/'
+      preLoaderRoute: typeof MergeUserGyeonggiCitizenIndexRouteImport
+      parentRoute: typeof MergeUserGyeonggiCitizenRouteRoute
+    }
+    '/merge-user/gyeonggi-citizen/citizen-verification01': {
+      id: '/merge-user/gyeonggi-citizen/citizen-verification01'
+      path: '/citizen-verification01'
+      fullPath: '/merge-user/gyeonggi-citizen/citizen-verification01'
+      preLoaderRoute: typeof MergeUserGyeonggiCitizenCitizenVerification01RouteImport
+      parentRoute: typeof MergeUserGyeonggiCitizenRouteRoute
+    }
+    '/merge-user/gyeonggi-citizen/citizen-verification02': {
+      id: '/merge-user/gyeonggi-citizen/citizen-verification02'
+      path: '/citizen-verification02'
+      fullPath: '/merge-user/gyeonggi-citizen/citizen-verification02'
+      preLoaderRoute: typeof MergeUserGyeonggiCitizenCitizenVerification02RouteImport
+      parentRoute: typeof MergeUserGyeonggiCitizenRouteRoute
+    }
+    '/merge-user/join/': {
+      id: '/merge-user/join/'
+      path: '/join'
+      fullPath: '/merge-user/join/'
+      preLoaderRoute: typeof MergeUserJoinIndexRouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/join/join-step01': {
+      id: '/merge-user/join/join-step01'
+      path: '/join/join-step01'
+      fullPath: '/merge-user/join/join-step01'
+      preLoaderRoute: typeof MergeUserJoinJoinStep01RouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/join/join-step02': {
+      id: '/merge-user/join/join-step02'
+      path: '/join/join-step02'
+      fullPath: '/merge-user/join/join-step02'
+      preLoaderRoute: typeof MergeUserJoinJoinStep02RouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/join/join-step03': {
+      id: '/merge-user/join/join-step03'
+      path: '/join/join-step03'
+      fullPath: '/merge-user/join/join-step03'
+      preLoaderRoute: typeof MergeUserJoinJoinStep03RouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/join/join-step04': {
+      id: '/merge-user/join/join-step04'
+      path: '/join/join-step04'
+      fullPath: '/merge-user/join/join-step04'
+      preLoaderRoute: typeof MergeUserJoinJoinStep04RouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/join/kmc-ipinresult': {
+      id: '/merge-user/join/kmc-ipinresult'
+      path: '/join/kmc-ipinresult'
+      fullPath: '/merge-user/join/kmc-ipinresult'
+      preLoaderRoute: typeof MergeUserJoinKmcIpinresultRouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/join/kmc-result': {
+      id: '/merge-user/join/kmc-result'
+      path: '/join/kmc-result'
+      fullPath: '/merge-user/join/kmc-result'
+      preLoaderRoute: typeof MergeUserJoinKmcResultRouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/mypage/mypage-info': {
+      id: '/merge-user/mypage/mypage-info'
+      path: '/mypage/mypage-info'
+      fullPath: '/merge-user/mypage/mypage-info'
+      preLoaderRoute: typeof MergeUserMypageMypageInfoRouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/mypage/mypage-pwcheck': {
+      id: '/merge-user/mypage/mypage-pwcheck'
+      path: '/mypage/mypage-pwcheck'
+      fullPath: '/merge-user/mypage/mypage-pwcheck'
+      preLoaderRoute: typeof MergeUserMypageMypagePwcheckRouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/sns-callback/google-link': {
+      id: '/merge-user/sns-callback/google-link'
+      path: '/sns-callback/google-link'
+      fullPath: '/merge-user/sns-callback/google-link'
+      preLoaderRoute: typeof MergeUserSnsCallbackGoogleLinkRouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/sns-callback/naver': {
+      id: '/merge-user/sns-callback/naver'
+      path: '/sns-callback/naver'
+      fullPath: '/merge-user/sns-callback/naver'
+      preLoaderRoute: typeof MergeUserSnsCallbackNaverRouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/sns-callback/naver-link': {
+      id: '/merge-user/sns-callback/naver-link'
+      path: '/sns-callback/naver-link'
+      fullPath: '/merge-user/sns-callback/naver-link'
+      preLoaderRoute: typeof MergeUserSnsCallbackNaverLinkRouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/sns-callback/naver-login': {
+      id: '/merge-user/sns-callback/naver-login'
+      path: '/sns-callback/naver-login'
+      fullPath: '/merge-user/sns-callback/naver-login'
+      preLoaderRoute: typeof MergeUserSnsCallbackNaverLoginRouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/sns-callback/naver-unlink': {
+      id: '/merge-user/sns-callback/naver-unlink'
+      path: '/sns-callback/naver-unlink'
+      fullPath: '/merge-user/sns-callback/naver-unlink'
+      preLoaderRoute: typeof MergeUserSnsCallbackNaverUnlinkRouteImport
+      parentRoute: typeof MergeUserRoute
+    }
+    '/merge-user/sso-login/ggpoint': {
+      id: '/merge-user/sso-login/ggpoint'
+      path: '/sso-login/ggpoint'
+      fullPath: '/merge-user/sso-login/ggpoint'
+      preLoaderRoute: typeof MergeUserSsoLoginGgpointRouteImport
+      parentRoute: typeof MergeUserRoute
+    }
     '/preview/board/$board_code': {
       id: '/preview/board/$board_code'
       path: '/preview/board/$board_code'
@@ -2361,26 +2752,81 @@ const VertifyRouteRouteWithChildren = VertifyRouteRoute._addFileChildren(
   VertifyRouteRouteChildren,
 )
 
+interface MergeUserGyeonggiCitizenRouteRouteChildren {
+  MergeUserGyeonggiCitizenCitizenVerification01Route: typeof MergeUserGyeonggiCitizenCitizenVerification01Route
+  MergeUserGyeonggiCitizenCitizenVerification02Route: typeof MergeUserGyeonggiCitizenCitizenVerification02Route
+  MergeUserGyeonggiCitizenIndexRoute: typeof MergeUserGyeonggiCitizenIndexRoute
+}
+
+const MergeUserGyeonggiCitizenRouteRouteChildren: MergeUserGyeonggiCitizenRouteRouteChildren =
+  {
+    MergeUserGyeonggiCitizenCitizenVerification01Route:
+      MergeUserGyeonggiCitizenCitizenVerification01Route,
+    MergeUserGyeonggiCitizenCitizenVerification02Route:
+      MergeUserGyeonggiCitizenCitizenVerification02Route,
+    MergeUserGyeonggiCitizenIndexRoute: MergeUserGyeonggiCitizenIndexRoute,
+  }
+
+const MergeUserGyeonggiCitizenRouteRouteWithChildren =
+  MergeUserGyeonggiCitizenRouteRoute._addFileChildren(
+    MergeUserGyeonggiCitizenRouteRouteChildren,
+  )
+
 interface MergeUserRouteChildren {
+  MergeUserGyeonggiCitizenRouteRoute: typeof MergeUserGyeonggiCitizenRouteRouteWithChildren
   MergeUserAnyIdRoute: typeof MergeUserAnyIdRoute
   MergeUserAnyIdBackRoute: typeof MergeUserAnyIdBackRoute
   MergeUserDoneRoute: typeof MergeUserDoneRoute
   MergeUserFindInfoRoute: typeof MergeUserFindInfoRoute
   MergeUserLoginRoute: typeof MergeUserLoginRoute
   MergeUserLoginBackRoute: typeof MergeUserLoginBackRoute
+  MergeUserSsoLogoutRoute: typeof MergeUserSsoLogoutRoute
   MergeUserTotalJoinRoute: typeof MergeUserTotalJoinRoute
   MergeUserWoongjinAgreeYnRoute: typeof MergeUserWoongjinAgreeYnRoute
+  MergeUserJoinJoinStep01Route: typeof MergeUserJoinJoinStep01Route
+  MergeUserJoinJoinStep02Route: typeof MergeUserJoinJoinStep02Route
+  MergeUserJoinJoinStep03Route: typeof MergeUserJoinJoinStep03Route
+  MergeUserJoinJoinStep04Route: typeof MergeUserJoinJoinStep04Route
+  MergeUserJoinKmcIpinresultRoute: typeof MergeUserJoinKmcIpinresultRoute
+  MergeUserJoinKmcResultRoute: typeof MergeUserJoinKmcResultRoute
+  MergeUserMypageMypageInfoRoute: typeof MergeUserMypageMypageInfoRoute
+  MergeUserMypageMypagePwcheckRoute: typeof MergeUserMypageMypagePwcheckRoute
+  MergeUserSnsCallbackGoogleLinkRoute: typeof MergeUserSnsCallbackGoogleLinkRoute
+  MergeUserSnsCallbackNaverRoute: typeof MergeUserSnsCallbackNaverRoute
+  MergeUserSnsCallbackNaverLinkRoute: typeof MergeUserSnsCallbackNaverLinkRoute
+  MergeUserSnsCallbackNaverLoginRoute: typeof MergeUserSnsCallbackNaverLoginRoute
+  MergeUserSnsCallbackNaverUnlinkRoute: typeof MergeUserSnsCallbackNaverUnlinkRoute
+  MergeUserSsoLoginGgpointRoute: typeof MergeUserSsoLoginGgpointRoute
+  MergeUserJoinIndexRoute: typeof MergeUserJoinIndexRoute
 }
 
 const MergeUserRouteChildren: MergeUserRouteChildren = {
+  MergeUserGyeonggiCitizenRouteRoute:
+    MergeUserGyeonggiCitizenRouteRouteWithChildren,
   MergeUserAnyIdRoute: MergeUserAnyIdRoute,
   MergeUserAnyIdBackRoute: MergeUserAnyIdBackRoute,
   MergeUserDoneRoute: MergeUserDoneRoute,
   MergeUserFindInfoRoute: MergeUserFindInfoRoute,
   MergeUserLoginRoute: MergeUserLoginRoute,
   MergeUserLoginBackRoute: MergeUserLoginBackRoute,
+  MergeUserSsoLogoutRoute: MergeUserSsoLogoutRoute,
   MergeUserTotalJoinRoute: MergeUserTotalJoinRoute,
   MergeUserWoongjinAgreeYnRoute: MergeUserWoongjinAgreeYnRoute,
+  MergeUserJoinJoinStep01Route: MergeUserJoinJoinStep01Route,
+  MergeUserJoinJoinStep02Route: MergeUserJoinJoinStep02Route,
+  MergeUserJoinJoinStep03Route: MergeUserJoinJoinStep03Route,
+  MergeUserJoinJoinStep04Route: MergeUserJoinJoinStep04Route,
+  MergeUserJoinKmcIpinresultRoute: MergeUserJoinKmcIpinresultRoute,
+  MergeUserJoinKmcResultRoute: MergeUserJoinKmcResultRoute,
+  MergeUserMypageMypageInfoRoute: MergeUserMypageMypageInfoRoute,
+  MergeUserMypageMypagePwcheckRoute: MergeUserMypageMypagePwcheckRoute,
+  MergeUserSnsCallbackGoogleLinkRoute: MergeUserSnsCallbackGoogleLinkRoute,
+  MergeUserSnsCallbackNaverRoute: MergeUserSnsCallbackNaverRoute,
+  MergeUserSnsCallbackNaverLinkRoute: MergeUserSnsCallbackNaverLinkRoute,
+  MergeUserSnsCallbackNaverLoginRoute: MergeUserSnsCallbackNaverLoginRoute,
+  MergeUserSnsCallbackNaverUnlinkRoute: MergeUserSnsCallbackNaverUnlinkRoute,
+  MergeUserSsoLoginGgpointRoute: MergeUserSsoLoginGgpointRoute,
+  MergeUserJoinIndexRoute: MergeUserJoinIndexRoute,
 }
 
 const MergeUserRouteWithChildren = MergeUserRoute._addFileChildren(

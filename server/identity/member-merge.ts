@@ -1,4 +1,4 @@
-import { MERGE_KINDS, MERGE_PROOF_TTL_MS, MERGE_TERMS, type MergeError, type MergeKind } from '../../contract/merge';
+import { MERGE_KINDS, MERGE_PROOF_TTL_MS, MERGE_TERMS, type MergeError, type MergeKind, type MergeMethod } from '../../contract/merge';
 import { hashToken, randomToken } from '../auth/tokens';
 import { seoulDay } from '../calendar';
 import { type Queryable, withTransaction } from '../db/db';
@@ -94,7 +94,7 @@ export async function countMergeable(db: Queryable, sourceId: number, targetId: 
 }
 
 /** A new proof that the holder of `sessionHash` owns `sourceId`; the value is handed out once. */
-export async function issueMergeProof(db: Queryable, fields: { sessionHash: string; sourceId: number; method: 'password' | 'anyid' }, now: number): Promise<string> {
+export async function issueMergeProof(db: Queryable, fields: { sessionHash: string; sourceId: number; method: MergeMethod }, now: number): Promise<string> {
   const proof = randomToken();
   await db.query('DELETE FROM merge_proofs WHERE expires_at < $1::timestamptz', [new Date(now).toISOString()]);
   await db.query(
@@ -107,12 +107,12 @@ export async function issueMergeProof(db: Queryable, fields: { sessionHash: stri
 
 export interface MergeProof {
   sourceId: number;
-  method: 'password' | 'anyid';
+  method: MergeMethod;
 }
 
 /** The live, unspent proof of this session, or null (another session's proof reads as none). */
 export async function readMergeProof(db: Queryable, proof: string, sessionHash: string, now: number, lock = false): Promise<MergeProof | null> {
-  const [row] = await db.query<{ source_member_id: number; method: 'password' | 'anyid' }>(
+  const [row] = await db.query<{ source_member_id: number; method: MergeMethod }>(
     `SELECT source_member_id, method FROM merge_proofs
       WHERE proof_hash = $1 AND session_hash = $2 AND used_at IS NULL AND expires_at > $3::timestamptz${lock ? ' FOR UPDATE' : ''}`,
     [hashToken(proof), sessionHash, new Date(now).toISOString()],

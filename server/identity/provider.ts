@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { SignJWT } from 'jose';
-import { CERT_METHODS, CERT_RETURN_PATHS, type CertMethod, type CertPurpose } from '../../contract/identity';
+import { CERT_METHODS, CERT_RETURN_PATHS, certReturnPath, type CertFlow, type CertMethod, type CertPurpose } from '../../contract/identity';
 import { hashToken } from '../auth/tokens';
 import type { Queryable } from '../db/db';
 import type { ProviderKeys } from './provider-keys';
@@ -76,6 +76,7 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => ES
 
 interface TxnRow {
   purpose: CertPurpose;
+  return_flow: CertFlow;
   method: CertMethod;
   expires_at: string;
   name: string;
@@ -91,7 +92,7 @@ interface TxnRow {
 
 async function findTxn(db: Queryable, txn: string): Promise<TxnRow | null> {
   const [row] = await db.query<TxnRow>(
-    `SELECT purpose, method, expires_at::text AS expires_at, name, COALESCE(to_char(birthday, 'YYYY-MM-DD'), '') AS birthday,
+    `SELECT purpose, return_flow, method, expires_at::text AS expires_at, name, COALESCE(to_char(birthday, 'YYYY-MM-DD'), '') AS birthday,
             gender, carrier, phone, code_hash, code_expires_at::text AS code_expires_at, attempts, completed_at::text AS completed_at
        FROM cert_transactions WHERE txn_hash = $1`,
     [hashToken(txn)],
@@ -100,12 +101,12 @@ async function findTxn(db: Queryable, txn: string): Promise<TxnRow | null> {
 }
 
 /** The portal's certstart: a transaction for one purpose and method; answers its id. */
-export async function startTransaction(db: Queryable, purpose: CertPurpose, method: CertMethod, now: number): Promise<string> {
+export async function startTransaction(db: Queryable, purpose: CertPurpose, method: CertMethod, now: number, flow: CertFlow = 'join'): Promise<string> {
   const txn = randomBytes(24).toString('base64url');
   await db.query('DELETE FROM cert_transactions WHERE expires_at < $1', [new Date(now - TXN_TTL_MS).toISOString()]);
   await db.query(
-    `INSERT INTO cert_transactions (txn_hash, purpose, method, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-    [hashToken(txn), purpose, method, new Date(now).toISOString(), new Date(now + TXN_TTL_MS).toISOString()],
+    `INSERT INTO cert_transactions (txn_hash, purpose, method, created_at, expires_at, return_flow) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [hashToken(txn), purpose, method, new Date(now).toISOString(), new Date(now + TXN_TTL_MS).toISOString(), flow],
   );
   return txn;
 }
@@ -132,6 +133,8 @@ export async function signResult(keys: ProviderKeys, claims: CertClaims, nowSeco
 interface FormState {
   txn: string;
   method: CertMethod;
+  /** The page the provider sends the person back to (the transaction's flow). */
+  back: string;
   values?: { name?: string; birth?: string; gender?: string; carrier?: string; phone?: string };
   error?: string;
 }
@@ -163,7 +166,7 @@ function errorBlock(error: string | undefined): string {
   return error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p>\n` : '';
 }
 
-function firstStep({ txn, method, values = {}, error }: FormState): string {
+function firstStep({ txn, method, back, values = {}, error }: FormState): string {
   const described = error ? ' aria-describedby="form-error"' : '';
   const gender = values.gender ?? '';
   const carrierField =
@@ -198,13 +201,13 @@ ${carrierField}<label for="phone">휴대폰 번호</label>
 <p class="hint" id="phone-hint">숫자만 입력해 주세요. 예: 01012345678</p>
 <div class="actions">
 <button type="submit">인증번호 받기</button>
-<a href="${CERT_RETURN_PATHS[method]}#error=cancelled">취소</a>
+<a href="${escapeHtml(back)}#error=cancelled">취소</a>
 </div>
 </form>`,
   );
 }
 
-function codeStep(txn: string, method: CertMethod, code: string, phone: string, error?: string): string {
+function codeStep(txn: string, method: CertMethod, code: string, phone: string, back: string, error?: string): string {
   const masked = `${phone.slice(0, 3)}-****-${phone.slice(-4)}`;
   return layout(
     method,
@@ -221,13 +224,13 @@ ${errorBlock(error)}<p>휴대폰 ${escapeHtml(masked)}에 인증번호를 보냈
 <input type="text" id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required maxlength="6" pattern="[0-9]{6}"${error ? ' aria-describedby="form-error"' : ''}>
 <div class="actions">
 <button type="submit">확인</button>
-<a href="${CERT_RETURN_PATHS[method]}#error=cancelled">취소</a>
+<a href="${escapeHtml(back)}#error=cancelled">취소</a>
 </div>
 </form>`,
   );
 }
 
-function endPage(method: CertMethod, message: string, status: 400 | 404 | 410): { html: string; status: 400 | 404 | 410 } {
+function endPage(method: CertMethod, message: string, status: 400 | 404 | 410, back: string = CERT_RETURN_PATHS[method]): { html: string; status: 400 | 404 | 410 } {
   return {
     status,
     html: layout(
@@ -235,7 +238,7 @@ function endPage(method: CertMethod, message: string, status: 400 | 404 | 410): 
       '본인확인을 계속할 수 없습니다',
       `<h1>본인확인을 계속할 수 없습니다</h1>
 <p class="error" role="alert">${escapeHtml(message)}</p>
-<div class="actions"><a href="${CERT_RETURN_PATHS[method]}#error=expired">돌아가기</a></div>`,
+<div class="actions"><a href="${escapeHtml(back)}#error=expired">돌아가기</a></div>`,
     ),
   };
 }
@@ -281,10 +284,11 @@ export function providerRoutes({ db, keys, now }: ProviderOptions): Hono {
   const usable = async (method: CertMethod, txn: string) => {
     const row = txn.length >= 16 && txn.length <= 100 ? await findTxn(db, txn) : null;
     if (!row || row.method !== method) return { error: endPage(method, '본인확인 요청을 찾을 수 없습니다. 처음부터 다시 시도해 주세요.', 404) };
-    if (row.completed_at) return { error: endPage(method, '이미 끝난 본인확인입니다. 처음부터 다시 시도해 주세요.', 410) };
-    if (Date.parse(row.expires_at) < now()) return { error: endPage(method, '본인확인 시간이 지났습니다. 처음부터 다시 시도해 주세요.', 410) };
-    if (row.attempts >= MAX_CODE_ATTEMPTS) return { error: endPage(method, '인증번호를 여러 번 잘못 입력했습니다. 처음부터 다시 시도해 주세요.', 410) };
-    return { row };
+    const back = certReturnPath(method, row.return_flow);
+    if (row.completed_at) return { error: endPage(method, '이미 끝난 본인확인입니다. 처음부터 다시 시도해 주세요.', 410, back) };
+    if (Date.parse(row.expires_at) < now()) return { error: endPage(method, '본인확인 시간이 지났습니다. 처음부터 다시 시도해 주세요.', 410, back) };
+    if (row.attempts >= MAX_CODE_ATTEMPTS) return { error: endPage(method, '인증번호를 여러 번 잘못 입력했습니다. 처음부터 다시 시도해 주세요.', 410, back) };
+    return { row, back };
   };
 
   routes.get('/:method', async (c) => {
@@ -293,7 +297,7 @@ export function providerRoutes({ db, keys, now }: ProviderOptions): Hono {
     const txn = c.req.query('txn') ?? '';
     const found = await usable(method, txn);
     if (found.error) return send(c, found.error);
-    return send(c, firstStep({ txn, method }));
+    return send(c, firstStep({ txn, method, back: found.back }));
   });
 
   routes.post('/:method/send', async (c) => {
@@ -305,7 +309,7 @@ export function providerRoutes({ db, keys, now }: ProviderOptions): Hono {
     const found = await usable(method, txn);
     if (found.error) return send(c, found.error);
     const values = { name: field('name'), birth: field('birth').replace(/\D/g, ''), gender: field('gender'), carrier: field('carrier'), phone: field('phone').replace(/\D/g, '') };
-    const again = (error: string) => send(c, { html: firstStep({ txn, method, values, error }), status: 400 });
+    const again = (error: string) => send(c, { html: firstStep({ txn, method, back: found.back, values, error }), status: 400 });
     if (!/^[가-힣A-Za-z ]{2,50}$/.test(values.name)) return again('이름을 한글 또는 영문으로 정확히 입력해 주세요.');
     const birthday = validBirthday(values.birth, now());
     if (!birthday) return again('생년월일 8자리를 정확히 입력해 주세요. 예: 19900315');
@@ -318,7 +322,7 @@ export function providerRoutes({ db, keys, now }: ProviderOptions): Hono {
         WHERE txn_hash = $1`,
       [hashToken(txn), values.name, birthday, values.gender, values.carrier, values.phone, hashToken(`${txn}:${code}`), new Date(now() + CODE_TTL_MS).toISOString()],
     );
-    return send(c, codeStep(txn, method, code, values.phone));
+    return send(c, codeStep(txn, method, code, values.phone, found.back));
   });
 
   routes.post('/:method/confirm', async (c) => {
@@ -329,17 +333,17 @@ export function providerRoutes({ db, keys, now }: ProviderOptions): Hono {
     const code = typeof form.code === 'string' ? form.code.replace(/\D/g, '') : '';
     const found = await usable(method, txn);
     if (found.error) return send(c, found.error);
-    const { row } = found;
+    const { row, back } = found;
     if (!row.code_hash || !row.code_expires_at || row.gender === '') {
-      return send(c, { html: firstStep({ txn, method, error: '먼저 인증번호를 받아 주세요.' }), status: 400 });
+      return send(c, { html: firstStep({ txn, method, back, error: '먼저 인증번호를 받아 주세요.' }), status: 400 });
     }
     if (Date.parse(row.code_expires_at) < now()) {
-      return send(c, { html: firstStep({ txn, method, values: { name: row.name, birth: row.birthday.replace(/-/g, ''), gender: row.gender, carrier: row.carrier, phone: row.phone }, error: '인증번호 입력 시간이 지났습니다. 인증번호를 다시 받아 주세요.' }), status: 400 });
+      return send(c, { html: firstStep({ txn, method, back, values: { name: row.name, birth: row.birthday.replace(/-/g, ''), gender: row.gender, carrier: row.carrier, phone: row.phone }, error: '인증번호 입력 시간이 지났습니다. 인증번호를 다시 받아 주세요.' }), status: 400 });
     }
     if (hashToken(`${txn}:${code}`) !== row.code_hash) {
       const [updated] = await db.query<{ attempts: number }>('UPDATE cert_transactions SET attempts = attempts + 1 WHERE txn_hash = $1 RETURNING attempts', [hashToken(txn)]);
       const left = MAX_CODE_ATTEMPTS - (updated?.attempts ?? MAX_CODE_ATTEMPTS);
-      if (left <= 0) return send(c, endPage(method, '인증번호를 여러 번 잘못 입력했습니다. 처음부터 다시 시도해 주세요.', 410));
+      if (left <= 0) return send(c, endPage(method, '인증번호를 여러 번 잘못 입력했습니다. 처음부터 다시 시도해 주세요.', 410, back));
       return send(c, {
         status: 400,
         html: layout(
@@ -351,7 +355,7 @@ export function providerRoutes({ db, keys, now }: ProviderOptions): Hono {
 <input type="hidden" name="txn" value="${escapeHtml(txn)}">
 <label for="code">인증번호 6자리</label>
 <input type="text" id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required maxlength="6" pattern="[0-9]{6}" aria-describedby="form-error">
-<div class="actions"><button type="submit">확인</button><a href="${CERT_RETURN_PATHS[method]}#error=cancelled">취소</a></div>
+<div class="actions"><button type="submit">확인</button><a href="${escapeHtml(back)}#error=cancelled">취소</a></div>
 </form>`,
         ),
       });
@@ -360,7 +364,7 @@ export function providerRoutes({ db, keys, now }: ProviderOptions): Hono {
       'UPDATE cert_transactions SET completed_at = $2 WHERE txn_hash = $1 AND completed_at IS NULL RETURNING 1 AS ok',
       [hashToken(txn), new Date(now()).toISOString()],
     );
-    if (!done) return send(c, endPage(method, '이미 끝난 본인확인입니다. 처음부터 다시 시도해 주세요.', 410));
+    if (!done) return send(c, endPage(method, '이미 끝난 본인확인입니다. 처음부터 다시 시도해 주세요.', 410, back));
     const providerKeys = await keys();
     const person = { name: row.name, birthday: row.birthday, gender: row.gender };
     const result = await signResult(
@@ -371,7 +375,7 @@ export function providerRoutes({ db, keys, now }: ProviderOptions): Hono {
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
     // In the fragment: the browser never sends it to a server, so no log keeps it.
-    return c.redirect(`${CERT_RETURN_PATHS[method]}#result=${result}`, 303);
+    return c.redirect(`${back}#result=${result}`, 303);
   });
 
   return routes;

@@ -110,7 +110,7 @@ export function identityCalls(auth: Auth, deps: IdentityDeps): Record<string, Ha
     if (!decision.allowed) {
       throw new HttpError(429, ACCOUNT_MESSAGES.tooManyCerts, undefined, { 'Retry-After': String(decision.retryAfterSeconds) });
     }
-    const txn = await startTransaction(db, request.purpose, request.method, auth.now());
+    const txn = await startTransaction(db, request.purpose, request.method, auth.now(), request.flow);
     const body: CertStartResponse = { RESULT: 'SUCCESS', TXN: txn, PROVIDER_URL: `${PROVIDER_PATHS[request.method]}?txn=${encodeURIComponent(txn)}`, RESULT_MESSAGE: '' };
     return c.json(body, 200, NO_STORE);
   };

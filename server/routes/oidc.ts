@@ -30,7 +30,7 @@ import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
 import { parseRequest } from '../http/validate';
 import { findMemberByLink, linkAccount, linksOfMember, unlinkAccount } from '../identity/account-links';
-import { MERGE_ANYID_BACK } from '../../contract/merge';
+import { MERGE_PROOF_PAGES, isMergeProofProvider } from '../../contract/merge';
 import { issueMergeProof, samePerson } from '../identity/member-merge';
 import type { RelyingParty, VerifiedClaims } from '../identity/oidc-client';
 import { findMemberById } from '../repositories/member-repository';
@@ -50,6 +50,7 @@ import { endPortalSession, loginAnswer, openSession } from './auth';
  *   GET  /oidc/login/naver    starts a naver login (returnTo); the callback returns to /sns-callback/naver
  *   GET  /oidc/link/:provider links a provider account to the logged-in member (returnTo)
  *   GET  /oidc/merge          an Any-ID sign-in proving the source of an account merge
+ *   GET  /oidc/merge/naver    the same with the naver account linked to the source
  *   GET  /oidc/callback/:provider, GET /oidc/loggedOut   where the providers send the browser back
  *
  * and the portal calls the page makes (under /gglib): oidcticket, oidcunlinked, oidclink,
@@ -230,10 +231,19 @@ export function oidcRoutes(auth: Auth, deps: OidcDeps): Hono {
 
   // GET /oidc/merge: an Any-ID sign-in proving the source of an account merge (the logged-in
   // member is the target); back at /merge-user/anyId-back with #proof= or #error=.
-  routes.get('/merge', async (c) => {
+  const startMerge = async (c: Context, provider: keyof typeof MERGE_PROOF_PAGES) => {
+    const page = MERGE_PROOF_PAGES[provider];
     const session = await currentSession(c, auth);
-    if (!session) return go(c, `${MERGE_ANYID_BACK}#error=SESSION`);
-    return startOrFail(c, 'anyid', { purpose: 'merge', returnTo: MERGE_ANYID_BACK, sessionHash: session.tokenHash, prompt: 'login' }, MERGE_ANYID_BACK);
+    if (!session) return go(c, `${page}#error=SESSION`);
+    return startOrFail(c, provider, { purpose: 'merge', returnTo: page, sessionHash: session.tokenHash, prompt: 'login' }, page);
+  };
+  routes.get('/merge', (c) => startMerge(c, 'anyid'));
+  // GET /oidc/merge/naver: the same proof by the naver account linked to the source; back at
+  // /merge-user/sns-callback/naver. No returnTo is read: each provider has its one page.
+  routes.get('/merge/:provider', (c) => {
+    const provider = c.req.param('provider');
+    if (!isMergeProofProvider(provider)) throw new HttpError(404, '알 수 없는 로그인 서비스입니다.');
+    return startMerge(c, provider);
   });
 
   // GET /oidc/callback/:provider: the provider's answer.
@@ -258,13 +268,13 @@ export function oidcRoutes(auth: Auth, deps: OidcDeps): Hono {
 
     if (transaction.purpose === 'merge') {
       const session = await currentSession(c, auth);
-      if (!session || session.tokenHash !== transaction.sessionHash || provider !== 'anyid') return fail('SESSION', page);
+      if (!session || session.tokenHash !== transaction.sessionHash || !isMergeProofProvider(provider) || MERGE_PROOF_PAGES[provider] !== page) return fail('SESSION', page);
       const sourceId = await findMemberByLink(db, provider, claims.sub);
       const source = sourceId === null ? null : await findMemberById(db, sourceId);
       if (!source) return go(c, `${page}#error=UNLINKED`);
       if (source.id === session.member.id) return go(c, `${page}#error=SAME`);
       if (!samePerson(source, session.member)) return go(c, `${page}#error=PERSON`);
-      const proof = await issueMergeProof(db, { sessionHash: session.tokenHash, sourceId: source.id, method: 'anyid' }, now);
+      const proof = await issueMergeProof(db, { sessionHash: session.tokenHash, sourceId: source.id, method: provider }, now);
       return go(c, `${page}#proof=${proof}`);
     }
 

@@ -11,7 +11,8 @@ import { SEED_MEMBER_PASSWORD } from './members';
 /*
  * The account merge's demo (docs/api.md "Account merge"): 홍길동 (member1) also has an older library
  * record, 'gildong85', made at a branch desk in 2019 with two books still out, a few returned and a
- * reservation; his 경기도 통합인증(Any-ID) account 'gildong.hong' was linked to that old record. He
+ * reservation; his 경기도 통합인증(Any-ID) account 'gildong.hong' and his naver account 'gildong_0314' were
+ * linked to that old record. He
  * logs in with member1 and merges the old record into it. After the members, the copies, 나의
  * 도서관's seed and the providers' accounts; once (false when 'gildong85' exists or member1 does not).
  */
@@ -22,6 +23,8 @@ export const MERGE_DEMO = {
   userId: 'gildong85',
   userNo: '20190000000085',
   anyIdLogin: 'gildong.hong',
+  /** His naver account from those years, linked to the old record too (the merge's naver proof). */
+  naverLogin: 'gildong_0314',
 } as const;
 
 /** Titles of the old record's loans: the first two still out, the rest returned. */
@@ -70,6 +73,19 @@ export async function seedMergeDemoIfEmpty(db: Db, params: ScryptParams = DEFAUL
        SELECT 'anyid', subject, $2, '홍길동', $3::timestamptz FROM idp_accounts WHERE provider = 'anyid' AND login_id = $1
        ON CONFLICT DO NOTHING`,
       [MERGE_DEMO.anyIdLogin, old.id, `${addDays(today, -400)}T09:00:00+09:00`],
+    );
+    // And a naver account of his, linked to the old record as well.
+    await tx.query(
+      `INSERT INTO idp_accounts (provider, subject, login_id, password_hash, name, email, phone, birthdate, gender)
+       VALUES ('naver', $1, $2, $3, '홍길동', 'gildong_0314@naver.example', '01012345678', '1985-03-14', 'M')
+       ON CONFLICT DO NOTHING`,
+      [randomBytes(12).toString('base64url'), MERGE_DEMO.naverLogin, anyIdHash],
+    );
+    await tx.query(
+      `INSERT INTO account_links (provider, subject, member_id, display_name, linked_at)
+       SELECT 'naver', subject, $2, '홍길동', $3::timestamptz FROM idp_accounts WHERE provider = 'naver' AND login_id = $1
+       ON CONFLICT DO NOTHING`,
+      [MERGE_DEMO.naverLogin, old.id, `${addDays(today, -700)}T20:15:00+09:00`],
     );
     return true;
   });

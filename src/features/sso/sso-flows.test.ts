@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { decideSsoLogout, openServiceInNewTab, serviceRefusal } from './sso-flows';
+import { decideMergeSsoLogout, decideSsoLogout, openServiceInNewTab, serviceRefusal } from './sso-flows';
 
 const member = { userId: 'member1', userKey: 'UK1', recKey: 'REC1', certAdminYn: 'N' as const, authName: '홍길동' };
 const resident = { ...member, certAdminYn: 'Y' as const };
@@ -51,5 +51,24 @@ describe('decideSsoLogout', () => {
 
   it('sends a visitor straight back', () => {
     expect(decideSsoLogout('REC1', null, '/sso/ggcyber/logged-out')).toEqual({ kind: 'logout', returnTo: '/sso/ggcyber/logged-out' });
+  });
+});
+
+describe('decideMergeSsoLogout (/merge-user/sso-logout)', () => {
+  it('ends in the merge flow: at /merge-user/login, or a merge page it names', () => {
+    expect(decideMergeSsoLogout('REC1', member, undefined)).toEqual({ kind: 'logout', returnTo: '/merge-user/login' });
+    expect(decideMergeSsoLogout('REC1', member, '/merge-user/login-back')).toEqual({ kind: 'logout', returnTo: '/merge-user/login-back' });
+    expect(decideMergeSsoLogout('REC1', null, '/merge-user/login')).toEqual({ kind: 'logout', returnTo: '/merge-user/login' });
+  });
+
+  it('never follows another site or a path outside the merge (no open redirect)', () => {
+    for (const hostile of ['https://evil.example/', '//evil.example/merge-user/', '/\\evil.example', '/%2F%2Fevil.example', 'javascript:alert(1)', '/main', '/merge-user/../main']) {
+      expect(decideMergeSsoLogout('REC1', member, hostile), hostile).toEqual({ kind: 'logout', returnTo: '/merge-user/login' });
+    }
+  });
+
+  it('refuses another key and a missing key, back at /merge-user/login', () => {
+    expect(decideMergeSsoLogout('REC2', member, '/merge-user/done')).toEqual({ kind: 'refuse', message: '토큰이 유효하지 않습니다.', returnTo: '/merge-user/login' });
+    expect(decideMergeSsoLogout(undefined, member, '/merge-user/done')).toEqual({ kind: 'refuse', message: 'key가 없습니다.', returnTo: '/merge-user/login' });
   });
 });

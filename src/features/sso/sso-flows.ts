@@ -4,6 +4,7 @@ import { koAccount } from '../../lib/i18n/messages-account-ko';
 import { hasText } from '../../lib/text-cleanup';
 import { callGetEncryptCode, callGetSsoToken, callGyeonggiSsoInfo } from './api/sso-calls';
 import { safeReturnUrl, serviceUrl } from './model/service-url';
+import { safeReturnPath } from '../../../contract/oidc';
 
 /** What the SSO flows need to know about the member (handed over by the route that composes). */
 export interface SsoMember {
@@ -91,6 +92,21 @@ export function decideSsoLogout(key: string | undefined, member: SsoMember | nul
   if (key !== member.recKey) return { kind: 'refuse', message: koAccount.sso.tokenInvalid, returnTo: '/' };
   return { kind: 'logout', returnTo };
 }
+
+/**
+ * The account merge's SSO logout (/merge-user/sso-logout, spec §2, §4): the same key rule, but
+ * it ends in the merge flow. Only a same-origin path inside /merge-user/ is followed (checked
+ * by the contract's safeReturnPath: no other site, no '//', no encoded tricks); anything else,
+ * and every refusal, goes to /merge-user/login.
+ */
+export function decideMergeSsoLogout(key: string | undefined, member: SsoMember | null, redirect: string | undefined): SsoLogoutDecision {
+  const safe = redirect ? safeReturnPath(redirect) : null;
+  const returnTo = safe && safe.startsWith('/merge-user/') ? safe : MERGE_LOGIN;
+  const decision = decideSsoLogout(key, member, undefined);
+  return decision.kind === 'refuse' ? { ...decision, returnTo: MERGE_LOGIN } : { kind: 'logout', returnTo };
+}
+
+const MERGE_LOGIN = '/merge-user/login';
 
 /** The cyber library's variant: a code stands for the record key (getencryptcode). */
 export async function resolveLogoutCode(code: string | undefined): Promise<{ kind: 'key'; key: string } | { kind: 'refuse'; message: string }> {

@@ -3,5 +3,7 @@ import { MergeAnyIdBackPage } from '../../features/account-merge/components/merg
 
 /** /merge-user/anyId-back (spec §2): where GET /oidc/merge returns with #proof= or #error=. */
 export const Route = createFileRoute('/merge-user/anyId-back')({
-  component: MergeAnyIdBackPage,
+  component: function MergeAnyIdBackRoute() {
+    return <MergeAnyIdBackPage provider="anyid" />;
+  },
 });

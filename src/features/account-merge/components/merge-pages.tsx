@@ -74,7 +74,16 @@ export function MergeLoginPage({ member, loginForm }: { member: MergeMember | nu
           <p className="merge-hint">{koMerge.login.other}</p>
         </>
       ) : (
-        loginForm
+        <>
+          {loginForm}
+          <section className="merge-card" aria-labelledby="merge-join-title">
+            <h2 id="merge-join-title">{koMerge.login.joinTitle}</h2>
+            <p>{koMerge.login.joinBody}</p>
+            <RouteLink to="/merge-user/join/join-step01" className="button button--secondary">
+              {koMerge.login.join}
+            </RouteLink>
+          </section>
+        </>
       )}
     </MergeFrame>
   );
@@ -117,6 +126,13 @@ export function MergeProvePage({ member }: { member: MergeMember }) {
           {koMerge.prove.anyIdButton}
         </a>
       </section>
+      <section className="merge-card" aria-labelledby={`${baseId}-naver`}>
+        <h2 id={`${baseId}-naver`}>{koMerge.prove.naverTitle}</h2>
+        <p>{koMerge.prove.naverBody}</p>
+        <RouteLink to="/merge-user/sns-callback/naver-login" className="button button--secondary">
+          {koMerge.prove.naverButton}
+        </RouteLink>
+      </section>
       <section className="merge-card" aria-labelledby={`${baseId}-pw`}>
         <h2 id={`${baseId}-pw`}>{koMerge.prove.passwordTitle}</h2>
         <form onSubmit={(event) => void submit(event)} noValidate>
@@ -137,8 +153,29 @@ export function MergeProvePage({ member }: { member: MergeMember }) {
   );
 }
 
-/** /merge-user/anyId-back: where Any-ID's proof comes back (#proof= or #error=). */
-export function MergeAnyIdBackPage() {
+/** /merge-user/naver-login (under sns-callback): the naver proof's start; the whole window goes to naver and comes back to /merge-user/sns-callback/naver. */
+export function MergeNaverStartPage() {
+  return (
+    <MergeFrame step={2} title={koMerge.naverStart.title}>
+      <p className="page-intro">{koMerge.naverStart.intro}</p>
+      <p className="merge-actions">
+        {/* A server address: the whole window goes to naver, prompt=login, and comes back with #proof= or #error=. */}
+        <a href="/oidc/merge/naver" className="button">
+          {koMerge.naverStart.button}
+        </a>{' '}
+        <RouteLink to="/merge-user/anyId" className="button button--secondary">
+          {koMerge.naverStart.back}
+        </RouteLink>
+      </p>
+    </MergeFrame>
+  );
+}
+
+/**
+ * /merge-user/anyId-back and /merge-user/sns-callback/naver: where a provider's proof comes back
+ * (#proof= or #error=), Any-ID's or naver's.
+ */
+export function MergeAnyIdBackPage({ provider = 'anyid' }: { provider?: 'anyid' | 'naver' }) {
   const navigate = useNavigate();
   const [message, setMessage] = useState('');
   const ran = useRef(false);
@@ -154,11 +191,12 @@ export function MergeAnyIdBackPage() {
       return;
     }
     if (outcome.kind === 'none') return void navigate({ to: '/merge-user/anyId', replace: true });
+    if (provider === 'naver' && outcome.code === 'UNLINKED') return setMessage(koMerge.naverUnlinked);
     setMessage(outcome.code === 'SESSION' ? koMerge.sessionError : outcome.code === 'OIDC' ? koMerge.oidcError : koMerge.errors[outcome.code]);
-  }, [navigate]);
+  }, [navigate, provider]);
   return (
-    <MergeFrame step={2} title={koMerge.back.title}>
-      {message ? <Alert message={message} /> : <p role="status">{koMerge.back.checking}</p>}
+    <MergeFrame step={2} title={provider === 'naver' ? koMerge.back.naverTitle : koMerge.back.title}>
+      {message ? <Alert message={message} /> : <p role="status">{provider === 'naver' ? koMerge.back.naverChecking : koMerge.back.checking}</p>}
       {message ? (
         <p className="merge-actions">
           <RouteLink to="/merge-user/anyId" className="button button--secondary">
@@ -295,8 +333,8 @@ export function MergeTotalJoinPage({ member }: { member: MergeMember }) {
   );
 }
 
-/** /merge-user/done: what moved, and on to 나의 도서관. */
-export function MergeDonePage() {
+/** /merge-user/done: what moved, the kept account's checks (its data, its reading points, resident verification), and on to 나의 도서관. */
+export function MergeDonePage({ verified }: { verified: boolean }) {
   const [done] = useState(() => readMergeState().done);
   const kinds = done ? nonEmptyKinds(done.moved) : [];
   return (
@@ -315,6 +353,27 @@ export function MergeDonePage() {
         </>
       ) : null}
       {done ? <p className="merge-hint">{koMerge.done.when(toDateTime(done.mergedAt))}</p> : null}
+      <section className="merge-card" aria-labelledby="merge-check-title">
+        <h2 id="merge-check-title">{koMerge.done.checkTitle}</h2>
+        <p className="merge-actions">
+          <RouteLink to="/merge-user/mypage/mypage-pwcheck" className="button button--secondary">
+            {koMerge.done.myInfo}
+          </RouteLink>{' '}
+          <RouteLink to="/merge-user/sso-login/ggpoint" className="button button--secondary">
+            {koMerge.done.ggpoint}
+          </RouteLink>
+        </p>
+        {verified ? null : (
+          <>
+            <p className="merge-hint">{koMerge.done.citizenHint}</p>
+            <p className="merge-actions">
+              <RouteLink to="/merge-user/gyeonggi-citizen/citizen-verification01" className="button button--secondary">
+                {koMerge.done.citizen}
+              </RouteLink>
+            </p>
+          </>
+        )}
+      </section>
       <p className="merge-actions">
         <RouteLink to="/mypage/lib-service" className="button">
           {koMerge.done.myLibrary}

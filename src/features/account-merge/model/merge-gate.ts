@@ -32,17 +32,34 @@ export function markerFacts(): { marked: boolean; proof: boolean; done: boolean 
   }
 }
 
-/** Merge pages a visitor may open at any time: the login, its way back, finding one's id. */
-const OPEN_PAGES: readonly string[] = [MERGE_LOGIN_PATH, '/merge-user/login-back', '/merge-user/find-info'];
+/**
+ * Merge pages anyone may open, marker or not: the login, its way back, finding one's id, the
+ * certification's return pages (a popup or a provider's redirect lands there) and the SSO logout
+ * a sister service calls (it acts only on the member's own key and ends at the login).
+ */
+const OPEN_PAGES: readonly string[] = [
+  MERGE_LOGIN_PATH,
+  '/merge-user/login-back',
+  '/merge-user/find-info',
+  '/merge-user/join/kmc-result',
+  '/merge-user/join/kmc-ipinresult',
+  '/merge-user/sso-logout',
+];
+
+/** Pages a visitor in the flow (with the marker) may open: the join that makes the account to keep, and its resident verification. */
+const VISITOR_PREFIXES: readonly string[] = ['/merge-user/join', '/merge-user/gyeonggi-citizen'];
 
 /**
  * Where a merge page sends the browser before it renders, or null. Without the marker only the
- * first page opens; the rest need a member, and the consent and the preview a proof.
+ * open pages open; the join's need the marker; the rest a member too, and the consent and the
+ * preview a proof.
  */
 export function mergeGate(pathname: string, state: { marked: boolean; member: boolean; proof: boolean; done: boolean }): string | null {
   const page = pathname.replace(/\/+$/, '');
   if (OPEN_PAGES.includes(page)) return null;
-  if (!state.marked || !state.member) return MERGE_LOGIN_PATH;
+  if (!state.marked) return MERGE_LOGIN_PATH;
+  if (VISITOR_PREFIXES.some((prefix) => page === prefix || page.startsWith(`${prefix}/`))) return null;
+  if (!state.member) return MERGE_LOGIN_PATH;
   if ((page.endsWith('/woongjin-agree-yn') || page.endsWith('/total-join')) && !state.proof) return '/merge-user/anyId';
   if (page.endsWith('/done') && !state.done) return MERGE_LOGIN_PATH;
   return null;

@@ -14,7 +14,7 @@ import {
   MemberDataResponse,
   ResetPasswordResponse,
   ZipcodeSearchResponse,
-  type CertMethod,
+  type CertFlow, type CertMethod,
   type CertPurpose,
   type JoinRequest,
   type UpdateMemberRequest,
@@ -40,8 +40,8 @@ async function post<T>(path: string, body: unknown, schema: v.GenericSchema<unkn
   return answerOf(result, { refusal: FALLBACK });
 }
 
-export function callCertStart(purpose: CertPurpose, method: CertMethod): Promise<FetchAnswer<CertStartResponse>> {
-  return post('certstart', { purpose, method }, CertStartResponse);
+export function callCertStart(purpose: CertPurpose, method: CertMethod, flow: CertFlow = 'join'): Promise<FetchAnswer<CertStartResponse>> {
+  return post('certstart', flow === 'join' ? { purpose, method } : { purpose, method, flow }, CertStartResponse);
 }
 
 export function callCertResult(txn: string, result: string): Promise<FetchAnswer<CertResultResponse>> {

@@ -5,6 +5,7 @@ import { ko } from '../../../lib/i18n/messages-ko';
 import { koJoin } from '../../../lib/i18n/messages-join-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { settleCert } from '../cert-settle';
+import { accountPaths, type AccountFlow } from '../model/account-paths';
 import { certMessage, parseCertFragment, readPending, saveAnswer } from '../model/cert-flow';
 
 /** The window that opened this one, when it is this site's (a same-origin opener can be read). */
@@ -24,7 +25,7 @@ function sameOriginOpener(): Window | null {
  * outcome goes to the opener (postMessage to this origin only) and the window closes; in the whole
  * window this page has the server check it and continues where the certification started.
  */
-export function CertReturnPage() {
+export function CertReturnPage({ flow = 'main' }: { flow?: AccountFlow }) {
   const navigate = useNavigate();
   const [message, setMessage] = useState<{ text: string; handedBack: boolean } | null>(null);
   const ran = useRef(false);
@@ -75,7 +76,7 @@ export function CertReturnPage() {
                 {koJoin.result.close}
               </button>
             ) : (
-              <RouteLink className="button" to="/join/join-step01">
+              <RouteLink className="button" to={accountPaths(flow).step01}>
                 {koJoin.result.startAgain}
               </RouteLink>
             )}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CertMethod, CertPurpose, CertResultResponse } from '../../../../contract/identity';
+import type { CertFlow, CertMethod, CertPurpose, CertResultResponse } from '../../../../contract/identity';
 import { koJoin } from '../../../lib/i18n/messages-join-ko';
 import { callCertStart } from '../api/account-calls';
 import { settleCert } from '../cert-settle';
@@ -9,6 +9,8 @@ export interface CertStepProps {
   purpose: CertPurpose;
   /** The in-app path this step is on: a full-window certification comes back to it. */
   continueTo: string;
+  /** Which return pages the provider sends the person back to (the join's, or the merge's /merge-user/join/…). */
+  flow?: CertFlow;
   /** A certification the server accepted (refusals are said here, with a way to retry). */
   onCertified: (data: CertResultResponse) => void;
 }
@@ -20,7 +22,7 @@ type Status = { kind: 'idle' } | { kind: 'starting' } | { kind: 'waiting' } | { 
  * return page hands the result back with postMessage; on a phone, or when the popup is blocked,
  * the whole window goes to the provider and comes back here through the return page.
  */
-export function CertStep({ purpose, continueTo, onCertified }: CertStepProps) {
+export function CertStep({ purpose, continueTo, onCertified, flow = 'join' }: CertStepProps) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [lastMethod, setLastMethod] = useState<CertMethod>('phone');
   const popupRef = useRef<Window | null>(null);
@@ -88,7 +90,7 @@ export function CertStep({ purpose, continueTo, onCertified }: CertStepProps) {
     // Opened inside the click (a popup opened after an await is blocked), filled in once started.
     const popup = window.matchMedia(POPUP_MEDIA).matches ? window.open('', POPUP_NAME, POPUP_FEATURES) : null;
     setStatus({ kind: 'starting' });
-    const started = await callCertStart(purpose, method);
+    const started = await callCertStart(purpose, method, flow);
     if (started.kind !== 'ok' || started.data.RESULT !== 'SUCCESS' || !started.data.PROVIDER_URL.startsWith('/')) {
       popup?.close();
       finish({ kind: 'refused', code: 'START', message: started.kind === 'offline' ? koJoin.cert.offline : koJoin.cert.startFailed });

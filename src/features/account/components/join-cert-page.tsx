@@ -5,6 +5,7 @@ import { RouteLink } from '../../../components/ui/route-link';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koJoin } from '../../../lib/i18n/messages-join-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { accountPaths, type AccountFlow } from '../model/account-paths';
 import { readDraft, termsAccepted, writeDraft } from '../model/join-draft';
 import { CertStep } from './cert-step';
 import { JoinSteps } from './join-steps';
@@ -14,7 +15,8 @@ import '../account.css';
  * /join/join-step02: identity certification for a join. A person who already has an account
  * (CB_DATA) is told which (masked) and sent to find it; one account per person.
  */
-export function JoinCertPage() {
+export function JoinCertPage({ flow = 'main' }: { flow?: AccountFlow }) {
+  const paths = accountPaths(flow);
   const navigate = useNavigate();
   const [existing, setExisting] = useState<CbData | null>(null);
   const existingRef = useRef<HTMLHeadingElement>(null);
@@ -23,8 +25,8 @@ export function JoinCertPage() {
   useDocumentTitle(`${koJoin.cert.title} - ${draft.integrated ? koJoin.integratedTitle : koJoin.title}`, ko.app.name);
 
   useEffect(() => {
-    if (!allowed) void navigate({ to: draft.integrated ? '/join/join-step01-integrade' : '/join/join-step01', replace: true });
-  }, [allowed, draft.integrated, navigate]);
+    if (!allowed) void navigate({ to: draft.integrated && flow === 'main' ? '/join/join-step01-integrade' : paths.step01, replace: true });
+  }, [allowed, draft.integrated, navigate, flow, paths.step01]);
 
   useEffect(() => {
     if (existing) existingRef.current?.focus();
@@ -42,7 +44,7 @@ export function JoinCertPage() {
       ...current,
       cert: { ticket: data.CERT_TICKET, name: auth?.NAME ?? '', birthday: auth?.BIRTHDAY ?? '', phone: auth?.PHONE ?? '', gender: auth?.GENDER ?? '', at: Date.now() },
     });
-    void navigate({ to: '/join/join-step03' });
+    void navigate({ to: paths.step03 });
   };
 
   return (
@@ -57,15 +59,21 @@ export function JoinCertPage() {
           </h3>
           <p>{koJoin.cert.alreadyText(existing.CB_USER_ID, existing.CB_NAME)}</p>
           <p>
-            <RouteLink className="button" to="/login/find-info" search={{ from: 'join' }}>
-              {koJoin.cert.goFind}
-            </RouteLink>
+            {flow === 'merge' ? (
+              <RouteLink className="button" to="/merge-user/find-info">
+                {koJoin.cert.goFind}
+              </RouteLink>
+            ) : (
+              <RouteLink className="button" to="/login/find-info" search={{ from: 'join' }}>
+                {koJoin.cert.goFind}
+              </RouteLink>
+            )}
           </p>
         </section>
       ) : (
         <>
           <p className="page-intro">{koJoin.cert.intro}</p>
-          <CertStep purpose="join" continueTo="/join/join-step02" onCertified={onCertified} />
+          <CertStep purpose="join" flow={flow === 'merge' ? 'merge' : 'join'} continueTo={paths.step02} onCertified={onCertified} />
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { RouteLink } from '../../../components/ui/route-link';
+import { accountPaths, type AccountFlow } from '../model/account-paths';
 import { isoToday } from '../../../lib/dates';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koJoin } from '../../../lib/i18n/messages-join-ko';
@@ -32,7 +33,7 @@ type Errors = Partial<Record<FieldKey, string>>;
  * passwords), so an error, a dropped network or a reload loses nothing; the id is checked live
  * (debounced); the §5 rule is shown as a checklist; a child under 14 adds a guardian's consent.
  */
-export function JoinFormPage() {
+export function JoinFormPage({ flow = 'main' }: { flow?: AccountFlow }) {
   const navigate = useNavigate();
   const id = useId();
   const [draft] = useState(() => readDraft(sessionStorage));
@@ -54,8 +55,8 @@ export function JoinFormPage() {
   useDocumentTitle(`${koJoin.form.title} - ${draft.integrated ? koJoin.integratedTitle : koJoin.title}`, ko.app.name);
 
   useEffect(() => {
-    if (!allowed) void navigate({ to: '/join/join-step02', replace: true });
-  }, [allowed, navigate]);
+    if (!allowed) void navigate({ to: accountPaths(flow).step02, replace: true });
+  }, [allowed, navigate, flow]);
 
   // Everything but the passwords is kept as typed.
   useEffect(() => {
@@ -137,7 +138,7 @@ export function JoinFormPage() {
       clearDraft(sessionStorage);
       setPassword('');
       setConfirm('');
-      void navigate({ to: '/join/join-step04', replace: true });
+      void navigate({ to: accountPaths(flow).step04, replace: true });
       return;
     }
     switch (data.RESULT_CODE) {
@@ -182,14 +183,18 @@ export function JoinFormPage() {
               <p>{formError.text}</p>
               {formError.recertify ? (
                 <p>
-                  <RouteLink to="/join/join-step02">{koJoin.form.recertify}</RouteLink>
+                  <RouteLink to={accountPaths(flow).step02}>{koJoin.form.recertify}</RouteLink>
                 </p>
               ) : null}
               {formError.find ? (
                 <p>
-                  <RouteLink to="/login/find-info" search={{ from: 'join' }}>
-                    {koJoin.cert.goFind}
-                  </RouteLink>
+                  {flow === 'merge' ? (
+                    <RouteLink to="/merge-user/find-info">{koJoin.cert.goFind}</RouteLink>
+                  ) : (
+                    <RouteLink to="/login/find-info" search={{ from: 'join' }}>
+                      {koJoin.cert.goFind}
+                    </RouteLink>
+                  )}
                 </p>
               ) : null}
             </>
@@ -217,7 +222,7 @@ export function JoinFormPage() {
                   koJoin.form.citizenDone(draft.citizen)
                 ) : (
                   <>
-                    <RouteLink to="/gyeonggi-citizen/citizen-verification01">{koJoin.form.citizenOffer}</RouteLink>
+                    <RouteLink to={accountPaths(flow).citizen01}>{koJoin.form.citizenOffer}</RouteLink>
                     <span className="field__hint"> {koJoin.form.citizenHint}</span>
                   </>
                 )}

@@ -5,6 +5,7 @@ import { RouteLink } from '../../../components/ui/route-link';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koJoin } from '../../../lib/i18n/messages-join-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { accountPaths, type AccountFlow } from '../model/account-paths';
 import { readDraft, writeDraft, type JoinTerms } from '../model/join-draft';
 import { JoinSteps } from './join-steps';
 import '../account.css';
@@ -24,7 +25,7 @@ export function serviceName(target: SsoTarget): string {
  * of its own (/terms/…); what was checked is kept in this tab, so reading it loses nothing.
  * The integrated variant adds the consent to use the account at the sister services (required).
  */
-export function JoinTermsPage({ integrated, service }: { integrated: boolean; service?: SsoTarget }) {
+export function JoinTermsPage({ integrated, service, flow = 'main' }: { integrated: boolean; service?: SsoTarget; flow?: AccountFlow }) {
   const navigate = useNavigate();
   const id = useId();
   const errorRef = useRef<HTMLDivElement>(null);
@@ -59,7 +60,7 @@ export function JoinTermsPage({ integrated, service }: { integrated: boolean; se
     // 소식 수신 agreed here is the default of the mail consent on the form (until it is touched there).
     const fields = draft.fields.userId === '' && draft.fields.email === '' ? { ...draft.fields, mailing: agreed.marketing } : draft.fields;
     writeDraft(sessionStorage, { ...draft, integrated, service: service ?? (integrated ? draft.service : null), terms: agreed, fields });
-    void navigate({ to: '/join/join-step02' });
+    void navigate({ to: accountPaths(flow).step02 });
   };
 
   return (

@@ -5,6 +5,7 @@ import { toDateTime } from '../../../lib/date-format';
 import { koSocial } from '../../../lib/i18n/messages-social-ko';
 import { answerText, callAccountLinks, callOidcUnlink } from '../api/account-calls';
 import { linkRows, type LinkRow } from '../model/account-links';
+import { accountPaths, type AccountFlow } from '../model/account-paths';
 
 type Listing = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ok'; rows: LinkRow[] };
 
@@ -14,7 +15,7 @@ type Listing = { kind: 'loading' } | { kind: 'failed'; message: string } | { kin
  * provider and back at its /sns-callback page) and 연결 해제 (confirmed, then oidcunlink). Online
  * only: a link is made at the provider, so nothing of it is kept on the device.
  */
-export function LinkedAccounts({ userKey }: { userKey: string }) {
+export function LinkedAccounts({ userKey, flow = 'main' }: { userKey: string; flow?: AccountFlow }) {
   const id = useId();
   const words = koSocial.links;
   const [listing, setListing] = useState<Listing>({ kind: 'loading' });
@@ -24,9 +25,9 @@ export function LinkedAccounts({ userKey }: { userKey: string }) {
 
   const load = useCallback(async () => {
     const answer = await callAccountLinks(userKey);
-    if (answer.kind === 'ok' && answer.data.RESULT === 'SUCCESS') setListing({ kind: 'ok', rows: linkRows(answer.data.LIST) });
+    if (answer.kind === 'ok' && answer.data.RESULT === 'SUCCESS') setListing({ kind: 'ok', rows: linkRows(answer.data.LIST, flow) });
     else setListing({ kind: 'failed', message: answer.kind === 'ok' ? words.failed : answerText(answer, koSocial.offline, words.failed) });
-  }, [userKey, words.failed]);
+  }, [userKey, words.failed, flow]);
 
   useEffect(() => {
     void load();
@@ -75,7 +76,7 @@ export function LinkedAccounts({ userKey }: { userKey: string }) {
                   <UnlinkConfirm provider={row.provider} person={row.link?.name ?? ''} userKey={userKey} onDone={(ok, text) => void unlinked(ok, text)} onCancel={() => setConfirming(null)} />
                 ) : row.link ? (
                   row.unlink === 'page' ? (
-                    <RouteLink className="button button--secondary" to="/sns-callback/naver-unlink" aria-label={words.unlinkOf(name)}>
+                    <RouteLink className="button button--secondary" to={accountPaths(flow).naverUnlink} aria-label={words.unlinkOf(name)}>
                       {words.unlink}
                     </RouteLink>
                   ) : (

@@ -11,6 +11,7 @@ import { answerText, callChangePassword, callCloseAccount, callCloseAccountPrevi
 import { confirmProblem, emailProblem, mobileProblem, newPasswordProblem, phoneDigits } from '../model/account-form';
 import { AddressFields } from './address-fields';
 import { LinkedAccounts } from './linked-accounts';
+import type { AccountFlow } from '../model/account-paths';
 import { CurrentPasswordField, PasswordFields, type PasswordFieldsHandle } from './password-fields';
 import '../account.css';
 
@@ -22,6 +23,8 @@ export interface MyInfoPageProps {
   onUserUpdated: (user: SessionUser) => Promise<void>;
   /** The account is closed: the route logs out locally (the session feature's purge) and leaves. */
   onClosed: (message: string) => Promise<void>;
+  /** The merge's copy of this page (/merge-user/mypage/mypage-info) keeps its links in the merge. */
+  flow?: AccountFlow;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface MyInfoPageProps {
  * postal-code search, SMS and mail consents), the password change (the old one first, the §5
  * rule) and 회원 탈퇴 (what happens to loans, reservations and applications said first).
  */
-export function MyInfoPage({ user: initial, onUserUpdated, onClosed }: MyInfoPageProps) {
+export function MyInfoPage({ user: initial, onUserUpdated, onClosed, flow = 'main' }: MyInfoPageProps) {
   const [user, setUser] = useState(initial);
   const [addr2, setAddr2] = useState<string | null>(null);
   const [fetchedAt, setFetchedAt] = useState<number | null>(null);
@@ -107,7 +110,7 @@ export function MyInfoPage({ user: initial, onUserUpdated, onClosed }: MyInfoPag
           }}
         />
       )}
-      <LinkedAccounts userKey={user.USER_KEY} />
+      <LinkedAccounts userKey={user.USER_KEY} flow={flow} />
       <PasswordChange userKey={user.USER_KEY} userId={user.USER_ID} />
       <CloseAccount userKey={user.USER_KEY} onClosed={onClosed} />
     </div>

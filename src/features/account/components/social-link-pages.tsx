@@ -7,6 +7,7 @@ import { takeOidcReturn, type OidcReturn } from '../../../lib/oidc-return';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { callAccountLinks } from '../api/account-calls';
 import { linkStartUrl } from '../model/account-links';
+import { accountPaths, type AccountFlow } from '../model/account-paths';
 import { UnlinkConfirm } from './linked-accounts';
 import '../account.css';
 
@@ -15,7 +16,7 @@ import '../account.css';
  * 연결 comes back (`#linked=…` or `#error=…`, read and removed from the address as on the sign-in
  * pages). The result said in words; back to 나의 정보, or (not linked) to try again.
  */
-export function LinkReturnPage({ provider }: { provider: SocialLinkProvider }) {
+export function LinkReturnPage({ provider, flow = 'main' }: { provider: SocialLinkProvider; flow?: AccountFlow }) {
   const name = koSocial.names[provider];
   const words = koSocial.linkReturn;
   const [outcome, setOutcome] = useState<OidcReturn | null>(null);
@@ -53,11 +54,11 @@ export function LinkReturnPage({ provider }: { provider: SocialLinkProvider }) {
         {text}
       </div>
       <p className="button-row">
-        <RouteLink className={linked ? 'button' : 'button button--secondary'} to="/mypage/mypage-info">
+        <RouteLink className={linked ? 'button' : 'button button--secondary'} to={accountPaths(flow).myInfo}>
           {words.back}
         </RouteLink>
         {outcome && !linked ? (
-          <a className="button" href={linkStartUrl(provider)}>
+          <a className="button" href={linkStartUrl(provider, flow)}>
             {words.again(name)}
           </a>
         ) : null}
@@ -72,7 +73,7 @@ type UnlinkView = { kind: 'loading' } | { kind: 'linked'; person: string } | { k
  * /sns-callback/naver-unlink: 네이버 연결 해제 with its confirmation (the question, 연결 해제 or
  * 취소); the result said in words, then back to 나의 정보.
  */
-export function NaverUnlinkPage({ userKey, onCancel }: { userKey: string; onCancel: () => void }) {
+export function NaverUnlinkPage({ userKey, onCancel, flow = 'main' }: { userKey: string; onCancel: () => void; flow?: AccountFlow }) {
   const provider = 'naver';
   const name = koSocial.names[provider];
   const words = koSocial.unlink;
@@ -109,7 +110,7 @@ export function NaverUnlinkPage({ userKey, onCancel }: { userKey: string; onCanc
       {view.kind === 'linked' ? <UnlinkConfirm provider={provider} person={view.person} userKey={userKey} onDone={(done, text) => setView({ kind: 'done', ok: done, text })} onCancel={onCancel} /> : null}
       {view.kind !== 'linked' && view.kind !== 'loading' ? (
         <p className="button-row">
-          <RouteLink className="button" to="/mypage/mypage-info">
+          <RouteLink className="button" to={accountPaths(flow).myInfo}>
             {words.back}
           </RouteLink>
         </p>

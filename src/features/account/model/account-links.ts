@@ -1,3 +1,4 @@
+import { accountPaths, type AccountFlow } from './account-paths';
 import { OIDC_PROVIDERS, SOCIAL_LINK_PAGES, type AccountLinksResponse, type OidcProvider, type SocialLinkProvider } from '../../../../contract/oidc';
 
 /*
@@ -20,13 +21,14 @@ export interface LinkRow {
 const isLinkProvider = (provider: OidcProvider): provider is SocialLinkProvider => provider in SOCIAL_LINK_PAGES;
 
 /** GET /oidc/link/{provider} coming back to the provider's link page. */
-export const linkStartUrl = (provider: SocialLinkProvider): string => `/oidc/link/${provider}?returnTo=${encodeURIComponent(SOCIAL_LINK_PAGES[provider])}`;
+export const linkStartUrl = (provider: SocialLinkProvider, flow: AccountFlow = 'main'): string =>
+  `/oidc/link/${provider}?returnTo=${encodeURIComponent(flow === 'main' ? SOCIAL_LINK_PAGES[provider] : accountPaths(flow).linkBack[provider])}`;
 
 /** The page that confirms a provider's unlink, when it has one. */
 export const UNLINK_PAGES: Partial<Record<OidcProvider, '/sns-callback/naver-unlink'>> = { naver: '/sns-callback/naver-unlink' };
 
 /** The rows in a fixed order: every provider that can be connected here, and any other that is linked. */
-export function linkRows(list: AccountLinksResponse['LIST']): LinkRow[] {
+export function linkRows(list: AccountLinksResponse['LIST'], flow: AccountFlow = 'main'): LinkRow[] {
   const rows: LinkRow[] = [];
   for (const provider of OIDC_PROVIDERS) {
     const found = list.find((item) => item.PROVIDER === provider);
@@ -35,7 +37,7 @@ export function linkRows(list: AccountLinksResponse['LIST']): LinkRow[] {
     rows.push({
       provider,
       link: found ? { name: found.NAME, linkedAt: found.LINKED_AT } : null,
-      connectUrl: connectable ? linkStartUrl(provider) : null,
+      connectUrl: connectable ? linkStartUrl(provider, flow) : null,
       unlink: UNLINK_PAGES[provider] ? 'page' : 'inline',
     });
   }

@@ -12,8 +12,25 @@ export interface CitizenSearch {
   target?: 'ggpoint-check';
 }
 
+/**
+ * Which flow the steps are in: the portal's (/gyeonggi-citizen/…) or the account merge's
+ * (/merge-user/gyeonggi-citizen/…, spec §2), whose steps lead on inside the merge.
+ */
+export type CitizenFlow = 'main' | 'merge';
+
+export const CITIZEN_PATHS = {
+  main: { step02: '/gyeonggi-citizen/citizen-verification02', joinForm: '/join/join-step03', home: '/', ggpoint: null, after: null },
+  merge: {
+    step02: '/merge-user/gyeonggi-citizen/citizen-verification02',
+    joinForm: '/merge-user/join/join-step03',
+    home: '/merge-user/login',
+    ggpoint: '/merge-user/sso-login/ggpoint',
+    after: '/merge-user/mypage/mypage-pwcheck',
+  },
+} as const;
+
 /** Resident verification, step 1: what it is, what it unlocks, and consent to use the address. */
-export function CitizenStepOne({ search }: { search: CitizenSearch }) {
+export function CitizenStepOne({ search, flow = 'main' }: { search: CitizenSearch; flow?: CitizenFlow }) {
   const session = useSession();
   const navigate = useNavigate();
   const router = useRouter();
@@ -27,8 +44,8 @@ export function CitizenStepOne({ search }: { search: CitizenSearch }) {
   useEffect(() => {
     if (!verified) return;
     // Spec §4: the previous page of the app, or / when this was the first, once the alert is closed.
-    void showAlert(koAccount.citizen.alreadyVerified).then(() => backOr(router.history, () => void navigate({ to: '/', replace: true })));
-  }, [verified, navigate, router]);
+    void showAlert(koAccount.citizen.alreadyVerified).then(() => backOr(router.history, () => void navigate({ to: CITIZEN_PATHS[flow].home, replace: true })));
+  }, [verified, navigate, router, flow]);
 
   if (verified) return null;
   return (
@@ -76,7 +93,7 @@ export function CitizenStepOne({ search }: { search: CitizenSearch }) {
               consentRef.current?.focus();
               return;
             }
-            void navigate({ to: '/gyeonggi-citizen/citizen-verification02', search });
+            void navigate({ to: CITIZEN_PATHS[flow].step02, search });
           }}
         >
           {koAccount.citizen.next}

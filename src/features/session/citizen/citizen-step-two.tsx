@@ -9,7 +9,7 @@ import { ko } from '../../../lib/i18n/messages-ko';
 import { koAccount } from '../../../lib/i18n/messages-account-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { myLibraryLink } from '../../../links/account-links';
-import type { CitizenSearch } from './citizen-step-one';
+import { CITIZEN_PATHS, type CitizenFlow, type CitizenSearch } from './citizen-step-one';
 
 /**
  * A person joining who holds certification data (spec §6): their choice is kept for the join
@@ -20,7 +20,8 @@ export interface CitizenVisitor {
 }
 
 /** Resident verification, step 2: the member's registered city or county, checked by the server. */
-export function CitizenStepTwo({ search, visitor }: { search: CitizenSearch; visitor?: CitizenVisitor }) {
+export function CitizenStepTwo({ search, visitor, flow = 'main' }: { search: CitizenSearch; visitor?: CitizenVisitor; flow?: CitizenFlow }) {
+  const paths = CITIZEN_PATHS[flow];
   const session = useSession();
   const navigate = useNavigate();
   const [sigungu, setSigungu] = useState('');
@@ -48,7 +49,7 @@ export function CitizenStepTwo({ search, visitor }: { search: CitizenSearch; vis
       }
       visitor.keep(sigungu);
       await showAlert(koAccount.citizen.joinKept);
-      void navigate({ to: '/join/join-step03', replace: true });
+      void navigate({ to: paths.joinForm, replace: true });
       return;
     }
     if (!member) return;
@@ -63,6 +64,11 @@ export function CitizenStepTwo({ search, visitor }: { search: CitizenSearch; vis
     }
     await applyVerifiedUser(answer.user);
     await showAlert(koAccount.citizen.done);
+    if (paths.ggpoint && paths.after) {
+      // In the merge: on to the kept account's reading points, or its data (which shows the verification).
+      void navigate({ to: search.target === 'ggpoint-check' ? paths.ggpoint : paths.after, replace: true });
+      return;
+    }
     void navigate(search.target === 'ggpoint-check' ? { to: '/login', search: { target: 'ggpoint' }, replace: true } : { ...myLibraryLink('lib-service'), replace: true });
   };
 

@@ -25,7 +25,16 @@ export type ValidateServiceToken = (token: string, target: string) => Promise<{ 
  * the token must name the member logged in here (`validateServiceToken` is the SSO feature's
  * check, handed in by the route).
  */
-export function PasswordCheckPage({ search, validateServiceToken }: { search: PasswordCheckSearch; validateServiceToken: ValidateServiceToken }) {
+export function PasswordCheckPage({
+  search,
+  validateServiceToken,
+  infoPath = '/mypage/mypage-info',
+}: {
+  search: PasswordCheckSearch;
+  validateServiceToken: ValidateServiceToken;
+  /** Where the checked member goes: 나의 정보, or the account merge's copy of it (/merge-user/mypage/mypage-info). */
+  infoPath?: '/mypage/mypage-info' | '/merge-user/mypage/mypage-info';
+}) {
   const session = useSession();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -73,7 +82,7 @@ export function PasswordCheckPage({ search, validateServiceToken }: { search: Pa
     setPassword('');
     if (answer.kind === 'ok') {
       await storeCheckedUserData(answer.user);
-      void navigate({ to: '/mypage/mypage-info', replace: true });
+      void navigate({ to: infoPath, replace: true });
       return;
     }
     // The refusal (a wrong password) is about the one field: said beside it, the focus back in it.
