@@ -83,6 +83,11 @@ export function FloorMaps({ initialFloor }: { initialFloor?: FloorId }) {
             onClick={() => choose(id)}
             onKeyDown={onKeyDown}
           >
+            {id === floor ? (
+              <span className="floor-tabs__check" aria-hidden="true">
+                ✓{' '}
+              </span>
+            ) : null}
             {t.floors[id].name}
           </button>
         ))}
