@@ -44,7 +44,7 @@ function Room({ room, here, hatch }: { room: PlanRoom; here: boolean; hatch: str
           <Label className="floor-room__badge-text" lines={[t.book.here]} box={badge} max={12} />
         </>
       ) : null}
-      <Label className="floor-room__name" lines={lines} box={room} top={here ? 26 : 0} />
+      <Label className="floor-room__name" lines={lines} box={room} top={here ? 26 : 0} max={16} />
     </g>
   );
 }
