@@ -1,4 +1,5 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { RouteLink } from '../../components/ui/route-link';
 import { BookDetailView } from '../../features/catalogue/components/book-detail-view';
 import { BookActions } from '../../features/my-library/components/book-actions';
@@ -9,6 +10,9 @@ import { searchLink } from '../../links/catalogue-links';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMemberKey } from '../../features/session/use-session';
 import { loadBook } from '../../features/catalogue/catalogue-data';
+
+/** The book's shelf on the floor map: its own chunk (the map's drawing and words), precached like every chunk. */
+const BookShelfMap = lazy(() => import('../../features/floor-map/components/book-shelf-map').then((module) => ({ default: module.BookShelfMap })));
 
 /** /search/search-detail/{id}?bookType=book&bookKey=…: one book (spec §2 book links), with the member's actions. */
 export const Route = createFileRoute('/search/search-detail/$id')({
@@ -31,6 +35,11 @@ export const Route = createFileRoute('/search/search-detail/$id')({
             fromCache={result.fromCache}
             fetchedAt={result.fetchedAt}
             actions={<BookActions userKey={userKey} book={result.data} returnTo={href} />}
+            location={
+              <Suspense fallback={null}>
+                <BookShelfMap book={result.data} />
+              </Suspense>
+            }
           />
         ) : (
           <>

@@ -97,8 +97,23 @@ function MarcLink({ bookKey }: { bookKey: string }) {
   );
 }
 
-/** A book's record: bibliographic facts, where it stands, whether it can be borrowed, in words. */
-export function BookDetailView({ book, fromCache, fetchedAt, actions }: { book: BookDetail; fromCache: boolean; fetchedAt: number; actions?: ReactNode }) {
+/**
+ * A book's record: bibliographic facts, where it stands, whether it can be borrowed, in words.
+ * `location` is drawn after the copies (the route gives the floor-map feature's shelf map).
+ */
+export function BookDetailView({
+  book,
+  fromCache,
+  fetchedAt,
+  actions,
+  location,
+}: {
+  book: BookDetail;
+  fromCache: boolean;
+  fetchedAt: number;
+  actions?: ReactNode;
+  location?: ReactNode;
+}) {
   const [broken, setBroken] = useState(false);
   const kdcName = KDC_NAMES[book.KDC_CLASS.charAt(0)];
   const rows: Array<[string, string]> = [
@@ -134,6 +149,7 @@ export function BookDetailView({ book, fromCache, fetchedAt, actions }: { book: 
         </div>
       </div>
       <HoldingsTable book={book} />
+      {location}
       {actions}
       {book.SUMMARY ? (
         <section aria-labelledby="book-summary-title">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LibraryInfo } from '../../../../contract/library-info';
 import { RouteLink } from '../../../components/ui/route-link';
 import { koFacts } from '../../../lib/i18n/messages-facts-ko';
@@ -19,9 +20,10 @@ function mapLinks(info: LibraryInfo): { name: string; href: string }[] {
 
 /**
  * /gg-directions: where the library is and when it opens, all from the stored facts, with the map
- * services and the directions guide (a CMS page: transport, parking) one click away.
+ * services and the directions guide (a CMS page: transport, parking) one click away. `children`:
+ * what the route adds below (the floor-map feature's transit, parking and floor maps).
  */
-export function LocationPage() {
+export function LocationPage({ children }: { children?: ReactNode }) {
   const { info, loading } = useLibraryInfo();
   useDocumentTitle(koFacts.directions.title, ko.app.name);
   return (
@@ -75,6 +77,7 @@ export function LocationPage() {
             </RouteLink>
           </p>
         </section>
+        {children}
       </article>
     </div>
   );
