@@ -25,6 +25,7 @@ import { memberIdentityCalls } from './routes/identity-member';
 import { portalCalls, portalRoutes } from './routes/portal';
 import { readingCalls } from './routes/reading';
 import { programCalls } from './routes/programs';
+import { libraryServiceCalls } from './routes/library-service';
 import { ssoPageRoutes } from './routes/sso-pages';
 import type { CustomFetch } from 'openid-client';
 import { IDP_NAMES, LOGOUT_RETURN_PATH, PORTAL_CLIENT_ID, callbackPath, portalScope, type IdpName } from './idp/catalog';
@@ -161,6 +162,8 @@ export function createApp({
       ...programCalls(auth),
       // oidcticket, oidclink, selectstepup …; userlogout that also names the provider's logout (docs/api.md "Any-ID and social sign-in").
       ...oidcCalls(auth, oidcDeps),
+      // selectservicerules, selecteresourcelist/detail, the human library and its bookings (docs/api.md "Library services").
+      ...libraryServiceCalls(auth),
     }),
   );
   // Before the chat namespace, whose catch-all would answer 404 for it.
