@@ -35,6 +35,9 @@ async function horizontalOverflow(page: Page): Promise<number> {
 }
 
 test.describe('library services', () => {
+  // Long pages checked by axe several times each, on a machine shared with other runs.
+  test.describe.configure({ timeout: 120_000 });
+
   test('a visitor reads the e-resource lists, filters them and opens a journal', async ({ page, makeAxe }) => {
     await page.goto('/main');
     await page.getByRole('banner').getByRole('button', { name: '전체메뉴' }).click();
@@ -61,7 +64,7 @@ test.describe('library services', () => {
     await expect(nursing.getByRole('link', { name: /대한간호학회지 바로가기/ })).toHaveAttribute('target', '_blank');
 
     await page.getByLabel('주제').selectOption({ label: '자연과학 (3)' });
-    await page.getByLabel('이용 조건').selectOption({ label: '관내 전용' });
+    await page.getByLabel('이용 조건', { exact: true }).selectOption({ label: '관내 전용' });
     await page.getByRole('button', { name: '검색', exact: true }).click();
     await expect(page).toHaveURL(/subject=/);
     await expect(page).toHaveURL(/access=ONSITE/);
