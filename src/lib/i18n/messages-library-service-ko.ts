@@ -178,6 +178,7 @@ export const koLibraryService = {
     book: '예약하기',
     bookLabel: (title: string, when: string) => `${title} ${when} 회차 예약하기`,
     loginToBook: '로그인하고 예약하기',
+    oneSession: '같은 휴먼북은 한 회차만 예약할 수 있습니다. 다른 회차로 바꾸려면 나의 신청에서 먼저 취소해 주세요.',
     loginWhy: '휴먼북 대화는 회원만 예약할 수 있습니다.',
     empty: '소개할 휴먼북이 아직 없습니다.',
     form: {

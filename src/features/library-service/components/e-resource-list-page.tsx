@@ -128,10 +128,6 @@ export function EResourceListPage({ kind, search, gate, onsiteHours }: EResource
                             <dd>{resource.COVERAGE}</dd>
                           </div>
                         ) : null}
-                        <div>
-                          <dt>{t.access}</dt>
-                          <dd>{t.accessTexts[resource.ACCESS]}</dd>
-                        </div>
                       </dl>
                       <ResourceAccess resource={resource} gate={gate} onsiteHours={onsiteHours} />
                     </li>

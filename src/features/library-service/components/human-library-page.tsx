@@ -37,7 +37,11 @@ export interface HumanLibraryPageProps {
  */
 export function HumanLibraryPage({ search, member }: HumanLibraryPageProps) {
   useDocumentTitle(t.title, ko.app.name);
-  return member ? <MemberHumanLibrary search={search} member={member} /> : <HumanLibraryView search={search} member={null} mine={null} />;
+  return member ? <MemberHumanLibrary search={search} member={member} /> : <VisitorHumanLibrary search={search} />;
+}
+
+function VisitorHumanLibrary({ search }: { search: HumanLibrarySearch }) {
+  return <HumanLibraryView search={search} member={null} mine={null} library={useHumanLibrary()} />;
 }
 
 /** What a member's view adds: their bookings (stored, refreshed) and those still in the outbox. */
@@ -69,17 +73,15 @@ function HumanLibraryView({
   search,
   member,
   mine,
-  library: given,
+  library,
   children,
 }: {
   search: HumanLibrarySearch;
   member: HumanMember | null;
   mine: MineState | null;
-  library?: ReturnType<typeof useHumanLibrary>;
+  library: ReturnType<typeof useHumanLibrary>;
   children?: ReactNode;
 }) {
-  const own = useHumanLibrary();
-  const library = given ?? own;
   return (
     <div className="container library-service">
       <h1 className="page-title">{t.title}</h1>
@@ -172,6 +174,8 @@ function HumanBookCard({ book, member, mine }: { book: HumanBook; member: HumanM
   const bookedSessions = new Set((mine?.bookings ?? []).filter((b) => b.STATUS === 'BOOKED').map((b) => b.SESSION_ID));
   const pendingSessions = new Set(mine?.pending ?? []);
   const openSeats = book.SESSIONS.some((session) => seatsLeft(session) > 0);
+  // One session per human book (the server's rule): once one is booked or on its way, the others wait.
+  const holdsOne = book.SESSIONS.some((session) => bookedSessions.has(session.SESSION_ID) || pendingSessions.has(session.SESSION_ID));
   return (
     <article className="human-book" aria-labelledby={titleId}>
       <p className="eres-card__tags">
@@ -205,7 +209,7 @@ function HumanBookCard({ book, member, mine }: { book: HumanBook; member: HumanM
             if (pendingSessions.has(session.SESSION_ID)) action = <span className="status status--soon">{t.pending}</span>;
             else if (bookedSessions.has(session.SESSION_ID)) action = <span className="status status--open">{t.booked}</span>;
             else if (left === 0) action = <span className="status status--closed">{t.full}</span>;
-            else if (member)
+            else if (member && !holdsOne)
               action = (
                 <button
                   type="button"
@@ -242,6 +246,7 @@ function HumanBookCard({ book, member, mine }: { book: HumanBook; member: HumanM
           })}
         </ul>
       )}
+      {member && holdsOne && book.SESSIONS.length > 1 ? <p className="human-book__note">{t.oneSession}</p> : null}
       {!member && openSeats ? <LoginOffer why={t.loginWhy} label={t.loginToBook} returnTo={PATH} /> : null}
       {member && chosen ? (
         <BookingForm
@@ -249,6 +254,7 @@ function HumanBookCard({ book, member, mine }: { book: HumanBook; member: HumanM
           session={chosen}
           member={member}
           onClose={() => setChosen(null)}
+          onRefused={() => mine?.refresh()}
           onAnswer={(next) => {
             setAnswer({ answer: next, session: chosen });
             setChosen(null);
@@ -266,12 +272,15 @@ function BookingForm({
   session,
   member,
   onClose,
+  onRefused,
   onAnswer,
 }: {
   book: HumanBook;
   session: HumanSession;
   member: HumanMember;
   onClose: () => void;
+  /** The library said no (full, already booked …): the seats and bookings are fetched again. */
+  onRefused: () => void;
   onAnswer: (answer: BookingAnswer) => void;
 }) {
   const id = useId();
@@ -300,7 +309,10 @@ function BookingForm({
       const answer = await sendHumanBooking(member.userKey, checked.fields, requestId.current);
       if (answer.kind === 'refused' || answer.kind === 'session') requestId.current = crypto.randomUUID();
       if (answer.kind === 'session') setRefused(t.result.session);
-      else if (answer.kind === 'refused') setRefused(answer.message || t.result.failed);
+      else if (answer.kind === 'refused') {
+        setRefused(answer.message || t.result.failed);
+        onRefused();
+      }
       else onAnswer(answer);
     } finally {
       setBusy(false);
