@@ -25,6 +25,7 @@ import { memberIdentityCalls } from './routes/identity-member';
 import { portalCalls, portalRoutes } from './routes/portal';
 import { readingCalls } from './routes/reading';
 import { programCalls } from './routes/programs';
+import { libraryServiceCalls } from './routes/library-service';
 import { ssoPageRoutes } from './routes/sso-pages';
 import type { CustomFetch } from 'openid-client';
 import { IDP_NAMES, LOGOUT_RETURN_PATH, PORTAL_CLIENT_ID, callbackPath, portalScope, type IdpName } from './idp/catalog';
@@ -164,6 +165,8 @@ export function createApp({
       ...oidcCalls(auth, oidcDeps),
       // mergeprove, mergepreview, mergemember (docs/api.md "Account merge").
       ...mergeCalls(auth),
+      // selectservicerules, selecteresourcelist/detail, the human library and its bookings (docs/api.md "Library services").
+      ...libraryServiceCalls(auth),
     }),
   );
   // Before the chat namespace, whose catch-all would answer 404 for it.

@@ -21,6 +21,7 @@ import { seedProgramDetailsIfEmpty } from './seed/programs-detail';
 import { seedIfEmpty } from './seed/seed';
 import { seedIdpAccountsIfEmpty } from './seed/idp-accounts';
 import { seedMergeDemoIfEmpty } from './seed/merge-demo';
+import { seedLibraryServiceIfEmpty } from './seed/library-service';
 import { IDP_NAMES, type IdpName } from './idp/catalog';
 import { loadOrCreateClientSecrets, loadOrCreateIdpKeys, type IdpKeys } from './idp/keys';
 import { createIdentityProviders } from './idp/providers';
@@ -53,6 +54,8 @@ async function prepareDatabase(db: Db): Promise<string> {
   const idpSeeded = await seedIdpAccountsIfEmpty(db);
   // After the providers' accounts and 나의 도서관: 홍길동's older record to merge (docs/api.md "Account merge").
   const mergeDemoSeeded = await seedMergeDemoIfEmpty(db);
+  // After the members: e-resources and the human library, whose demo bookings are members' (docs/api.md "Library services").
+  const libraryServiceSeeded = await seedLibraryServiceIfEmpty(db);
   const purgedKeys = await purgeIdempotencyKeys(db);
   return [
     applied.length > 0 ? `마이그레이션 ${applied.join(', ')} 적용` : '스키마 최신',
@@ -68,6 +71,7 @@ async function prepareDatabase(db: Db): Promise<string> {
     ...(readingSeeded ? ['전시·독서동아리·북페스티벌·독서 감상문 입력'] : []),
     ...(idpSeeded ? ['Any-ID·네이버·구글 데모 계정 입력'] : []),
     ...(mergeDemoSeeded ? ['계정 통합 데모(gildong85) 입력'] : []),
+    ...(libraryServiceSeeded ? ['전자자료·휴먼라이브러리 입력'] : []),
     ...(purgedKeys > 0 ? [`오래된 멱등 키 ${purgedKeys}개 삭제`] : []),
   ].join(', ');
 }

@@ -40,6 +40,7 @@ import { Route as JoinJoinStep03RouteImport } from './routes/join/join-step03'
 import { Route as JoinJoinStep04RouteImport } from './routes/join/join-step04'
 import { Route as JoinKmcIpinresultRouteImport } from './routes/join/kmc-ipinresult'
 import { Route as JoinKmcResultRouteImport } from './routes/join/kmc-result'
+import { Route as LibraryServiceMethodRouteImport } from './routes/library-service/method'
 import { Route as LoginAnyIdRouteImport } from './routes/login_.anyId'
 import { Route as LoginFindInfoRouteImport } from './routes/login_.find-info'
 import { Route as MergeUserAnyIdRouteImport } from './routes/merge-user/anyId'
@@ -100,6 +101,12 @@ import { Route as CommunityExhibitionExhibitionListRouteImport } from './routes/
 import { Route as EverReadingReadingHelperClubApplyRouteImport } from './routes/ever-reading/reading-helper/club-apply'
 import { Route as EverReadingReadingHelperReadingClubRouteImport } from './routes/ever-reading/reading-helper/reading-club'
 import { Route as EverReadingReadingHelperReviewRouteImport } from './routes/ever-reading/reading-helper/review'
+import { Route as LibraryServiceCentralContentsHumanRouteImport } from './routes/library-service/central-contents/human'
+import { Route as LibraryServiceWebDatabaseRouteImport } from './routes/library-service/web/database'
+import { Route as LibraryServiceWebJournalRouteImport } from './routes/library-service/web/journal'
+import { Route as LibraryServiceWebJournalDetailRouteImport } from './routes/library-service/web/journal-detail'
+import { Route as LibraryServiceWebKnowledgeRouteImport } from './routes/library-service/web/knowledge'
+import { Route as LibraryServiceWebMagazineRouteImport } from './routes/library-service/web/magazine'
 import { Route as MergeUserGyeonggiCitizenIndexRouteImport } from './routes/merge-user/gyeonggi-citizen/index'
 import { Route as MergeUserGyeonggiCitizenCitizenVerification01RouteImport } from './routes/merge-user/gyeonggi-citizen/citizen-verification01'
 import { Route as MergeUserGyeonggiCitizenCitizenVerification02RouteImport } from './routes/merge-user/gyeonggi-citizen/citizen-verification02'
@@ -297,6 +304,11 @@ const JoinKmcIpinresultRoute = JoinKmcIpinresultRouteImport.update({
 const JoinKmcResultRoute = JoinKmcResultRouteImport.update({
   id: '/join/kmc-result',
   path: '/join/kmc-result',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LibraryServiceMethodRoute = LibraryServiceMethodRouteImport.update({
+  id: '/library-service/method',
+  path: '/library-service/method',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginAnyIdRoute = LoginAnyIdRouteImport.update({
@@ -612,6 +624,42 @@ const EverReadingReadingHelperReviewRoute =
     path: '/ever-reading/reading-helper/review',
     getParentRoute: () => rootRouteImport,
   } as any)
+const LibraryServiceCentralContentsHumanRoute =
+  LibraryServiceCentralContentsHumanRouteImport.update({
+    id: '/library-service/central-contents/human',
+    path: '/library-service/central-contents/human',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LibraryServiceWebDatabaseRoute =
+  LibraryServiceWebDatabaseRouteImport.update({
+    id: '/library-service/web/database',
+    path: '/library-service/web/database',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LibraryServiceWebJournalRoute =
+  LibraryServiceWebJournalRouteImport.update({
+    id: '/library-service/web/journal',
+    path: '/library-service/web/journal',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LibraryServiceWebJournalDetailRoute =
+  LibraryServiceWebJournalDetailRouteImport.update({
+    id: '/library-service/web/journal-detail',
+    path: '/library-service/web/journal-detail',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LibraryServiceWebKnowledgeRoute =
+  LibraryServiceWebKnowledgeRouteImport.update({
+    id: '/library-service/web/knowledge',
+    path: '/library-service/web/knowledge',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LibraryServiceWebMagazineRoute =
+  LibraryServiceWebMagazineRouteImport.update({
+    id: '/library-service/web/magazine',
+    path: '/library-service/web/magazine',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const MergeUserGyeonggiCitizenIndexRoute =
   MergeUserGyeonggiCitizenIndexRouteImport.update({
     id: '/',
@@ -879,6 +927,7 @@ export interface FileRoutesByFullPath {
   '/join/join-step04': typeof JoinJoinStep04Route
   '/join/kmc-ipinresult': typeof JoinKmcIpinresultRoute
   '/join/kmc-result': typeof JoinKmcResultRoute
+  '/library-service/method': typeof LibraryServiceMethodRoute
   '/login/anyId': typeof LoginAnyIdRoute
   '/login/find-info': typeof LoginFindInfoRoute
   '/merge-user/anyId': typeof MergeUserAnyIdRoute
@@ -938,6 +987,12 @@ export interface FileRoutesByFullPath {
   '/ever-reading/reading-helper/club-apply': typeof EverReadingReadingHelperClubApplyRoute
   '/ever-reading/reading-helper/reading-club': typeof EverReadingReadingHelperReadingClubRoute
   '/ever-reading/reading-helper/review': typeof EverReadingReadingHelperReviewRoute
+  '/library-service/central-contents/human': typeof LibraryServiceCentralContentsHumanRoute
+  '/library-service/web/database': typeof LibraryServiceWebDatabaseRoute
+  '/library-service/web/journal': typeof LibraryServiceWebJournalRoute
+  '/library-service/web/journal-detail': typeof LibraryServiceWebJournalDetailRoute
+  '/library-service/web/knowledge': typeof LibraryServiceWebKnowledgeRoute
+  '/library-service/web/magazine': typeof LibraryServiceWebMagazineRoute
   '/merge-user/gyeonggi-citizen/citizen-verification01': typeof MergeUserGyeonggiCitizenCitizenVerification01Route
   '/merge-user/gyeonggi-citizen/citizen-verification02': typeof MergeUserGyeonggiCitizenCitizenVerification02Route
   '/merge-user/join/join-step01': typeof MergeUserJoinJoinStep01Route
@@ -1012,6 +1067,7 @@ export interface FileRoutesByTo {
   '/join/join-step04': typeof JoinJoinStep04Route
   '/join/kmc-ipinresult': typeof JoinKmcIpinresultRoute
   '/join/kmc-result': typeof JoinKmcResultRoute
+  '/library-service/method': typeof LibraryServiceMethodRoute
   '/login/anyId': typeof LoginAnyIdRoute
   '/login/find-info': typeof LoginFindInfoRoute
   '/merge-user/anyId': typeof MergeUserAnyIdRoute
@@ -1071,6 +1127,12 @@ export interface FileRoutesByTo {
   '/ever-reading/reading-helper/club-apply': typeof EverReadingReadingHelperClubApplyRoute
   '/ever-reading/reading-helper/reading-club': typeof EverReadingReadingHelperReadingClubRoute
   '/ever-reading/reading-helper/review': typeof EverReadingReadingHelperReviewRoute
+  '/library-service/central-contents/human': typeof LibraryServiceCentralContentsHumanRoute
+  '/library-service/web/database': typeof LibraryServiceWebDatabaseRoute
+  '/library-service/web/journal': typeof LibraryServiceWebJournalRoute
+  '/library-service/web/journal-detail': typeof LibraryServiceWebJournalDetailRoute
+  '/library-service/web/knowledge': typeof LibraryServiceWebKnowledgeRoute
+  '/library-service/web/magazine': typeof LibraryServiceWebMagazineRoute
   '/merge-user/gyeonggi-citizen/citizen-verification01': typeof MergeUserGyeonggiCitizenCitizenVerification01Route
   '/merge-user/gyeonggi-citizen/citizen-verification02': typeof MergeUserGyeonggiCitizenCitizenVerification02Route
   '/merge-user/join/join-step01': typeof MergeUserJoinJoinStep01Route
@@ -1147,6 +1209,7 @@ export interface FileRoutesById {
   '/join/join-step04': typeof JoinJoinStep04Route
   '/join/kmc-ipinresult': typeof JoinKmcIpinresultRoute
   '/join/kmc-result': typeof JoinKmcResultRoute
+  '/library-service/method': typeof LibraryServiceMethodRoute
   '/login_/anyId': typeof LoginAnyIdRoute
   '/login_/find-info': typeof LoginFindInfoRoute
   '/merge-user/anyId': typeof MergeUserAnyIdRoute
@@ -1206,6 +1269,12 @@ export interface FileRoutesById {
   '/ever-reading/reading-helper/club-apply': typeof EverReadingReadingHelperClubApplyRoute
   '/ever-reading/reading-helper/reading-club': typeof EverReadingReadingHelperReadingClubRoute
   '/ever-reading/reading-helper/review': typeof EverReadingReadingHelperReviewRoute
+  '/library-service/central-contents/human': typeof LibraryServiceCentralContentsHumanRoute
+  '/library-service/web/database': typeof LibraryServiceWebDatabaseRoute
+  '/library-service/web/journal': typeof LibraryServiceWebJournalRoute
+  '/library-service/web/journal-detail': typeof LibraryServiceWebJournalDetailRoute
+  '/library-service/web/knowledge': typeof LibraryServiceWebKnowledgeRoute
+  '/library-service/web/magazine': typeof LibraryServiceWebMagazineRoute
   '/merge-user/gyeonggi-citizen/citizen-verification01': typeof MergeUserGyeonggiCitizenCitizenVerification01Route
   '/merge-user/gyeonggi-citizen/citizen-verification02': typeof MergeUserGyeonggiCitizenCitizenVerification02Route
   '/merge-user/join/join-step01': typeof MergeUserJoinJoinStep01Route
@@ -1283,6 +1352,7 @@ export interface FileRouteTypes {
     | '/join/join-step04'
     | '/join/kmc-ipinresult'
     | '/join/kmc-result'
+    | '/library-service/method'
     | '/login/anyId'
     | '/login/find-info'
     | '/merge-user/anyId'
@@ -1342,6 +1412,12 @@ export interface FileRouteTypes {
     | '/ever-reading/reading-helper/club-apply'
     | '/ever-reading/reading-helper/reading-club'
     | '/ever-reading/reading-helper/review'
+    | '/library-service/central-contents/human'
+    | '/library-service/web/database'
+    | '/library-service/web/journal'
+    | '/library-service/web/journal-detail'
+    | '/library-service/web/knowledge'
+    | '/library-service/web/magazine'
     | '/merge-user/gyeonggi-citizen/citizen-verification01'
     | '/merge-user/gyeonggi-citizen/citizen-verification02'
     | '/merge-user/join/join-step01'
@@ -1416,6 +1492,7 @@ export interface FileRouteTypes {
     | '/join/join-step04'
     | '/join/kmc-ipinresult'
     | '/join/kmc-result'
+    | '/library-service/method'
     | '/login/anyId'
     | '/login/find-info'
     | '/merge-user/anyId'
@@ -1475,6 +1552,12 @@ export interface FileRouteTypes {
     | '/ever-reading/reading-helper/club-apply'
     | '/ever-reading/reading-helper/reading-club'
     | '/ever-reading/reading-helper/review'
+    | '/library-service/central-contents/human'
+    | '/library-service/web/database'
+    | '/library-service/web/journal'
+    | '/library-service/web/journal-detail'
+    | '/library-service/web/knowledge'
+    | '/library-service/web/magazine'
     | '/merge-user/gyeonggi-citizen/citizen-verification01'
     | '/merge-user/gyeonggi-citizen/citizen-verification02'
     | '/merge-user/join/join-step01'
@@ -1550,6 +1633,7 @@ export interface FileRouteTypes {
     | '/join/join-step04'
     | '/join/kmc-ipinresult'
     | '/join/kmc-result'
+    | '/library-service/method'
     | '/login_/anyId'
     | '/login_/find-info'
     | '/merge-user/anyId'
@@ -1609,6 +1693,12 @@ export interface FileRouteTypes {
     | '/ever-reading/reading-helper/club-apply'
     | '/ever-reading/reading-helper/reading-club'
     | '/ever-reading/reading-helper/review'
+    | '/library-service/central-contents/human'
+    | '/library-service/web/database'
+    | '/library-service/web/journal'
+    | '/library-service/web/journal-detail'
+    | '/library-service/web/knowledge'
+    | '/library-service/web/magazine'
     | '/merge-user/gyeonggi-citizen/citizen-verification01'
     | '/merge-user/gyeonggi-citizen/citizen-verification02'
     | '/merge-user/join/join-step01'
@@ -1682,6 +1772,7 @@ export interface RootRouteChildren {
   JoinJoinStep04Route: typeof JoinJoinStep04Route
   JoinKmcIpinresultRoute: typeof JoinKmcIpinresultRoute
   JoinKmcResultRoute: typeof JoinKmcResultRoute
+  LibraryServiceMethodRoute: typeof LibraryServiceMethodRoute
   LoginAnyIdRoute: typeof LoginAnyIdRoute
   LoginFindInfoRoute: typeof LoginFindInfoRoute
   NewbookNewbookListRoute: typeof NewbookNewbookListRoute
@@ -1711,6 +1802,12 @@ export interface RootRouteChildren {
   EverReadingReadingHelperClubApplyRoute: typeof EverReadingReadingHelperClubApplyRoute
   EverReadingReadingHelperReadingClubRoute: typeof EverReadingReadingHelperReadingClubRoute
   EverReadingReadingHelperReviewRoute: typeof EverReadingReadingHelperReviewRoute
+  LibraryServiceCentralContentsHumanRoute: typeof LibraryServiceCentralContentsHumanRoute
+  LibraryServiceWebDatabaseRoute: typeof LibraryServiceWebDatabaseRoute
+  LibraryServiceWebJournalRoute: typeof LibraryServiceWebJournalRoute
+  LibraryServiceWebJournalDetailRoute: typeof LibraryServiceWebJournalDetailRoute
+  LibraryServiceWebKnowledgeRoute: typeof LibraryServiceWebKnowledgeRoute
+  LibraryServiceWebMagazineRoute: typeof LibraryServiceWebMagazineRoute
   PreviewBoardBoard_codeRoute: typeof PreviewBoardBoard_codeRoute
   PreviewContentsMenuUrlRoute: typeof PreviewContentsMenuUrlRoute
   PreviewCustomMenuUrlRoute: typeof PreviewCustomMenuUrlRoute
@@ -1954,6 +2051,13 @@ declare module '@tanstack/react-router' {
       path: '/join/kmc-result'
       fullPath: '/join/kmc-result'
       preLoaderRoute: typeof JoinKmcResultRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/library-service/method': {
+      id: '/library-service/method'
+      path: '/library-service/method'
+      fullPath: '/library-service/method'
+      preLoaderRoute: typeof LibraryServiceMethodRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login_/anyId': {
@@ -2374,6 +2478,48 @@ declare module '@tanstack/react-router' {
       path: '/ever-reading/reading-helper/review'
       fullPath: '/ever-reading/reading-helper/review'
       preLoaderRoute: typeof EverReadingReadingHelperReviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/library-service/central-contents/human': {
+      id: '/library-service/central-contents/human'
+      path: '/library-service/central-contents/human'
+      fullPath: '/library-service/central-contents/human'
+      preLoaderRoute: typeof LibraryServiceCentralContentsHumanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/library-service/web/database': {
+      id: '/library-service/web/database'
+      path: '/library-service/web/database'
+      fullPath: '/library-service/web/database'
+      preLoaderRoute: typeof LibraryServiceWebDatabaseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/library-service/web/journal': {
+      id: '/library-service/web/journal'
+      path: '/library-service/web/journal'
+      fullPath: '/library-service/web/journal'
+      preLoaderRoute: typeof LibraryServiceWebJournalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/library-service/web/journal-detail': {
+      id: '/library-service/web/journal-detail'
+      path: '/library-service/web/journal-detail'
+      fullPath: '/library-service/web/journal-detail'
+      preLoaderRoute: typeof LibraryServiceWebJournalDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/library-service/web/knowledge': {
+      id: '/library-service/web/knowledge'
+      path: '/library-service/web/knowledge'
+      fullPath: '/library-service/web/knowledge'
+      preLoaderRoute: typeof LibraryServiceWebKnowledgeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/library-service/web/magazine': {
+      id: '/library-service/web/magazine'
+      path: '/library-service/web/magazine'
+      fullPath: '/library-service/web/magazine'
+      preLoaderRoute: typeof LibraryServiceWebMagazineRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/merge-user/gyeonggi-citizen/': {
@@ -2862,6 +3008,7 @@ const rootRouteChildren: RootRouteChildren = {
   JoinJoinStep04Route: JoinJoinStep04Route,
   JoinKmcIpinresultRoute: JoinKmcIpinresultRoute,
   JoinKmcResultRoute: JoinKmcResultRoute,
+  LibraryServiceMethodRoute: LibraryServiceMethodRoute,
   LoginAnyIdRoute: LoginAnyIdRoute,
   LoginFindInfoRoute: LoginFindInfoRoute,
   NewbookNewbookListRoute: NewbookNewbookListRoute,
@@ -2896,6 +3043,13 @@ const rootRouteChildren: RootRouteChildren = {
   EverReadingReadingHelperReadingClubRoute:
     EverReadingReadingHelperReadingClubRoute,
   EverReadingReadingHelperReviewRoute: EverReadingReadingHelperReviewRoute,
+  LibraryServiceCentralContentsHumanRoute:
+    LibraryServiceCentralContentsHumanRoute,
+  LibraryServiceWebDatabaseRoute: LibraryServiceWebDatabaseRoute,
+  LibraryServiceWebJournalRoute: LibraryServiceWebJournalRoute,
+  LibraryServiceWebJournalDetailRoute: LibraryServiceWebJournalDetailRoute,
+  LibraryServiceWebKnowledgeRoute: LibraryServiceWebKnowledgeRoute,
+  LibraryServiceWebMagazineRoute: LibraryServiceWebMagazineRoute,
   PreviewBoardBoard_codeRoute: PreviewBoardBoard_codeRoute,
   PreviewContentsMenuUrlRoute: PreviewContentsMenuUrlRoute,
   PreviewCustomMenuUrlRoute: PreviewCustomMenuUrlRoute,

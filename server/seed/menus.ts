@@ -68,9 +68,11 @@ export const SEED_MENUS: SeedMenu[] = [
           { id: 3061, name: '전자저널', type: 3, module: '/library-service/web/journal' },
           { id: 3062, name: '학술 데이터베이스', type: 3, module: '/library-service/web/database' },
           { id: 3063, name: '전자잡지', type: 3, module: '/library-service/web/magazine' },
+          { id: 3064, name: '지식정보', type: 3, module: '/library-service/web/knowledge' },
         ],
       },
       { id: 307, name: '도서관 서비스', type: 4, inside: '/library-service/method' },
+      { id: 308, name: '휴먼라이브러리', type: 4, inside: '/library-service/central-contents/human' },
     ],
   },
   {

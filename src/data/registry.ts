@@ -77,6 +77,14 @@ export const STORED = {
   'program-list': { store: 'resources', scope: 'public' },
   /** one cultural program with its sessions and places (selectprogramdetail) */
   'program-detail': { store: 'resources', scope: 'public' },
+  /** the library's service limits the 이용 방법 page words (selectservicerules) */
+  'service-rules': { store: 'resources', scope: 'public' },
+  /** every e-resource of one kind with its access rule (selecteresourcelist) */
+  'e-resource-list': { store: 'resources', scope: 'public' },
+  /** one e-resource's page: a journal with its steps (selecteresourcedetail) */
+  'e-resource': { store: 'resources', scope: 'public' },
+  /** the human library: human books and their sessions with seats (selecthumanlibrary) */
+  'human-library': { store: 'resources', scope: 'public' },
   /** the last ten catalogue searches typed on this device (never sent) */
   'recent-searches': { store: 'resources', scope: 'device' },
   /** a list of 나의 도서관: loans, history, standing, reservations, hope-books, interests, bookings */
@@ -87,6 +95,8 @@ export const STORED = {
   'club-mine': { store: 'resources', scope: 'member' },
   /** the member's 경기 독서포인트 of the year (selectreadingpoint) */
   'reading-point': { store: 'resources', scope: 'member' },
+  /** the member's human-library bookings (selectmyhumanbookings) */
+  'human-bookings-mine': { store: 'resources', scope: 'member' },
   /** the member's AI assistant conversations (GET /api/chat/sessions) */
   'chat-sessions': { store: 'resources', scope: 'member' },
   /** the messages of one conversation (GET /api/chat/history) */
