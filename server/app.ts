@@ -32,6 +32,7 @@ import { freshClientSecrets, loadOrCreateClientSecrets, type ClientSecrets } fro
 import { issuerFor } from './idp/providers';
 import { createRelyingParty } from './identity/oidc-client';
 import { oidcCalls, oidcRoutes } from './routes/oidc';
+import { policyResearchCalls } from './routes/policy-research';
 import { DEFAULT_UPLOADS_DIR, uploadsRoutes } from './routes/uploads';
 
 /** Push settings; main.ts passes the ones it read at start, tests what they need. */
@@ -161,6 +162,8 @@ export function createApp({
       ...programCalls(auth),
       // oidcticket, oidclink, selectstepup …; userlogout that also names the provider's logout (docs/api.md "Any-ID and social sign-in").
       ...oidcCalls(auth, oidcDeps),
+      // selectpolicyreportlist, selectpolicyeventlist, selectlibrarystatistics (docs/api.md "Policy research and library statistics").
+      ...policyResearchCalls(db),
     }),
   );
   // Before the chat namespace, whose catch-all would answer 404 for it.
