@@ -310,7 +310,8 @@ export interface SeedPolicyEvent {
   resultSummary: string;
 }
 
-const POLICY_TEAM_PHONE = '031-8008-7410';
+/** 협력지원팀, to which the research centre belongs (server/seed/pages/organization.md). */
+const POLICY_TEAM_PHONE = '031-8008-7400';
 
 export const SEED_POLICY_EVENTS: readonly SeedPolicyEvent[] = [
   {
