@@ -79,7 +79,7 @@ function YearNav({ years, current }: { years: readonly number[]; current: number
       <ul>
         {years.map((year) => (
           <li key={year}>
-            <RouteLink {...libraryStatisticsLink({ year })} aria-current={year === current ? 'page' : undefined} className={year === current ? 'stat-years__link is-current' : 'stat-years__link'}>
+            <RouteLink {...libraryStatisticsLink({ year })} current={year === current ? 'page' : undefined} className={year === current ? 'stat-years__link is-current' : 'stat-years__link'}>
               {t.yearLink(year)}
             </RouteLink>
           </li>
