@@ -34,6 +34,7 @@ import { issuerFor } from './idp/providers';
 import { createRelyingParty } from './identity/oidc-client';
 import { oidcCalls, oidcRoutes } from './routes/oidc';
 import { mergeCalls } from './routes/merge';
+import { policyResearchCalls } from './routes/policy-research';
 import { DEFAULT_UPLOADS_DIR, uploadsRoutes } from './routes/uploads';
 
 /** Push settings; main.ts passes the ones it read at start, tests what they need. */
@@ -167,6 +168,8 @@ export function createApp({
       ...mergeCalls(auth),
       // selectservicerules, selecteresourcelist/detail, the human library and its bookings (docs/api.md "Library services").
       ...libraryServiceCalls(auth),
+      // selectpolicyreportlist, selectpolicyeventlist, selectlibrarystatistics (docs/api.md "Policy research and library statistics").
+      ...policyResearchCalls(db),
     }),
   );
   // Before the chat namespace, whose catch-all would answer 404 for it.

@@ -22,6 +22,7 @@ import { seedIfEmpty } from './seed/seed';
 import { seedIdpAccountsIfEmpty } from './seed/idp-accounts';
 import { seedMergeDemoIfEmpty } from './seed/merge-demo';
 import { seedLibraryServiceIfEmpty } from './seed/library-service';
+import { seedPolicyResearchIfEmpty } from './seed/policy-research';
 import { IDP_NAMES, type IdpName } from './idp/catalog';
 import { loadOrCreateClientSecrets, loadOrCreateIdpKeys, type IdpKeys } from './idp/keys';
 import { createIdentityProviders } from './idp/providers';
@@ -56,6 +57,8 @@ async function prepareDatabase(db: Db): Promise<string> {
   const mergeDemoSeeded = await seedMergeDemoIfEmpty(db);
   // After the members: e-resources and the human library, whose demo bookings are members' (docs/api.md "Library services").
   const libraryServiceSeeded = await seedLibraryServiceIfEmpty(db);
+  // 도서관 정책연구: reports, seminars and the monthly statistics (docs/api.md "Policy research and library statistics").
+  const policySeeded = await seedPolicyResearchIfEmpty(db);
   const purgedKeys = await purgeIdempotencyKeys(db);
   return [
     applied.length > 0 ? `마이그레이션 ${applied.join(', ')} 적용` : '스키마 최신',
@@ -72,6 +75,7 @@ async function prepareDatabase(db: Db): Promise<string> {
     ...(idpSeeded ? ['Any-ID·네이버·구글 데모 계정 입력'] : []),
     ...(mergeDemoSeeded ? ['계정 통합 데모(gildong85) 입력'] : []),
     ...(libraryServiceSeeded ? ['전자자료·휴먼라이브러리 입력'] : []),
+    ...(policySeeded ? ['정책연구 보고서·세미나·도서관 통계 입력'] : []),
     ...(purgedKeys > 0 ? [`오래된 멱등 키 ${purgedKeys}개 삭제`] : []),
   ].join(', ');
 }

@@ -70,6 +70,9 @@ import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsIdRouteImport } from './routes/news/$id'
 import { Route as NoticeIndexRouteImport } from './routes/notice/index'
 import { Route as NoticeIdRouteImport } from './routes/notice/$id'
+import { Route as PolicyResearchEventsRouteImport } from './routes/policy-research/events'
+import { Route as PolicyResearchInfoRouteImport } from './routes/policy-research/info'
+import { Route as PolicyResearchLibStatisticsRouteImport } from './routes/policy-research/lib-statistics'
 import { Route as QnaboardIndexRouteImport } from './routes/qnaboard/index'
 import { Route as QnaboardIdRouteImport } from './routes/qnaboard/$id'
 import { Route as QnanoticeIndexRouteImport } from './routes/qnanotice/index'
@@ -460,6 +463,22 @@ const NoticeIdRoute = NoticeIdRouteImport.update({
   path: '/notice/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PolicyResearchEventsRoute = PolicyResearchEventsRouteImport.update({
+  id: '/policy-research/events',
+  path: '/policy-research/events',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PolicyResearchInfoRoute = PolicyResearchInfoRouteImport.update({
+  id: '/policy-research/info',
+  path: '/policy-research/info',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PolicyResearchLibStatisticsRoute =
+  PolicyResearchLibStatisticsRouteImport.update({
+    id: '/policy-research/lib-statistics',
+    path: '/policy-research/lib-statistics',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const QnaboardIndexRoute = QnaboardIndexRouteImport.update({
   id: '/qnaboard/',
   path: '/qnaboard/',
@@ -954,6 +973,9 @@ export interface FileRoutesByFullPath {
   '/newbook/newbook-list': typeof NewbookNewbookListRoute
   '/news/$id': typeof NewsIdRoute
   '/notice/$id': typeof NoticeIdRoute
+  '/policy-research/events': typeof PolicyResearchEventsRoute
+  '/policy-research/info': typeof PolicyResearchInfoRoute
+  '/policy-research/lib-statistics': typeof PolicyResearchLibStatisticsRoute
   '/qnaboard/$id': typeof QnaboardIdRoute
   '/qnanotice/$id': typeof QnanoticeIdRoute
   '/report/$id': typeof ReportIdRoute
@@ -1094,6 +1116,9 @@ export interface FileRoutesByTo {
   '/newbook/newbook-list': typeof NewbookNewbookListRoute
   '/news/$id': typeof NewsIdRoute
   '/notice/$id': typeof NoticeIdRoute
+  '/policy-research/events': typeof PolicyResearchEventsRoute
+  '/policy-research/info': typeof PolicyResearchInfoRoute
+  '/policy-research/lib-statistics': typeof PolicyResearchLibStatisticsRoute
   '/qnaboard/$id': typeof QnaboardIdRoute
   '/qnanotice/$id': typeof QnanoticeIdRoute
   '/report/$id': typeof ReportIdRoute
@@ -1236,6 +1261,9 @@ export interface FileRoutesById {
   '/newbook/newbook-list': typeof NewbookNewbookListRoute
   '/news/$id': typeof NewsIdRoute
   '/notice/$id': typeof NoticeIdRoute
+  '/policy-research/events': typeof PolicyResearchEventsRoute
+  '/policy-research/info': typeof PolicyResearchInfoRoute
+  '/policy-research/lib-statistics': typeof PolicyResearchLibStatisticsRoute
   '/qnaboard/$id': typeof QnaboardIdRoute
   '/qnanotice/$id': typeof QnanoticeIdRoute
   '/report/$id': typeof ReportIdRoute
@@ -1379,6 +1407,9 @@ export interface FileRouteTypes {
     | '/newbook/newbook-list'
     | '/news/$id'
     | '/notice/$id'
+    | '/policy-research/events'
+    | '/policy-research/info'
+    | '/policy-research/lib-statistics'
     | '/qnaboard/$id'
     | '/qnanotice/$id'
     | '/report/$id'
@@ -1519,6 +1550,9 @@ export interface FileRouteTypes {
     | '/newbook/newbook-list'
     | '/news/$id'
     | '/notice/$id'
+    | '/policy-research/events'
+    | '/policy-research/info'
+    | '/policy-research/lib-statistics'
     | '/qnaboard/$id'
     | '/qnanotice/$id'
     | '/report/$id'
@@ -1660,6 +1694,9 @@ export interface FileRouteTypes {
     | '/newbook/newbook-list'
     | '/news/$id'
     | '/notice/$id'
+    | '/policy-research/events'
+    | '/policy-research/info'
+    | '/policy-research/lib-statistics'
     | '/qnaboard/$id'
     | '/qnanotice/$id'
     | '/report/$id'
@@ -1778,6 +1815,9 @@ export interface RootRouteChildren {
   NewbookNewbookListRoute: typeof NewbookNewbookListRoute
   NewsIdRoute: typeof NewsIdRoute
   NoticeIdRoute: typeof NoticeIdRoute
+  PolicyResearchEventsRoute: typeof PolicyResearchEventsRoute
+  PolicyResearchInfoRoute: typeof PolicyResearchInfoRoute
+  PolicyResearchLibStatisticsRoute: typeof PolicyResearchLibStatisticsRoute
   QnaboardIdRoute: typeof QnaboardIdRoute
   QnanoticeIdRoute: typeof QnanoticeIdRoute
   ReportIdRoute: typeof ReportIdRoute
@@ -2261,6 +2301,27 @@ declare module '@tanstack/react-router' {
       path: '/notice/$id'
       fullPath: '/notice/$id'
       preLoaderRoute: typeof NoticeIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/policy-research/events': {
+      id: '/policy-research/events'
+      path: '/policy-research/events'
+      fullPath: '/policy-research/events'
+      preLoaderRoute: typeof PolicyResearchEventsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/policy-research/info': {
+      id: '/policy-research/info'
+      path: '/policy-research/info'
+      fullPath: '/policy-research/info'
+      preLoaderRoute: typeof PolicyResearchInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/policy-research/lib-statistics': {
+      id: '/policy-research/lib-statistics'
+      path: '/policy-research/lib-statistics'
+      fullPath: '/policy-research/lib-statistics'
+      preLoaderRoute: typeof PolicyResearchLibStatisticsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/qnaboard/': {
@@ -3014,6 +3075,9 @@ const rootRouteChildren: RootRouteChildren = {
   NewbookNewbookListRoute: NewbookNewbookListRoute,
   NewsIdRoute: NewsIdRoute,
   NoticeIdRoute: NoticeIdRoute,
+  PolicyResearchEventsRoute: PolicyResearchEventsRoute,
+  PolicyResearchInfoRoute: PolicyResearchInfoRoute,
+  PolicyResearchLibStatisticsRoute: PolicyResearchLibStatisticsRoute,
   QnaboardIdRoute: QnaboardIdRoute,
   QnanoticeIdRoute: QnanoticeIdRoute,
   ReportIdRoute: ReportIdRoute,

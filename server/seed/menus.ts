@@ -134,6 +134,8 @@ export const SEED_MENUS: SeedMenu[] = [
         ],
       },
       { id: 505, name: '도서관 통계', type: 3, module: '/policy-research/lib-statistics' },
+      { id: 506, name: '도서관 정책연구', type: 3, module: '/policy-research/info' },
+      { id: 507, name: '정책 세미나·포럼', type: 3, module: '/policy-research/events' },
     ],
   },
   {

@@ -85,6 +85,12 @@ export const STORED = {
   'e-resource': { store: 'resources', scope: 'public' },
   /** the human library: human books and their sessions with seats (selecthumanlibrary) */
   'human-library': { store: 'resources', scope: 'public' },
+  /** the policy research centre's reports with their summaries (selectpolicyreportlist) */
+  'policy-reports': { store: 'resources', scope: 'public' },
+  /** the policy seminars and forums with their states (selectpolicyeventlist) */
+  'policy-events': { store: 'resources', scope: 'public' },
+  /** one year's library statistics: visitors, loans by month and KDC class, members (selectlibrarystatistics) */
+  'library-statistics': { store: 'resources', scope: 'public' },
   /** the last ten catalogue searches typed on this device (never sent) */
   'recent-searches': { store: 'resources', scope: 'device' },
   /** a list of 나의 도서관: loans, history, standing, reservations, hope-books, interests, bookings */
