@@ -12,6 +12,7 @@ import { useSession } from '../features/session/use-session';
 import { ko } from '../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useIdleReady } from '../lib/use-idle-ready';
+import { useNearScreen } from '../lib/use-near-screen';
 
 const NOT_YET: MenuSnapshot = { items: [], fetchedAt: 0 };
 
@@ -20,6 +21,22 @@ const NOT_YET: MenuSnapshot = { items: [], fetchedAt: 0 };
  * chunk of its own, asked for only when a member is logged in, so a visitor's /main loads none of it.
  */
 const MemberReminders = lazy(() => import('../features/my-library/components/member-reminders').then((module) => ({ default: module.MemberReminders })));
+
+/** 경기도서관의 하루 (the image catalogue's main video): its code and picture load only near the screen. */
+const MainVideo = lazy(() => import('../components/ui/main-video').then((module) => ({ default: module.MainVideo })));
+
+function MainVideoSlot() {
+  const [holder, near] = useNearScreen<HTMLDivElement>('200px 0px');
+  return (
+    <div ref={holder} className="main-video-slot">
+      {near ? (
+        <Suspense fallback={null}>
+          <MainVideo />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * The home page paints at once from IndexedDB (the hero needs no data at all) and refreshes its
@@ -75,6 +92,7 @@ function MainPage() {
       {page && below ? <NewBooks books={page.NEW_BOOKS} /> : <div className="home-section-placeholder home-section-placeholder--books" />}
       {page && below ? <Programs programs={page.PROGRAMS} /> : <div className="home-section-placeholder home-section-placeholder--programs" />}
       <MenuSections items={items} loading={!known || !below} />
+      {below ? <MainVideoSlot /> : null}
     </>
   );
 }

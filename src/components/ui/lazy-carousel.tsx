@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useNearScreen } from '../../lib/use-near-screen';
 import type { CarouselProps } from './carousel';
 
 const CarouselChunk = lazy(() => import('./carousel').then((module) => ({ default: module.Carousel })));
@@ -8,22 +9,7 @@ const CarouselChunk = lazy(() => import('./carousel').then((module) => ({ defaul
  * sit in a plain scrollable row of the same height, so nothing jumps (spec: lazy sliders).
  */
 export function LazyCarousel(carousel: CarouselProps) {
-  const holder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const element = holder.current;
-    if (!element || near) return;
-    if (!('IntersectionObserver' in window)) {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const [holder, near] = useNearScreen<HTMLDivElement>();
 
   const fallback: ReactNode = (
     <ul className="carousel-fallback" aria-label={carousel.labels.name}>

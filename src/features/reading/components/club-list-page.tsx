@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ClubKind } from '../../../../contract/reading';
 import { RouteLink } from '../../../components/ui/route-link';
 import { StoredView } from '../../../components/ui/stored-view';
@@ -18,8 +18,11 @@ const c = koReading.common;
 
 export const clubTitle = (kind: ClubKind): string => (kind === 'CLUB' ? t.clubTitle : t.libraryTitle);
 
-/** The reading clubs of a kind: filter by state (모집 중/마감), search, each club's facts in words. */
-export function ClubListPage({ kind, search }: { kind: ClubKind; search: { state?: ClubStateFilter | undefined; q?: string | undefined } }) {
+/**
+ * The reading clubs of a kind: filter by state (모집 중/마감), search, each club's facts in words.
+ * The route may give a banner above the title and a part after the list.
+ */
+export function ClubListPage({ kind, search, banner, after }: { kind: ClubKind; search: { state?: ClubStateFilter | undefined; q?: string | undefined }; banner?: ReactNode; after?: ReactNode }) {
   const title = clubTitle(kind);
   useDocumentTitle(title, ko.app.name);
   const query = {
@@ -43,6 +46,7 @@ export function ClubListPage({ kind, search }: { kind: ClubKind; search: { state
   };
   return (
     <div className="container reading">
+      {banner}
       <h1 className="page-title">{title}</h1>
       <p className="page-intro">{kind === 'CLUB' ? t.clubIntro : t.libraryIntro}</p>
       <form className="board-search" role="search" aria-label={t.searchLabel} onSubmit={submit}>
@@ -119,6 +123,7 @@ export function ClubListPage({ kind, search }: { kind: ClubKind; search: { state
           </>
         )}
       </StoredView>
+      {after}
     </div>
   );
 }

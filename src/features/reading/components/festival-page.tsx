@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Freshness, StoredView } from '../../../components/ui/stored-view';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koReading } from '../../../lib/i18n/messages-reading-ko';
@@ -11,14 +12,19 @@ import '../reading.css';
 const t = koReading.festival;
 const c = koReading.common;
 
-/** /ever-reading/festival: the 경기 북페스티벌 — dates, places, the programme by day, the booths. */
-export function FestivalPage() {
+/**
+ * /ever-reading/festival: the 경기 북페스티벌 — dates, places, the programme by day, the booths.
+ * The route may add a banner above, pictures of the programme after the description and the
+ * partner bookstores after the booths.
+ */
+export function FestivalPage({ banner, gallery, partners }: { banner?: ReactNode; gallery?: ReactNode; partners?: ReactNode } = {}) {
   const view = useFestival();
   const today = useToday();
   const festival = view.stored?.data.FESTIVAL;
   useDocumentTitle(festival?.TITLE ?? t.title, ko.app.name);
   return (
     <div className="container reading festival">
+      {banner}
       {festival && view.status !== 'missing' ? null : <h1 className="page-title">{t.title}</h1>}
       <StoredView view={view} labels={{ ...c, missing: t.missing }} freshness={false}>
         {({ FESTIVAL: data }) => {
@@ -42,6 +48,7 @@ export function FestivalPage() {
                 </div>
               </dl>
               <Paragraphs text={data.DESCRIPTION} className="club__description" />
+              {gallery}
               <section aria-labelledby="festival-places">
                 <h2 id="festival-places">{t.places}</h2>
                 <ul className="festival-places">
@@ -93,6 +100,7 @@ export function FestivalPage() {
                   ))}
                 </ul>
               </section>
+              {partners}
             </article>
           );
         }}

@@ -1,5 +1,5 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { REVIEW_LIMITS } from '../../../../contract/reading';
 import { Pagination } from '../../../components/ui/pagination';
 import { RouteLink } from '../../../components/ui/route-link';
@@ -28,18 +28,21 @@ export interface ReviewSearch {
   write?: 'Y' | undefined;
 }
 
-/** /ever-reading/reading-helper/review: the list, one review (?id=) or the form (?write=Y). */
-export function ReviewPage({ search, userKey }: { search: ReviewSearch; userKey: string | null }) {
+/**
+ * /ever-reading/reading-helper/review: the list, one review (?id=) or the form (?write=Y). The
+ * route may give the list a banner above its title and a part after it (the contest's pictures).
+ */
+export function ReviewPage({ search, userKey, banner, after }: { search: ReviewSearch; userKey: string | null; banner?: ReactNode; after?: ReactNode }) {
   if (search.write === 'Y') return <ReviewWrite userKey={userKey} />;
   if (search.id !== undefined) return <ReviewRead id={search.id} />;
-  return <ReviewList q={search.q ?? ''} page={search.page ?? 1} userKey={userKey} />;
+  return <ReviewList q={search.q ?? ''} page={search.page ?? 1} userKey={userKey} banner={banner} after={after} />;
 }
 
 function listLink(q: string, page: number) {
   return reviewLink({ q: q || undefined, page: page > 1 ? page : undefined });
 }
 
-function ReviewList({ q, page, userKey }: { q: string; page: number; userKey: string | null }) {
+function ReviewList({ q, page, userKey, banner, after }: { q: string; page: number; userKey: string | null; banner?: ReactNode; after?: ReactNode }) {
   useDocumentTitle(t.title, ko.app.name);
   const view = useReviewList({ q, page });
   const pending = usePendingReading(REVIEW_KIND, userKey ?? '');
@@ -59,6 +62,7 @@ function ReviewList({ q, page, userKey }: { q: string; page: number; userKey: st
   };
   return (
     <div className="container reading">
+      {banner}
       <h1 className="page-title">{t.title}</h1>
       <p className="page-intro">{t.intro}</p>
       {pending.length > 0 ? (
@@ -131,6 +135,7 @@ function ReviewList({ q, page, userKey }: { q: string; page: number; userKey: st
           {t.write}
         </RouteLink>
       </div>
+      {after}
     </div>
   );
 }

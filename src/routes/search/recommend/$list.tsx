@@ -1,7 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { GallerySection, PageBanner } from '../../../components/ui/image-gallery';
 import { RecommendView } from '../../../features/catalogue/discovery/components/recommend-view';
 import { recommendKindFromSlug, recommendSearch } from '../../../features/catalogue/discovery/model/discovery-search';
 import { koDiscovery } from '../../../lib/i18n/messages-discovery-ko';
+import { koImages } from '../../../lib/i18n/messages-images-ko';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { loadRecommend } from '../../../features/catalogue/discovery/discovery-data';
@@ -21,10 +23,19 @@ export const Route = createFileRoute('/search/recommend/$list')({
   }),
   component: function RecommendRoute() {
     const { kind, result } = Route.useLoaderData();
+    const search = Route.useSearch();
+    // 기후위기 함께 읽기: the climate list has its banner and its five topics in pictures.
+    const climate = kind === 'climate';
     useDocumentTitle(result.kind === 'data' && result.data.TITLE ? result.data.TITLE : koDiscovery.recommend.kinds[kind], ko.app.name);
     return (
       <div className="container">
-        <RecommendView kind={kind} params={Route.useSearch()} result={result} />
+        <RecommendView
+          kind={kind}
+          params={search}
+          result={result}
+          banner={climate ? <PageBanner name="background/climate" /> : undefined}
+          visual={climate ? <GallerySection id="climate-topics" heading={koImages.climate.heading} intro={koImages.climate.intro} group="climate" variant="scenes" /> : undefined}
+        />
       </div>
     );
   },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RecommendKind, RecommendListResponse } from '../../../../../contract/discovery';
 import { RouteLink } from '../../../../components/ui/route-link';
 import { koDiscovery } from '../../../../lib/i18n/messages-discovery-ko';
@@ -25,12 +26,15 @@ function RecommendTabs({ kind }: { kind: RecommendKind }) {
   );
 }
 
-/** /search/recommend/{local,others,climate,gyeonggi,collection}-list: one list; its title and description come from the server. */
-export function RecommendView({ kind, params, result }: { kind: RecommendKind; params: RecommendParams; result: Loaded<RecommendListResponse> }) {
+/**
+ * /search/recommend/{local,others,climate,gyeonggi,collection}-list: one list; its title and description come from the server.
+ * The route may give a banner above the title and pictures after the list (the climate list's).
+ */
+export function RecommendView({ kind, params, result, banner, visual }: { kind: RecommendKind; params: RecommendParams; result: Loaded<RecommendListResponse>; banner?: ReactNode; visual?: ReactNode }) {
   const data = result.kind === 'data' ? result.data : null;
   const current = params.page ?? 1;
   return (
-    <DiscoveryPage title={data?.TITLE || text.kinds[kind]} intro={data?.DESCRIPTION}>
+    <DiscoveryPage title={data?.TITLE || text.kinds[kind]} intro={data?.DESCRIPTION} up={banner}>
       <RecommendTabs kind={kind} />
       {result.kind === 'data' ? (
         <ResultsSection
@@ -57,6 +61,7 @@ export function RecommendView({ kind, params, result }: { kind: RecommendKind; p
       ) : (
         <LoadProblem result={result} />
       )}
+      {visual}
     </DiscoveryPage>
   );
 }
