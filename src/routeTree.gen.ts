@@ -89,6 +89,9 @@ import { Route as CommunityExhibitionExhibitionListRouteImport } from './routes/
 import { Route as EverReadingReadingHelperClubApplyRouteImport } from './routes/ever-reading/reading-helper/club-apply'
 import { Route as EverReadingReadingHelperReadingClubRouteImport } from './routes/ever-reading/reading-helper/reading-club'
 import { Route as EverReadingReadingHelperReviewRouteImport } from './routes/ever-reading/reading-helper/review'
+import { Route as LibraryServiceLibraryExperimentsIndexRouteImport } from './routes/library-service/library-experiments/index'
+import { Route as LibraryServiceLibraryExperimentsAiQuizRouteImport } from './routes/library-service/library-experiments/ai-quiz'
+import { Route as LibraryServiceLibraryPlaygroundIndexRouteImport } from './routes/library-service/library-playground/index'
 import { Route as PreviewBoardBoard_codeRouteImport } from './routes/preview/board/$board_code'
 import { Route as PreviewContentsMenuUrlRouteImport } from './routes/preview/contents/$menuUrl'
 import { Route as PreviewCustomMenuUrlRouteImport } from './routes/preview/custom/$menuUrl'
@@ -107,6 +110,12 @@ import { Route as CommunityEventsLink31EventRouteImport } from './routes/communi
 import { Route as CommunityEventsLink31MapRouteImport } from './routes/community/events/link31/map'
 import { Route as CommunityExhibitionExhibitionDetailIdRouteImport } from './routes/community/exhibition/exhibition-detail/$id'
 import { Route as EverReadingReadingHelperClubDetailIdRouteImport } from './routes/ever-reading/reading-helper/club-detail/$id'
+import { Route as LibraryServiceLibraryExperimentsLabIndexRouteImport } from './routes/library-service/library-experiments/$lab/index'
+import { Route as LibraryServiceLibraryExperimentsLabApply01RouteImport } from './routes/library-service/library-experiments/$lab/apply-01'
+import { Route as LibraryServiceLibraryExperimentsLabApply02RouteImport } from './routes/library-service/library-experiments/$lab/apply-02'
+import { Route as LibraryServiceLibraryPlaygroundLabIndexRouteImport } from './routes/library-service/library-playground/$lab/index'
+import { Route as LibraryServiceLibraryPlaygroundLabApply01RouteImport } from './routes/library-service/library-playground/$lab/apply-01'
+import { Route as LibraryServiceLibraryPlaygroundLabApply02RouteImport } from './routes/library-service/library-playground/$lab/apply-02'
 import { Route as LifeReadingReadingCommunityGglReadingclubIndexRouteImport } from './routes/life-reading/reading-community/ggl-readingclub/index'
 import { Route as CommunityEventsProgramDetailIdIndexRouteImport } from './routes/community/events/program-detail/$id/index'
 import { Route as CommunityEventsProgramDetailIdProgramApplyRouteImport } from './routes/community/events/program-detail/$id/program-apply'
@@ -526,6 +535,24 @@ const EverReadingReadingHelperReviewRoute =
     path: '/ever-reading/reading-helper/review',
     getParentRoute: () => rootRouteImport,
   } as any)
+const LibraryServiceLibraryExperimentsIndexRoute =
+  LibraryServiceLibraryExperimentsIndexRouteImport.update({
+    id: '/library-service/library-experiments/',
+    path: '/library-service/library-experiments/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LibraryServiceLibraryExperimentsAiQuizRoute =
+  LibraryServiceLibraryExperimentsAiQuizRouteImport.update({
+    id: '/library-service/library-experiments/ai-quiz',
+    path: '/library-service/library-experiments/ai-quiz',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LibraryServiceLibraryPlaygroundIndexRoute =
+  LibraryServiceLibraryPlaygroundIndexRouteImport.update({
+    id: '/library-service/library-playground/',
+    path: '/library-service/library-playground/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PreviewBoardBoard_codeRoute = PreviewBoardBoard_codeRouteImport.update({
   id: '/preview/board/$board_code',
   path: '/preview/board/$board_code',
@@ -624,6 +651,42 @@ const EverReadingReadingHelperClubDetailIdRoute =
   EverReadingReadingHelperClubDetailIdRouteImport.update({
     id: '/ever-reading/reading-helper/club-detail/$id',
     path: '/ever-reading/reading-helper/club-detail/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LibraryServiceLibraryExperimentsLabIndexRoute =
+  LibraryServiceLibraryExperimentsLabIndexRouteImport.update({
+    id: '/library-service/library-experiments/$lab/',
+    path: '/library-service/library-experiments/$lab/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LibraryServiceLibraryExperimentsLabApply01Route =
+  LibraryServiceLibraryExperimentsLabApply01RouteImport.update({
+    id: '/library-service/library-experiments/$lab/apply-01',
+    path: '/library-service/library-experiments/$lab/apply-01',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LibraryServiceLibraryExperimentsLabApply02Route =
+  LibraryServiceLibraryExperimentsLabApply02RouteImport.update({
+    id: '/library-service/library-experiments/$lab/apply-02',
+    path: '/library-service/library-experiments/$lab/apply-02',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LibraryServiceLibraryPlaygroundLabIndexRoute =
+  LibraryServiceLibraryPlaygroundLabIndexRouteImport.update({
+    id: '/library-service/library-playground/$lab/',
+    path: '/library-service/library-playground/$lab/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LibraryServiceLibraryPlaygroundLabApply01Route =
+  LibraryServiceLibraryPlaygroundLabApply01RouteImport.update({
+    id: '/library-service/library-playground/$lab/apply-01',
+    path: '/library-service/library-playground/$lab/apply-01',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LibraryServiceLibraryPlaygroundLabApply02Route =
+  LibraryServiceLibraryPlaygroundLabApply02RouteImport.update({
+    id: '/library-service/library-playground/$lab/apply-02',
+    path: '/library-service/library-playground/$lab/apply-02',
     getParentRoute: () => rootRouteImport,
   } as any)
 const LifeReadingReadingCommunityGglReadingclubIndexRoute =
@@ -739,6 +802,7 @@ export interface FileRoutesByFullPath {
   '/ever-reading/reading-helper/club-apply': typeof EverReadingReadingHelperClubApplyRoute
   '/ever-reading/reading-helper/reading-club': typeof EverReadingReadingHelperReadingClubRoute
   '/ever-reading/reading-helper/review': typeof EverReadingReadingHelperReviewRoute
+  '/library-service/library-experiments/ai-quiz': typeof LibraryServiceLibraryExperimentsAiQuizRoute
   '/preview/board/$board_code': typeof PreviewBoardBoard_codeRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
@@ -751,13 +815,21 @@ export interface FileRoutesByFullPath {
   '/search/search-detail/$id': typeof SearchSearchDetailIdRoute
   '/window/search/marc': typeof WindowSearchMarcRoute
   '/board/$board_code/': typeof BoardBoard_codeIndexRoute
+  '/library-service/library-experiments/': typeof LibraryServiceLibraryExperimentsIndexRoute
+  '/library-service/library-playground/': typeof LibraryServiceLibraryPlaygroundIndexRoute
   '/community/events/librart-events-detail/$id': typeof CommunityEventsLibrartEventsDetailIdRoute
   '/community/events/library-schedule-detail/$id': typeof CommunityEventsLibraryScheduleDetailIdRoute
   '/community/events/link31/event': typeof CommunityEventsLink31EventRoute
   '/community/events/link31/map': typeof CommunityEventsLink31MapRoute
   '/community/exhibition/exhibition-detail/$id': typeof CommunityExhibitionExhibitionDetailIdRoute
   '/ever-reading/reading-helper/club-detail/$id': typeof EverReadingReadingHelperClubDetailIdRoute
+  '/library-service/library-experiments/$lab/apply-01': typeof LibraryServiceLibraryExperimentsLabApply01Route
+  '/library-service/library-experiments/$lab/apply-02': typeof LibraryServiceLibraryExperimentsLabApply02Route
+  '/library-service/library-playground/$lab/apply-01': typeof LibraryServiceLibraryPlaygroundLabApply01Route
+  '/library-service/library-playground/$lab/apply-02': typeof LibraryServiceLibraryPlaygroundLabApply02Route
   '/community/events/link31/': typeof CommunityEventsLink31IndexRoute
+  '/library-service/library-experiments/$lab/': typeof LibraryServiceLibraryExperimentsLabIndexRoute
+  '/library-service/library-playground/$lab/': typeof LibraryServiceLibraryPlaygroundLabIndexRoute
   '/life-reading/reading-community/ggl-readingclub/': typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
   '/community/events/program-detail/$id/program-apply': typeof CommunityEventsProgramDetailIdProgramApplyRoute
   '/life-reading/reading-community/ggl-readingclub/$id/program-application': typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
@@ -844,6 +916,7 @@ export interface FileRoutesByTo {
   '/ever-reading/reading-helper/club-apply': typeof EverReadingReadingHelperClubApplyRoute
   '/ever-reading/reading-helper/reading-club': typeof EverReadingReadingHelperReadingClubRoute
   '/ever-reading/reading-helper/review': typeof EverReadingReadingHelperReviewRoute
+  '/library-service/library-experiments/ai-quiz': typeof LibraryServiceLibraryExperimentsAiQuizRoute
   '/preview/board/$board_code': typeof PreviewBoardBoard_codeRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
@@ -856,13 +929,21 @@ export interface FileRoutesByTo {
   '/search/search-detail/$id': typeof SearchSearchDetailIdRoute
   '/window/search/marc': typeof WindowSearchMarcRoute
   '/board/$board_code': typeof BoardBoard_codeIndexRoute
+  '/library-service/library-experiments': typeof LibraryServiceLibraryExperimentsIndexRoute
+  '/library-service/library-playground': typeof LibraryServiceLibraryPlaygroundIndexRoute
   '/community/events/librart-events-detail/$id': typeof CommunityEventsLibrartEventsDetailIdRoute
   '/community/events/library-schedule-detail/$id': typeof CommunityEventsLibraryScheduleDetailIdRoute
   '/community/events/link31/event': typeof CommunityEventsLink31EventRoute
   '/community/events/link31/map': typeof CommunityEventsLink31MapRoute
   '/community/exhibition/exhibition-detail/$id': typeof CommunityExhibitionExhibitionDetailIdRoute
   '/ever-reading/reading-helper/club-detail/$id': typeof EverReadingReadingHelperClubDetailIdRoute
+  '/library-service/library-experiments/$lab/apply-01': typeof LibraryServiceLibraryExperimentsLabApply01Route
+  '/library-service/library-experiments/$lab/apply-02': typeof LibraryServiceLibraryExperimentsLabApply02Route
+  '/library-service/library-playground/$lab/apply-01': typeof LibraryServiceLibraryPlaygroundLabApply01Route
+  '/library-service/library-playground/$lab/apply-02': typeof LibraryServiceLibraryPlaygroundLabApply02Route
   '/community/events/link31': typeof CommunityEventsLink31IndexRoute
+  '/library-service/library-experiments/$lab': typeof LibraryServiceLibraryExperimentsLabIndexRoute
+  '/library-service/library-playground/$lab': typeof LibraryServiceLibraryPlaygroundLabIndexRoute
   '/life-reading/reading-community/ggl-readingclub': typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
   '/community/events/program-detail/$id/program-apply': typeof CommunityEventsProgramDetailIdProgramApplyRoute
   '/life-reading/reading-community/ggl-readingclub/$id/program-application': typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
@@ -950,6 +1031,7 @@ export interface FileRoutesById {
   '/ever-reading/reading-helper/club-apply': typeof EverReadingReadingHelperClubApplyRoute
   '/ever-reading/reading-helper/reading-club': typeof EverReadingReadingHelperReadingClubRoute
   '/ever-reading/reading-helper/review': typeof EverReadingReadingHelperReviewRoute
+  '/library-service/library-experiments/ai-quiz': typeof LibraryServiceLibraryExperimentsAiQuizRoute
   '/preview/board/$board_code': typeof PreviewBoardBoard_codeRoute
   '/preview/contents/$menuUrl': typeof PreviewContentsMenuUrlRoute
   '/preview/custom/$menuUrl': typeof PreviewCustomMenuUrlRoute
@@ -962,13 +1044,21 @@ export interface FileRoutesById {
   '/search/search-detail/$id': typeof SearchSearchDetailIdRoute
   '/window/search/marc': typeof WindowSearchMarcRoute
   '/board/$board_code/': typeof BoardBoard_codeIndexRoute
+  '/library-service/library-experiments/': typeof LibraryServiceLibraryExperimentsIndexRoute
+  '/library-service/library-playground/': typeof LibraryServiceLibraryPlaygroundIndexRoute
   '/community/events/librart-events-detail/$id': typeof CommunityEventsLibrartEventsDetailIdRoute
   '/community/events/library-schedule-detail/$id': typeof CommunityEventsLibraryScheduleDetailIdRoute
   '/community/events/link31/event': typeof CommunityEventsLink31EventRoute
   '/community/events/link31/map': typeof CommunityEventsLink31MapRoute
   '/community/exhibition/exhibition-detail/$id': typeof CommunityExhibitionExhibitionDetailIdRoute
   '/ever-reading/reading-helper/club-detail/$id': typeof EverReadingReadingHelperClubDetailIdRoute
+  '/library-service/library-experiments/$lab/apply-01': typeof LibraryServiceLibraryExperimentsLabApply01Route
+  '/library-service/library-experiments/$lab/apply-02': typeof LibraryServiceLibraryExperimentsLabApply02Route
+  '/library-service/library-playground/$lab/apply-01': typeof LibraryServiceLibraryPlaygroundLabApply01Route
+  '/library-service/library-playground/$lab/apply-02': typeof LibraryServiceLibraryPlaygroundLabApply02Route
   '/community/events/link31/': typeof CommunityEventsLink31IndexRoute
+  '/library-service/library-experiments/$lab/': typeof LibraryServiceLibraryExperimentsLabIndexRoute
+  '/library-service/library-playground/$lab/': typeof LibraryServiceLibraryPlaygroundLabIndexRoute
   '/life-reading/reading-community/ggl-readingclub/': typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
   '/community/events/program-detail/$id/program-apply': typeof CommunityEventsProgramDetailIdProgramApplyRoute
   '/life-reading/reading-community/ggl-readingclub/$id/program-application': typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
@@ -1057,6 +1147,7 @@ export interface FileRouteTypes {
     | '/ever-reading/reading-helper/club-apply'
     | '/ever-reading/reading-helper/reading-club'
     | '/ever-reading/reading-helper/review'
+    | '/library-service/library-experiments/ai-quiz'
     | '/preview/board/$board_code'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
@@ -1069,13 +1160,21 @@ export interface FileRouteTypes {
     | '/search/search-detail/$id'
     | '/window/search/marc'
     | '/board/$board_code/'
+    | '/library-service/library-experiments/'
+    | '/library-service/library-playground/'
     | '/community/events/librart-events-detail/$id'
     | '/community/events/library-schedule-detail/$id'
     | '/community/events/link31/event'
     | '/community/events/link31/map'
     | '/community/exhibition/exhibition-detail/$id'
     | '/ever-reading/reading-helper/club-detail/$id'
+    | '/library-service/library-experiments/$lab/apply-01'
+    | '/library-service/library-experiments/$lab/apply-02'
+    | '/library-service/library-playground/$lab/apply-01'
+    | '/library-service/library-playground/$lab/apply-02'
     | '/community/events/link31/'
+    | '/library-service/library-experiments/$lab/'
+    | '/library-service/library-playground/$lab/'
     | '/life-reading/reading-community/ggl-readingclub/'
     | '/community/events/program-detail/$id/program-apply'
     | '/life-reading/reading-community/ggl-readingclub/$id/program-application'
@@ -1162,6 +1261,7 @@ export interface FileRouteTypes {
     | '/ever-reading/reading-helper/club-apply'
     | '/ever-reading/reading-helper/reading-club'
     | '/ever-reading/reading-helper/review'
+    | '/library-service/library-experiments/ai-quiz'
     | '/preview/board/$board_code'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
@@ -1174,13 +1274,21 @@ export interface FileRouteTypes {
     | '/search/search-detail/$id'
     | '/window/search/marc'
     | '/board/$board_code'
+    | '/library-service/library-experiments'
+    | '/library-service/library-playground'
     | '/community/events/librart-events-detail/$id'
     | '/community/events/library-schedule-detail/$id'
     | '/community/events/link31/event'
     | '/community/events/link31/map'
     | '/community/exhibition/exhibition-detail/$id'
     | '/ever-reading/reading-helper/club-detail/$id'
+    | '/library-service/library-experiments/$lab/apply-01'
+    | '/library-service/library-experiments/$lab/apply-02'
+    | '/library-service/library-playground/$lab/apply-01'
+    | '/library-service/library-playground/$lab/apply-02'
     | '/community/events/link31'
+    | '/library-service/library-experiments/$lab'
+    | '/library-service/library-playground/$lab'
     | '/life-reading/reading-community/ggl-readingclub'
     | '/community/events/program-detail/$id/program-apply'
     | '/life-reading/reading-community/ggl-readingclub/$id/program-application'
@@ -1267,6 +1375,7 @@ export interface FileRouteTypes {
     | '/ever-reading/reading-helper/club-apply'
     | '/ever-reading/reading-helper/reading-club'
     | '/ever-reading/reading-helper/review'
+    | '/library-service/library-experiments/ai-quiz'
     | '/preview/board/$board_code'
     | '/preview/contents/$menuUrl'
     | '/preview/custom/$menuUrl'
@@ -1279,13 +1388,21 @@ export interface FileRouteTypes {
     | '/search/search-detail/$id'
     | '/window/search/marc'
     | '/board/$board_code/'
+    | '/library-service/library-experiments/'
+    | '/library-service/library-playground/'
     | '/community/events/librart-events-detail/$id'
     | '/community/events/library-schedule-detail/$id'
     | '/community/events/link31/event'
     | '/community/events/link31/map'
     | '/community/exhibition/exhibition-detail/$id'
     | '/ever-reading/reading-helper/club-detail/$id'
+    | '/library-service/library-experiments/$lab/apply-01'
+    | '/library-service/library-experiments/$lab/apply-02'
+    | '/library-service/library-playground/$lab/apply-01'
+    | '/library-service/library-playground/$lab/apply-02'
     | '/community/events/link31/'
+    | '/library-service/library-experiments/$lab/'
+    | '/library-service/library-playground/$lab/'
     | '/life-reading/reading-community/ggl-readingclub/'
     | '/community/events/program-detail/$id/program-apply'
     | '/life-reading/reading-community/ggl-readingclub/$id/program-application'
@@ -1350,6 +1467,7 @@ export interface RootRouteChildren {
   EverReadingReadingHelperClubApplyRoute: typeof EverReadingReadingHelperClubApplyRoute
   EverReadingReadingHelperReadingClubRoute: typeof EverReadingReadingHelperReadingClubRoute
   EverReadingReadingHelperReviewRoute: typeof EverReadingReadingHelperReviewRoute
+  LibraryServiceLibraryExperimentsAiQuizRoute: typeof LibraryServiceLibraryExperimentsAiQuizRoute
   PreviewBoardBoard_codeRoute: typeof PreviewBoardBoard_codeRoute
   PreviewContentsMenuUrlRoute: typeof PreviewContentsMenuUrlRoute
   PreviewCustomMenuUrlRoute: typeof PreviewCustomMenuUrlRoute
@@ -1362,13 +1480,21 @@ export interface RootRouteChildren {
   SearchSearchDetailIdRoute: typeof SearchSearchDetailIdRoute
   WindowSearchMarcRoute: typeof WindowSearchMarcRoute
   BoardBoard_codeIndexRoute: typeof BoardBoard_codeIndexRoute
+  LibraryServiceLibraryExperimentsIndexRoute: typeof LibraryServiceLibraryExperimentsIndexRoute
+  LibraryServiceLibraryPlaygroundIndexRoute: typeof LibraryServiceLibraryPlaygroundIndexRoute
   CommunityEventsLibrartEventsDetailIdRoute: typeof CommunityEventsLibrartEventsDetailIdRoute
   CommunityEventsLibraryScheduleDetailIdRoute: typeof CommunityEventsLibraryScheduleDetailIdRoute
   CommunityEventsLink31EventRoute: typeof CommunityEventsLink31EventRoute
   CommunityEventsLink31MapRoute: typeof CommunityEventsLink31MapRoute
   CommunityExhibitionExhibitionDetailIdRoute: typeof CommunityExhibitionExhibitionDetailIdRoute
   EverReadingReadingHelperClubDetailIdRoute: typeof EverReadingReadingHelperClubDetailIdRoute
+  LibraryServiceLibraryExperimentsLabApply01Route: typeof LibraryServiceLibraryExperimentsLabApply01Route
+  LibraryServiceLibraryExperimentsLabApply02Route: typeof LibraryServiceLibraryExperimentsLabApply02Route
+  LibraryServiceLibraryPlaygroundLabApply01Route: typeof LibraryServiceLibraryPlaygroundLabApply01Route
+  LibraryServiceLibraryPlaygroundLabApply02Route: typeof LibraryServiceLibraryPlaygroundLabApply02Route
   CommunityEventsLink31IndexRoute: typeof CommunityEventsLink31IndexRoute
+  LibraryServiceLibraryExperimentsLabIndexRoute: typeof LibraryServiceLibraryExperimentsLabIndexRoute
+  LibraryServiceLibraryPlaygroundLabIndexRoute: typeof LibraryServiceLibraryPlaygroundLabIndexRoute
   LifeReadingReadingCommunityGglReadingclubIndexRoute: typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
   CommunityEventsProgramDetailIdProgramApplyRoute: typeof CommunityEventsProgramDetailIdProgramApplyRoute
   LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute: typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
@@ -1938,6 +2064,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EverReadingReadingHelperReviewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/library-service/library-experiments/': {
+      id: '/library-service/library-experiments/'
+      path: '/library-service/library-experiments'
+      fullPath: '/library-service/library-experiments/'
+      preLoaderRoute: typeof LibraryServiceLibraryExperimentsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/library-service/library-experiments/ai-quiz': {
+      id: '/library-service/library-experiments/ai-quiz'
+      path: '/library-service/library-experiments/ai-quiz'
+      fullPath: '/library-service/library-experiments/ai-quiz'
+      preLoaderRoute: typeof LibraryServiceLibraryExperimentsAiQuizRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/library-service/library-playground/': {
+      id: '/library-service/library-playground/'
+      path: '/library-service/library-playground'
+      fullPath: '/library-service/library-playground/'
+      preLoaderRoute: typeof LibraryServiceLibraryPlaygroundIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/preview/board/$board_code': {
       id: '/preview/board/$board_code'
       path: '/preview/board/$board_code'
@@ -2062,6 +2209,48 @@ declare module '@tanstack/react-router' {
       path: '/ever-reading/reading-helper/club-detail/$id'
       fullPath: '/ever-reading/reading-helper/club-detail/$id'
       preLoaderRoute: typeof EverReadingReadingHelperClubDetailIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/library-service/library-experiments/$lab/': {
+      id: '/library-service/library-experiments/$lab/'
+      path: '/library-service/library-experiments/$lab'
+      fullPath: '/library-service/library-experiments/$lab/'
+      preLoaderRoute: typeof LibraryServiceLibraryExperimentsLabIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/library-service/library-experiments/$lab/apply-01': {
+      id: '/library-service/library-experiments/$lab/apply-01'
+      path: '/library-service/library-experiments/$lab/apply-01'
+      fullPath: '/library-service/library-experiments/$lab/apply-01'
+      preLoaderRoute: typeof LibraryServiceLibraryExperimentsLabApply01RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/library-service/library-experiments/$lab/apply-02': {
+      id: '/library-service/library-experiments/$lab/apply-02'
+      path: '/library-service/library-experiments/$lab/apply-02'
+      fullPath: '/library-service/library-experiments/$lab/apply-02'
+      preLoaderRoute: typeof LibraryServiceLibraryExperimentsLabApply02RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/library-service/library-playground/$lab/': {
+      id: '/library-service/library-playground/$lab/'
+      path: '/library-service/library-playground/$lab'
+      fullPath: '/library-service/library-playground/$lab/'
+      preLoaderRoute: typeof LibraryServiceLibraryPlaygroundLabIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/library-service/library-playground/$lab/apply-01': {
+      id: '/library-service/library-playground/$lab/apply-01'
+      path: '/library-service/library-playground/$lab/apply-01'
+      fullPath: '/library-service/library-playground/$lab/apply-01'
+      preLoaderRoute: typeof LibraryServiceLibraryPlaygroundLabApply01RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/library-service/library-playground/$lab/apply-02': {
+      id: '/library-service/library-playground/$lab/apply-02'
+      path: '/library-service/library-playground/$lab/apply-02'
+      fullPath: '/library-service/library-playground/$lab/apply-02'
+      preLoaderRoute: typeof LibraryServiceLibraryPlaygroundLabApply02RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/life-reading/reading-community/ggl-readingclub/': {
@@ -2250,6 +2439,8 @@ const rootRouteChildren: RootRouteChildren = {
   EverReadingReadingHelperReadingClubRoute:
     EverReadingReadingHelperReadingClubRoute,
   EverReadingReadingHelperReviewRoute: EverReadingReadingHelperReviewRoute,
+  LibraryServiceLibraryExperimentsAiQuizRoute:
+    LibraryServiceLibraryExperimentsAiQuizRoute,
   PreviewBoardBoard_codeRoute: PreviewBoardBoard_codeRoute,
   PreviewContentsMenuUrlRoute: PreviewContentsMenuUrlRoute,
   PreviewCustomMenuUrlRoute: PreviewCustomMenuUrlRoute,
@@ -2262,6 +2453,10 @@ const rootRouteChildren: RootRouteChildren = {
   SearchSearchDetailIdRoute: SearchSearchDetailIdRoute,
   WindowSearchMarcRoute: WindowSearchMarcRoute,
   BoardBoard_codeIndexRoute: BoardBoard_codeIndexRoute,
+  LibraryServiceLibraryExperimentsIndexRoute:
+    LibraryServiceLibraryExperimentsIndexRoute,
+  LibraryServiceLibraryPlaygroundIndexRoute:
+    LibraryServiceLibraryPlaygroundIndexRoute,
   CommunityEventsLibrartEventsDetailIdRoute:
     CommunityEventsLibrartEventsDetailIdRoute,
   CommunityEventsLibraryScheduleDetailIdRoute:
@@ -2272,7 +2467,19 @@ const rootRouteChildren: RootRouteChildren = {
     CommunityExhibitionExhibitionDetailIdRoute,
   EverReadingReadingHelperClubDetailIdRoute:
     EverReadingReadingHelperClubDetailIdRoute,
+  LibraryServiceLibraryExperimentsLabApply01Route:
+    LibraryServiceLibraryExperimentsLabApply01Route,
+  LibraryServiceLibraryExperimentsLabApply02Route:
+    LibraryServiceLibraryExperimentsLabApply02Route,
+  LibraryServiceLibraryPlaygroundLabApply01Route:
+    LibraryServiceLibraryPlaygroundLabApply01Route,
+  LibraryServiceLibraryPlaygroundLabApply02Route:
+    LibraryServiceLibraryPlaygroundLabApply02Route,
   CommunityEventsLink31IndexRoute: CommunityEventsLink31IndexRoute,
+  LibraryServiceLibraryExperimentsLabIndexRoute:
+    LibraryServiceLibraryExperimentsLabIndexRoute,
+  LibraryServiceLibraryPlaygroundLabIndexRoute:
+    LibraryServiceLibraryPlaygroundLabIndexRoute,
   LifeReadingReadingCommunityGglReadingclubIndexRoute:
     LifeReadingReadingCommunityGglReadingclubIndexRoute,
   CommunityEventsProgramDetailIdProgramApplyRoute:
