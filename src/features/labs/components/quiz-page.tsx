@@ -135,9 +135,10 @@ function QuestionView({ set, question, play, onPlay, onQuit }: { set: QuizSet; q
   const firstChoice = useRef<HTMLInputElement>(null);
   const given = play.checked ? play.answers[play.index] : undefined;
   useEffect(() => {
-    // A new question: the focus on its heading, so a screen reader reads it and Tab reaches the choices.
-    if (play.index > 0) heading.current?.focus();
-  }, [play.index]);
+    // A new question (this view is keyed by it): the focus on its text, so a screen reader reads it
+    // and Tab reaches the choices.
+    heading.current?.focus();
+  }, []);
   useEffect(() => {
     if (play.checked) next.current?.focus();
   }, [play.checked]);
