@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { acceptAlert } from './alerts';
-import { expect, makeAxe, test } from './fixtures';
-import { MEMBER2, login, submitLogin } from './members';
+import { expect, makeAxe, test, waitForServiceWorkerControl } from './fixtures';
+import { MEMBER1, MEMBER2, login, submitLogin } from './members';
 
 /* The experiments and the playground (issue 17, branch labs): the group pages from the menu, the
  * reading quiz played by keyboard without a login, a visitor's apply sent to the login and back,
@@ -174,6 +174,46 @@ test.describe('experiments and playground as a member', () => {
     await expect(item.getByText('신청 완료')).toBeVisible();
     page.once('dialog', (dialog) => void dialog.accept());
     await item.getByRole('button', { name: `${title} 신청 취소` }).click();
+    await expect(item.getByText('신청 취소', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('an application made offline', () => {
+  test('waits in the outbox with its key, then is sent exactly once when the network returns', async ({ page, context, request }) => {
+    const sessions = async () => {
+      const response = await request.post('/gglib/selectlabdetail', { data: { manage_code: '141674', lab: 'bookcraft' } });
+      const { LAB } = (await response.json()) as { LAB: { SESSIONS: { PROGRAM_ID: number; TITLE: string; APPLIED_COUNT: number }[] } };
+      return LAB.SESSIONS;
+    };
+    const family = (await sessions()).find((session) => session.TITLE.endsWith('가족반 아코디언 책'));
+    if (!family) throw new Error('no bookcraft family session');
+    await page.goto('/main');
+    await waitForServiceWorkerControl(page);
+    await login(page, MEMBER1, `${PLAYGROUND}/bookcraft/apply-01`);
+    await page.getByRole('radio', { name: /^가족반 아코디언 책/ }).check();
+    await page.getByLabel('체험 이용 약관에 동의합니다.').check();
+    await page.getByLabel('개인정보 수집·이용에 동의합니다.').check();
+    await page.getByRole('button', { name: '다음 단계로' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('북크래프트 신청 · 확인');
+    await page.getByLabel(/연락처/).fill('010-3333-4444');
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: '신청하기' }).click();
+    await expect(page.getByRole('heading', { name: '신청을 이 기기에 보관했습니다' })).toBeFocused();
+    await expect(page.getByText('전송 대기 중 (네트워크에 연결되면 보냅니다)')).toBeVisible();
+    expect((await sessions()).find((s) => s.PROGRAM_ID === family.PROGRAM_ID)?.APPLIED_COUNT).toBe(family.APPLIED_COUNT);
+
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: '보관한 신청을 보냈습니다' })).toBeVisible({ timeout: 15_000 });
+    await expect.poll(async () => (await sessions()).find((s) => s.PROGRAM_ID === family.PROGRAM_ID)?.APPLIED_COUNT, { timeout: 15_000 }).toBe(family.APPLIED_COUNT + 1);
+    await page.reload();
+    await page.waitForTimeout(1500);
+    expect((await sessions()).find((s) => s.PROGRAM_ID === family.PROGRAM_ID)?.APPLIED_COUNT).toBe(family.APPLIED_COUNT + 1);
+    await page.goto('/mypage/programreserve-list');
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: family.TITLE }) });
+    await expect(item.getByText('신청 완료')).toBeVisible();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await item.getByRole('button', { name: `${family.TITLE} 신청 취소` }).click();
     await expect(item.getByText('신청 취소', { exact: true })).toBeVisible();
   });
 });
