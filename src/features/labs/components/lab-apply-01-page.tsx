@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { LabDetail, LabGroup } from '../../../../contract/labs';
 import { RouteLink } from '../../../components/ui/route-link';
-import { StoredView } from '../../../components/ui/stored-view';
+import { Freshness, StoredView } from '../../../components/ui/stored-view';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koLabs } from '../../../lib/i18n/messages-labs-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -23,14 +23,14 @@ export function LabApply01Page({ group, slug, mine }: { group: LabGroup; slug: s
   return (
     <div className="container narrow labs">
       {lab ? null : <h1 className="page-title">{koLabs.apply01.title(koLabs.groups[group].title)}</h1>}
-      <StoredView view={view} labels={koLabs.common}>
-        {(data) => (data.LAB ? <Step1 lab={data.LAB} group={group} mine={mine} /> : <p className="notice">{koLabs.common.missing}</p>)}
+      <StoredView view={view} labels={koLabs.common} freshness={false}>
+        {(data) => (data.LAB ? <Step1 lab={data.LAB} group={group} mine={mine} freshness={view.stored ? <Freshness fetchedAt={view.stored.fetchedAt} status={view.status} onRefresh={view.refresh} labels={koLabs.common} /> : null} /> : <p className="notice">{koLabs.common.missing}</p>)}
       </StoredView>
     </div>
   );
 }
 
-function Step1({ lab, group, mine }: { lab: LabDetail; group: LabGroup; mine: readonly MyLabApplication[] }) {
+function Step1({ lab, group, mine, freshness }: { lab: LabDetail; group: LabGroup; mine: readonly MyLabApplication[]; freshness: ReactNode }) {
   const id = useId();
   const navigate = useNavigate();
   const [programId, setProgramId] = useState<number | null>(() => lab.SESSIONS.find(canChoose)?.PROGRAM_ID ?? null);
@@ -69,6 +69,7 @@ function Step1({ lab, group, mine }: { lab: LabDetail; group: LabGroup; mine: re
       </p>
       <h1 className="page-title">{koLabs.apply01.title(lab.TITLE)}</h1>
       <ApplySteps current={1} />
+      {freshness}
       {already ? (
         <div className="labs-result">
           <p className="notice labs-note--ok">{koLabs.apply01.already}</p>

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { LabDetail, LabGroup } from '../../../../contract/labs';
 import type { ProgramSummary } from '../../../../contract/programs';
 import { RouteLink } from '../../../components/ui/route-link';
-import { StoredView } from '../../../components/ui/stored-view';
+import { Freshness, StoredView } from '../../../components/ui/stored-view';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koLabs } from '../../../lib/i18n/messages-labs-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -36,14 +36,14 @@ export function LabApply02Page(props: LabApply02Props) {
   return (
     <div className="container narrow labs">
       {lab ? null : <h1 className="page-title">{koLabs.apply02.title(koLabs.groups[props.group].title)}</h1>}
-      <StoredView view={view} labels={koLabs.common}>
-        {(data) => (data.LAB ? <Step2 {...props} lab={data.LAB} /> : <p className="notice">{koLabs.common.missing}</p>)}
+      <StoredView view={view} labels={koLabs.common} freshness={false}>
+        {(data) => (data.LAB ? <Step2 {...props} lab={data.LAB} freshness={view.stored ? <Freshness fetchedAt={view.stored.fetchedAt} status={view.status} onRefresh={view.refresh} labels={koLabs.common} /> : null} /> : <p className="notice">{koLabs.common.missing}</p>)}
       </StoredView>
     </div>
   );
 }
 
-function Step2({ lab, group, session: programId, member, onApplied }: LabApply02Props & { lab: LabDetail }) {
+function Step2({ lab, group, session: programId, member, onApplied, freshness }: LabApply02Props & { lab: LabDetail; freshness: ReactNode }) {
   // The consent of step 1, read once: a sent application clears it, the page keeps showing its result.
   const [draft] = useState(() => readDraft(lab.LAB_SLUG, programId));
   const [answer, setAnswer] = useState<Shown | null>(null);
@@ -65,6 +65,7 @@ function Step2({ lab, group, session: programId, member, onApplied }: LabApply02
       </p>
       <h1 className="page-title">{koLabs.apply02.title(lab.TITLE)}</h1>
       <ApplySteps current={2} />
+      {answer ? null : freshness}
       {answer ? (
         <Result answer={answer} lab={lab} group={group} session={session} />
       ) : !draft ? (
