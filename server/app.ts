@@ -26,6 +26,7 @@ import { portalCalls, portalRoutes } from './routes/portal';
 import { readingCalls } from './routes/reading';
 import { programCalls } from './routes/programs';
 import { libraryServiceCalls } from './routes/library-service';
+import { labCalls } from './routes/labs';
 import { ssoPageRoutes } from './routes/sso-pages';
 import type { CustomFetch } from 'openid-client';
 import { IDP_NAMES, LOGOUT_RETURN_PATH, PORTAL_CLIENT_ID, callbackPath, portalScope, type IdpName } from './idp/catalog';
@@ -170,6 +171,8 @@ export function createApp({
       ...libraryServiceCalls(auth),
       // selectpolicyreportlist, selectpolicyeventlist, selectlibrarystatistics (docs/api.md "Policy research and library statistics").
       ...policyResearchCalls(db),
+      // selectlablist, selectlabdetail, insertlabapply, selectquizsets (docs/api.md "Experiments and playground").
+      ...labCalls(auth),
     }),
   );
   // Before the chat namespace, whose catch-all would answer 404 for it.

@@ -23,6 +23,7 @@ import { seedIdpAccountsIfEmpty } from './seed/idp-accounts';
 import { seedMergeDemoIfEmpty } from './seed/merge-demo';
 import { seedLibraryServiceIfEmpty } from './seed/library-service';
 import { seedPolicyResearchIfEmpty } from './seed/policy-research';
+import { seedLabsIfEmpty } from './seed/labs';
 import { IDP_NAMES, type IdpName } from './idp/catalog';
 import { loadOrCreateClientSecrets, loadOrCreateIdpKeys, type IdpKeys } from './idp/keys';
 import { createIdentityProviders } from './idp/providers';
@@ -59,6 +60,8 @@ async function prepareDatabase(db: Db): Promise<string> {
   const libraryServiceSeeded = await seedLibraryServiceIfEmpty(db);
   // 도서관 정책연구: reports, seminars and the monthly statistics (docs/api.md "Policy research and library statistics").
   const policySeeded = await seedPolicyResearchIfEmpty(db);
+  // After the programs: the experiments' and playground's sessions are programs (docs/api.md "Experiments and playground").
+  const labsSeeded = await seedLabsIfEmpty(db);
   const purgedKeys = await purgeIdempotencyKeys(db);
   return [
     applied.length > 0 ? `마이그레이션 ${applied.join(', ')} 적용` : '스키마 최신',
@@ -76,6 +79,7 @@ async function prepareDatabase(db: Db): Promise<string> {
     ...(mergeDemoSeeded ? ['계정 통합 데모(gildong85) 입력'] : []),
     ...(libraryServiceSeeded ? ['전자자료·휴먼라이브러리 입력'] : []),
     ...(policySeeded ? ['정책연구 보고서·세미나·도서관 통계 입력'] : []),
+    ...(labsSeeded ? ['AI 체험·플레이그라운드·독서 퀴즈 입력'] : []),
     ...(purgedKeys > 0 ? [`오래된 멱등 키 ${purgedKeys}개 삭제`] : []),
   ].join(', ');
 }

@@ -105,6 +105,9 @@ import { Route as EverReadingReadingHelperClubApplyRouteImport } from './routes/
 import { Route as EverReadingReadingHelperReadingClubRouteImport } from './routes/ever-reading/reading-helper/reading-club'
 import { Route as EverReadingReadingHelperReviewRouteImport } from './routes/ever-reading/reading-helper/review'
 import { Route as LibraryServiceCentralContentsHumanRouteImport } from './routes/library-service/central-contents/human'
+import { Route as LibraryServiceLibraryExperimentsIndexRouteImport } from './routes/library-service/library-experiments/index'
+import { Route as LibraryServiceLibraryExperimentsAiQuizRouteImport } from './routes/library-service/library-experiments/ai-quiz'
+import { Route as LibraryServiceLibraryPlaygroundIndexRouteImport } from './routes/library-service/library-playground/index'
 import { Route as LibraryServiceWebDatabaseRouteImport } from './routes/library-service/web/database'
 import { Route as LibraryServiceWebJournalRouteImport } from './routes/library-service/web/journal'
 import { Route as LibraryServiceWebJournalDetailRouteImport } from './routes/library-service/web/journal-detail'
@@ -146,6 +149,12 @@ import { Route as CommunityEventsLink31EventRouteImport } from './routes/communi
 import { Route as CommunityEventsLink31MapRouteImport } from './routes/community/events/link31/map'
 import { Route as CommunityExhibitionExhibitionDetailIdRouteImport } from './routes/community/exhibition/exhibition-detail/$id'
 import { Route as EverReadingReadingHelperClubDetailIdRouteImport } from './routes/ever-reading/reading-helper/club-detail/$id'
+import { Route as LibraryServiceLibraryExperimentsLabIndexRouteImport } from './routes/library-service/library-experiments/$lab/index'
+import { Route as LibraryServiceLibraryExperimentsLabApply01RouteImport } from './routes/library-service/library-experiments/$lab/apply-01'
+import { Route as LibraryServiceLibraryExperimentsLabApply02RouteImport } from './routes/library-service/library-experiments/$lab/apply-02'
+import { Route as LibraryServiceLibraryPlaygroundLabIndexRouteImport } from './routes/library-service/library-playground/$lab/index'
+import { Route as LibraryServiceLibraryPlaygroundLabApply01RouteImport } from './routes/library-service/library-playground/$lab/apply-01'
+import { Route as LibraryServiceLibraryPlaygroundLabApply02RouteImport } from './routes/library-service/library-playground/$lab/apply-02'
 import { Route as LifeReadingReadingCommunityGglReadingclubIndexRouteImport } from './routes/life-reading/reading-community/ggl-readingclub/index'
 import { Route as CommunityEventsProgramDetailIdIndexRouteImport } from './routes/community/events/program-detail/$id/index'
 import { Route as CommunityEventsProgramDetailIdProgramApplyRouteImport } from './routes/community/events/program-detail/$id/program-apply'
@@ -649,6 +658,24 @@ const LibraryServiceCentralContentsHumanRoute =
     path: '/library-service/central-contents/human',
     getParentRoute: () => rootRouteImport,
   } as any)
+const LibraryServiceLibraryExperimentsIndexRoute =
+  LibraryServiceLibraryExperimentsIndexRouteImport.update({
+    id: '/library-service/library-experiments/',
+    path: '/library-service/library-experiments/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LibraryServiceLibraryExperimentsAiQuizRoute =
+  LibraryServiceLibraryExperimentsAiQuizRouteImport.update({
+    id: '/library-service/library-experiments/ai-quiz',
+    path: '/library-service/library-experiments/ai-quiz',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LibraryServiceLibraryPlaygroundIndexRoute =
+  LibraryServiceLibraryPlaygroundIndexRouteImport.update({
+    id: '/library-service/library-playground/',
+    path: '/library-service/library-playground/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const LibraryServiceWebDatabaseRoute =
   LibraryServiceWebDatabaseRouteImport.update({
     id: '/library-service/web/database',
@@ -881,6 +908,42 @@ const EverReadingReadingHelperClubDetailIdRoute =
     path: '/ever-reading/reading-helper/club-detail/$id',
     getParentRoute: () => rootRouteImport,
   } as any)
+const LibraryServiceLibraryExperimentsLabIndexRoute =
+  LibraryServiceLibraryExperimentsLabIndexRouteImport.update({
+    id: '/library-service/library-experiments/$lab/',
+    path: '/library-service/library-experiments/$lab/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LibraryServiceLibraryExperimentsLabApply01Route =
+  LibraryServiceLibraryExperimentsLabApply01RouteImport.update({
+    id: '/library-service/library-experiments/$lab/apply-01',
+    path: '/library-service/library-experiments/$lab/apply-01',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LibraryServiceLibraryExperimentsLabApply02Route =
+  LibraryServiceLibraryExperimentsLabApply02RouteImport.update({
+    id: '/library-service/library-experiments/$lab/apply-02',
+    path: '/library-service/library-experiments/$lab/apply-02',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LibraryServiceLibraryPlaygroundLabIndexRoute =
+  LibraryServiceLibraryPlaygroundLabIndexRouteImport.update({
+    id: '/library-service/library-playground/$lab/',
+    path: '/library-service/library-playground/$lab/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LibraryServiceLibraryPlaygroundLabApply01Route =
+  LibraryServiceLibraryPlaygroundLabApply01RouteImport.update({
+    id: '/library-service/library-playground/$lab/apply-01',
+    path: '/library-service/library-playground/$lab/apply-01',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LibraryServiceLibraryPlaygroundLabApply02Route =
+  LibraryServiceLibraryPlaygroundLabApply02RouteImport.update({
+    id: '/library-service/library-playground/$lab/apply-02',
+    path: '/library-service/library-playground/$lab/apply-02',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const LifeReadingReadingCommunityGglReadingclubIndexRoute =
   LifeReadingReadingCommunityGglReadingclubIndexRouteImport.update({
     id: '/life-reading/reading-community/ggl-readingclub/',
@@ -1010,6 +1073,7 @@ export interface FileRoutesByFullPath {
   '/ever-reading/reading-helper/reading-club': typeof EverReadingReadingHelperReadingClubRoute
   '/ever-reading/reading-helper/review': typeof EverReadingReadingHelperReviewRoute
   '/library-service/central-contents/human': typeof LibraryServiceCentralContentsHumanRoute
+  '/library-service/library-experiments/ai-quiz': typeof LibraryServiceLibraryExperimentsAiQuizRoute
   '/library-service/web/database': typeof LibraryServiceWebDatabaseRoute
   '/library-service/web/journal': typeof LibraryServiceWebJournalRoute
   '/library-service/web/journal-detail': typeof LibraryServiceWebJournalDetailRoute
@@ -1043,6 +1107,8 @@ export interface FileRoutesByFullPath {
   '/search/search-detail/$id': typeof SearchSearchDetailIdRoute
   '/window/search/marc': typeof WindowSearchMarcRoute
   '/board/$board_code/': typeof BoardBoard_codeIndexRoute
+  '/library-service/library-experiments/': typeof LibraryServiceLibraryExperimentsIndexRoute
+  '/library-service/library-playground/': typeof LibraryServiceLibraryPlaygroundIndexRoute
   '/merge-user/gyeonggi-citizen/': typeof MergeUserGyeonggiCitizenIndexRoute
   '/merge-user/join/': typeof MergeUserJoinIndexRoute
   '/community/events/librart-events-detail/$id': typeof CommunityEventsLibrartEventsDetailIdRoute
@@ -1051,7 +1117,13 @@ export interface FileRoutesByFullPath {
   '/community/events/link31/map': typeof CommunityEventsLink31MapRoute
   '/community/exhibition/exhibition-detail/$id': typeof CommunityExhibitionExhibitionDetailIdRoute
   '/ever-reading/reading-helper/club-detail/$id': typeof EverReadingReadingHelperClubDetailIdRoute
+  '/library-service/library-experiments/$lab/apply-01': typeof LibraryServiceLibraryExperimentsLabApply01Route
+  '/library-service/library-experiments/$lab/apply-02': typeof LibraryServiceLibraryExperimentsLabApply02Route
+  '/library-service/library-playground/$lab/apply-01': typeof LibraryServiceLibraryPlaygroundLabApply01Route
+  '/library-service/library-playground/$lab/apply-02': typeof LibraryServiceLibraryPlaygroundLabApply02Route
   '/community/events/link31/': typeof CommunityEventsLink31IndexRoute
+  '/library-service/library-experiments/$lab/': typeof LibraryServiceLibraryExperimentsLabIndexRoute
+  '/library-service/library-playground/$lab/': typeof LibraryServiceLibraryPlaygroundLabIndexRoute
   '/life-reading/reading-community/ggl-readingclub/': typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
   '/community/events/program-detail/$id/program-apply': typeof CommunityEventsProgramDetailIdProgramApplyRoute
   '/life-reading/reading-community/ggl-readingclub/$id/program-application': typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
@@ -1153,6 +1225,7 @@ export interface FileRoutesByTo {
   '/ever-reading/reading-helper/reading-club': typeof EverReadingReadingHelperReadingClubRoute
   '/ever-reading/reading-helper/review': typeof EverReadingReadingHelperReviewRoute
   '/library-service/central-contents/human': typeof LibraryServiceCentralContentsHumanRoute
+  '/library-service/library-experiments/ai-quiz': typeof LibraryServiceLibraryExperimentsAiQuizRoute
   '/library-service/web/database': typeof LibraryServiceWebDatabaseRoute
   '/library-service/web/journal': typeof LibraryServiceWebJournalRoute
   '/library-service/web/journal-detail': typeof LibraryServiceWebJournalDetailRoute
@@ -1186,6 +1259,8 @@ export interface FileRoutesByTo {
   '/search/search-detail/$id': typeof SearchSearchDetailIdRoute
   '/window/search/marc': typeof WindowSearchMarcRoute
   '/board/$board_code': typeof BoardBoard_codeIndexRoute
+  '/library-service/library-experiments': typeof LibraryServiceLibraryExperimentsIndexRoute
+  '/library-service/library-playground': typeof LibraryServiceLibraryPlaygroundIndexRoute
   '/merge-user/gyeonggi-citizen': typeof MergeUserGyeonggiCitizenIndexRoute
   '/merge-user/join': typeof MergeUserJoinIndexRoute
   '/community/events/librart-events-detail/$id': typeof CommunityEventsLibrartEventsDetailIdRoute
@@ -1194,7 +1269,13 @@ export interface FileRoutesByTo {
   '/community/events/link31/map': typeof CommunityEventsLink31MapRoute
   '/community/exhibition/exhibition-detail/$id': typeof CommunityExhibitionExhibitionDetailIdRoute
   '/ever-reading/reading-helper/club-detail/$id': typeof EverReadingReadingHelperClubDetailIdRoute
+  '/library-service/library-experiments/$lab/apply-01': typeof LibraryServiceLibraryExperimentsLabApply01Route
+  '/library-service/library-experiments/$lab/apply-02': typeof LibraryServiceLibraryExperimentsLabApply02Route
+  '/library-service/library-playground/$lab/apply-01': typeof LibraryServiceLibraryPlaygroundLabApply01Route
+  '/library-service/library-playground/$lab/apply-02': typeof LibraryServiceLibraryPlaygroundLabApply02Route
   '/community/events/link31': typeof CommunityEventsLink31IndexRoute
+  '/library-service/library-experiments/$lab': typeof LibraryServiceLibraryExperimentsLabIndexRoute
+  '/library-service/library-playground/$lab': typeof LibraryServiceLibraryPlaygroundLabIndexRoute
   '/life-reading/reading-community/ggl-readingclub': typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
   '/community/events/program-detail/$id/program-apply': typeof CommunityEventsProgramDetailIdProgramApplyRoute
   '/life-reading/reading-community/ggl-readingclub/$id/program-application': typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
@@ -1298,6 +1379,7 @@ export interface FileRoutesById {
   '/ever-reading/reading-helper/reading-club': typeof EverReadingReadingHelperReadingClubRoute
   '/ever-reading/reading-helper/review': typeof EverReadingReadingHelperReviewRoute
   '/library-service/central-contents/human': typeof LibraryServiceCentralContentsHumanRoute
+  '/library-service/library-experiments/ai-quiz': typeof LibraryServiceLibraryExperimentsAiQuizRoute
   '/library-service/web/database': typeof LibraryServiceWebDatabaseRoute
   '/library-service/web/journal': typeof LibraryServiceWebJournalRoute
   '/library-service/web/journal-detail': typeof LibraryServiceWebJournalDetailRoute
@@ -1331,6 +1413,8 @@ export interface FileRoutesById {
   '/search/search-detail/$id': typeof SearchSearchDetailIdRoute
   '/window/search/marc': typeof WindowSearchMarcRoute
   '/board/$board_code/': typeof BoardBoard_codeIndexRoute
+  '/library-service/library-experiments/': typeof LibraryServiceLibraryExperimentsIndexRoute
+  '/library-service/library-playground/': typeof LibraryServiceLibraryPlaygroundIndexRoute
   '/merge-user/gyeonggi-citizen/': typeof MergeUserGyeonggiCitizenIndexRoute
   '/merge-user/join/': typeof MergeUserJoinIndexRoute
   '/community/events/librart-events-detail/$id': typeof CommunityEventsLibrartEventsDetailIdRoute
@@ -1339,7 +1423,13 @@ export interface FileRoutesById {
   '/community/events/link31/map': typeof CommunityEventsLink31MapRoute
   '/community/exhibition/exhibition-detail/$id': typeof CommunityExhibitionExhibitionDetailIdRoute
   '/ever-reading/reading-helper/club-detail/$id': typeof EverReadingReadingHelperClubDetailIdRoute
+  '/library-service/library-experiments/$lab/apply-01': typeof LibraryServiceLibraryExperimentsLabApply01Route
+  '/library-service/library-experiments/$lab/apply-02': typeof LibraryServiceLibraryExperimentsLabApply02Route
+  '/library-service/library-playground/$lab/apply-01': typeof LibraryServiceLibraryPlaygroundLabApply01Route
+  '/library-service/library-playground/$lab/apply-02': typeof LibraryServiceLibraryPlaygroundLabApply02Route
   '/community/events/link31/': typeof CommunityEventsLink31IndexRoute
+  '/library-service/library-experiments/$lab/': typeof LibraryServiceLibraryExperimentsLabIndexRoute
+  '/library-service/library-playground/$lab/': typeof LibraryServiceLibraryPlaygroundLabIndexRoute
   '/life-reading/reading-community/ggl-readingclub/': typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
   '/community/events/program-detail/$id/program-apply': typeof CommunityEventsProgramDetailIdProgramApplyRoute
   '/life-reading/reading-community/ggl-readingclub/$id/program-application': typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
@@ -1444,6 +1534,7 @@ export interface FileRouteTypes {
     | '/ever-reading/reading-helper/reading-club'
     | '/ever-reading/reading-helper/review'
     | '/library-service/central-contents/human'
+    | '/library-service/library-experiments/ai-quiz'
     | '/library-service/web/database'
     | '/library-service/web/journal'
     | '/library-service/web/journal-detail'
@@ -1477,6 +1568,8 @@ export interface FileRouteTypes {
     | '/search/search-detail/$id'
     | '/window/search/marc'
     | '/board/$board_code/'
+    | '/library-service/library-experiments/'
+    | '/library-service/library-playground/'
     | '/merge-user/gyeonggi-citizen/'
     | '/merge-user/join/'
     | '/community/events/librart-events-detail/$id'
@@ -1485,7 +1578,13 @@ export interface FileRouteTypes {
     | '/community/events/link31/map'
     | '/community/exhibition/exhibition-detail/$id'
     | '/ever-reading/reading-helper/club-detail/$id'
+    | '/library-service/library-experiments/$lab/apply-01'
+    | '/library-service/library-experiments/$lab/apply-02'
+    | '/library-service/library-playground/$lab/apply-01'
+    | '/library-service/library-playground/$lab/apply-02'
     | '/community/events/link31/'
+    | '/library-service/library-experiments/$lab/'
+    | '/library-service/library-playground/$lab/'
     | '/life-reading/reading-community/ggl-readingclub/'
     | '/community/events/program-detail/$id/program-apply'
     | '/life-reading/reading-community/ggl-readingclub/$id/program-application'
@@ -1587,6 +1686,7 @@ export interface FileRouteTypes {
     | '/ever-reading/reading-helper/reading-club'
     | '/ever-reading/reading-helper/review'
     | '/library-service/central-contents/human'
+    | '/library-service/library-experiments/ai-quiz'
     | '/library-service/web/database'
     | '/library-service/web/journal'
     | '/library-service/web/journal-detail'
@@ -1620,6 +1720,8 @@ export interface FileRouteTypes {
     | '/search/search-detail/$id'
     | '/window/search/marc'
     | '/board/$board_code'
+    | '/library-service/library-experiments'
+    | '/library-service/library-playground'
     | '/merge-user/gyeonggi-citizen'
     | '/merge-user/join'
     | '/community/events/librart-events-detail/$id'
@@ -1628,7 +1730,13 @@ export interface FileRouteTypes {
     | '/community/events/link31/map'
     | '/community/exhibition/exhibition-detail/$id'
     | '/ever-reading/reading-helper/club-detail/$id'
+    | '/library-service/library-experiments/$lab/apply-01'
+    | '/library-service/library-experiments/$lab/apply-02'
+    | '/library-service/library-playground/$lab/apply-01'
+    | '/library-service/library-playground/$lab/apply-02'
     | '/community/events/link31'
+    | '/library-service/library-experiments/$lab'
+    | '/library-service/library-playground/$lab'
     | '/life-reading/reading-community/ggl-readingclub'
     | '/community/events/program-detail/$id/program-apply'
     | '/life-reading/reading-community/ggl-readingclub/$id/program-application'
@@ -1731,6 +1839,7 @@ export interface FileRouteTypes {
     | '/ever-reading/reading-helper/reading-club'
     | '/ever-reading/reading-helper/review'
     | '/library-service/central-contents/human'
+    | '/library-service/library-experiments/ai-quiz'
     | '/library-service/web/database'
     | '/library-service/web/journal'
     | '/library-service/web/journal-detail'
@@ -1764,6 +1873,8 @@ export interface FileRouteTypes {
     | '/search/search-detail/$id'
     | '/window/search/marc'
     | '/board/$board_code/'
+    | '/library-service/library-experiments/'
+    | '/library-service/library-playground/'
     | '/merge-user/gyeonggi-citizen/'
     | '/merge-user/join/'
     | '/community/events/librart-events-detail/$id'
@@ -1772,7 +1883,13 @@ export interface FileRouteTypes {
     | '/community/events/link31/map'
     | '/community/exhibition/exhibition-detail/$id'
     | '/ever-reading/reading-helper/club-detail/$id'
+    | '/library-service/library-experiments/$lab/apply-01'
+    | '/library-service/library-experiments/$lab/apply-02'
+    | '/library-service/library-playground/$lab/apply-01'
+    | '/library-service/library-playground/$lab/apply-02'
     | '/community/events/link31/'
+    | '/library-service/library-experiments/$lab/'
+    | '/library-service/library-playground/$lab/'
     | '/life-reading/reading-community/ggl-readingclub/'
     | '/community/events/program-detail/$id/program-apply'
     | '/life-reading/reading-community/ggl-readingclub/$id/program-application'
@@ -1843,6 +1960,7 @@ export interface RootRouteChildren {
   EverReadingReadingHelperReadingClubRoute: typeof EverReadingReadingHelperReadingClubRoute
   EverReadingReadingHelperReviewRoute: typeof EverReadingReadingHelperReviewRoute
   LibraryServiceCentralContentsHumanRoute: typeof LibraryServiceCentralContentsHumanRoute
+  LibraryServiceLibraryExperimentsAiQuizRoute: typeof LibraryServiceLibraryExperimentsAiQuizRoute
   LibraryServiceWebDatabaseRoute: typeof LibraryServiceWebDatabaseRoute
   LibraryServiceWebJournalRoute: typeof LibraryServiceWebJournalRoute
   LibraryServiceWebJournalDetailRoute: typeof LibraryServiceWebJournalDetailRoute
@@ -1860,13 +1978,21 @@ export interface RootRouteChildren {
   SearchSearchDetailIdRoute: typeof SearchSearchDetailIdRoute
   WindowSearchMarcRoute: typeof WindowSearchMarcRoute
   BoardBoard_codeIndexRoute: typeof BoardBoard_codeIndexRoute
+  LibraryServiceLibraryExperimentsIndexRoute: typeof LibraryServiceLibraryExperimentsIndexRoute
+  LibraryServiceLibraryPlaygroundIndexRoute: typeof LibraryServiceLibraryPlaygroundIndexRoute
   CommunityEventsLibrartEventsDetailIdRoute: typeof CommunityEventsLibrartEventsDetailIdRoute
   CommunityEventsLibraryScheduleDetailIdRoute: typeof CommunityEventsLibraryScheduleDetailIdRoute
   CommunityEventsLink31EventRoute: typeof CommunityEventsLink31EventRoute
   CommunityEventsLink31MapRoute: typeof CommunityEventsLink31MapRoute
   CommunityExhibitionExhibitionDetailIdRoute: typeof CommunityExhibitionExhibitionDetailIdRoute
   EverReadingReadingHelperClubDetailIdRoute: typeof EverReadingReadingHelperClubDetailIdRoute
+  LibraryServiceLibraryExperimentsLabApply01Route: typeof LibraryServiceLibraryExperimentsLabApply01Route
+  LibraryServiceLibraryExperimentsLabApply02Route: typeof LibraryServiceLibraryExperimentsLabApply02Route
+  LibraryServiceLibraryPlaygroundLabApply01Route: typeof LibraryServiceLibraryPlaygroundLabApply01Route
+  LibraryServiceLibraryPlaygroundLabApply02Route: typeof LibraryServiceLibraryPlaygroundLabApply02Route
   CommunityEventsLink31IndexRoute: typeof CommunityEventsLink31IndexRoute
+  LibraryServiceLibraryExperimentsLabIndexRoute: typeof LibraryServiceLibraryExperimentsLabIndexRoute
+  LibraryServiceLibraryPlaygroundLabIndexRoute: typeof LibraryServiceLibraryPlaygroundLabIndexRoute
   LifeReadingReadingCommunityGglReadingclubIndexRoute: typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
   CommunityEventsProgramDetailIdProgramApplyRoute: typeof CommunityEventsProgramDetailIdProgramApplyRoute
   LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute: typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
@@ -2548,6 +2674,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LibraryServiceCentralContentsHumanRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/library-service/library-experiments/': {
+      id: '/library-service/library-experiments/'
+      path: '/library-service/library-experiments'
+      fullPath: '/library-service/library-experiments/'
+      preLoaderRoute: typeof LibraryServiceLibraryExperimentsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/library-service/library-experiments/ai-quiz': {
+      id: '/library-service/library-experiments/ai-quiz'
+      path: '/library-service/library-experiments/ai-quiz'
+      fullPath: '/library-service/library-experiments/ai-quiz'
+      preLoaderRoute: typeof LibraryServiceLibraryExperimentsAiQuizRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/library-service/library-playground/': {
+      id: '/library-service/library-playground/'
+      path: '/library-service/library-playground'
+      fullPath: '/library-service/library-playground/'
+      preLoaderRoute: typeof LibraryServiceLibraryPlaygroundIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/library-service/web/database': {
       id: '/library-service/web/database'
       path: '/library-service/web/database'
@@ -2835,6 +2982,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EverReadingReadingHelperClubDetailIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/library-service/library-experiments/$lab/': {
+      id: '/library-service/library-experiments/$lab/'
+      path: '/library-service/library-experiments/$lab'
+      fullPath: '/library-service/library-experiments/$lab/'
+      preLoaderRoute: typeof LibraryServiceLibraryExperimentsLabIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/library-service/library-experiments/$lab/apply-01': {
+      id: '/library-service/library-experiments/$lab/apply-01'
+      path: '/library-service/library-experiments/$lab/apply-01'
+      fullPath: '/library-service/library-experiments/$lab/apply-01'
+      preLoaderRoute: typeof LibraryServiceLibraryExperimentsLabApply01RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/library-service/library-experiments/$lab/apply-02': {
+      id: '/library-service/library-experiments/$lab/apply-02'
+      path: '/library-service/library-experiments/$lab/apply-02'
+      fullPath: '/library-service/library-experiments/$lab/apply-02'
+      preLoaderRoute: typeof LibraryServiceLibraryExperimentsLabApply02RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/library-service/library-playground/$lab/': {
+      id: '/library-service/library-playground/$lab/'
+      path: '/library-service/library-playground/$lab'
+      fullPath: '/library-service/library-playground/$lab/'
+      preLoaderRoute: typeof LibraryServiceLibraryPlaygroundLabIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/library-service/library-playground/$lab/apply-01': {
+      id: '/library-service/library-playground/$lab/apply-01'
+      path: '/library-service/library-playground/$lab/apply-01'
+      fullPath: '/library-service/library-playground/$lab/apply-01'
+      preLoaderRoute: typeof LibraryServiceLibraryPlaygroundLabApply01RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/library-service/library-playground/$lab/apply-02': {
+      id: '/library-service/library-playground/$lab/apply-02'
+      path: '/library-service/library-playground/$lab/apply-02'
+      fullPath: '/library-service/library-playground/$lab/apply-02'
+      preLoaderRoute: typeof LibraryServiceLibraryPlaygroundLabApply02RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/life-reading/reading-community/ggl-readingclub/': {
       id: '/life-reading/reading-community/ggl-readingclub/'
       path: '/life-reading/reading-community/ggl-readingclub'
@@ -3109,6 +3298,8 @@ const rootRouteChildren: RootRouteChildren = {
   EverReadingReadingHelperReviewRoute: EverReadingReadingHelperReviewRoute,
   LibraryServiceCentralContentsHumanRoute:
     LibraryServiceCentralContentsHumanRoute,
+  LibraryServiceLibraryExperimentsAiQuizRoute:
+    LibraryServiceLibraryExperimentsAiQuizRoute,
   LibraryServiceWebDatabaseRoute: LibraryServiceWebDatabaseRoute,
   LibraryServiceWebJournalRoute: LibraryServiceWebJournalRoute,
   LibraryServiceWebJournalDetailRoute: LibraryServiceWebJournalDetailRoute,
@@ -3126,6 +3317,10 @@ const rootRouteChildren: RootRouteChildren = {
   SearchSearchDetailIdRoute: SearchSearchDetailIdRoute,
   WindowSearchMarcRoute: WindowSearchMarcRoute,
   BoardBoard_codeIndexRoute: BoardBoard_codeIndexRoute,
+  LibraryServiceLibraryExperimentsIndexRoute:
+    LibraryServiceLibraryExperimentsIndexRoute,
+  LibraryServiceLibraryPlaygroundIndexRoute:
+    LibraryServiceLibraryPlaygroundIndexRoute,
   CommunityEventsLibrartEventsDetailIdRoute:
     CommunityEventsLibrartEventsDetailIdRoute,
   CommunityEventsLibraryScheduleDetailIdRoute:
@@ -3136,7 +3331,19 @@ const rootRouteChildren: RootRouteChildren = {
     CommunityExhibitionExhibitionDetailIdRoute,
   EverReadingReadingHelperClubDetailIdRoute:
     EverReadingReadingHelperClubDetailIdRoute,
+  LibraryServiceLibraryExperimentsLabApply01Route:
+    LibraryServiceLibraryExperimentsLabApply01Route,
+  LibraryServiceLibraryExperimentsLabApply02Route:
+    LibraryServiceLibraryExperimentsLabApply02Route,
+  LibraryServiceLibraryPlaygroundLabApply01Route:
+    LibraryServiceLibraryPlaygroundLabApply01Route,
+  LibraryServiceLibraryPlaygroundLabApply02Route:
+    LibraryServiceLibraryPlaygroundLabApply02Route,
   CommunityEventsLink31IndexRoute: CommunityEventsLink31IndexRoute,
+  LibraryServiceLibraryExperimentsLabIndexRoute:
+    LibraryServiceLibraryExperimentsLabIndexRoute,
+  LibraryServiceLibraryPlaygroundLabIndexRoute:
+    LibraryServiceLibraryPlaygroundLabIndexRoute,
   LifeReadingReadingCommunityGglReadingclubIndexRoute:
     LifeReadingReadingCommunityGglReadingclubIndexRoute,
   CommunityEventsProgramDetailIdProgramApplyRoute:

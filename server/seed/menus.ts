@@ -100,6 +100,8 @@ export const SEED_MENUS: SeedMenu[] = [
       { id: 209, name: '독서 감상문', type: 8, module: '/ever-reading/reading-helper/review' },
       { id: 210, name: '북매직 책 처방', type: 8, module: '/ever-reading/bookmagic' },
       { id: 211, name: '경기도서관 독서공동체', type: 8, module: '/life-reading/reading-community/ggl-readingclub' },
+      { id: 220, name: 'AI 체험', type: 3, module: '/library-service/library-experiments' },
+      { id: 221, name: '도서관 놀이터', type: 3, module: '/library-service/library-playground' },
     ],
   },
   {

@@ -91,6 +91,14 @@ export const STORED = {
   'policy-events': { store: 'resources', scope: 'public' },
   /** one year's library statistics: visitors, loans by month and KDC class, members (selectlibrarystatistics) */
   'library-statistics': { store: 'resources', scope: 'public' },
+  /** the labs of the experiments or the playground (selectlablist) */
+  'lab-list': { store: 'resources', scope: 'public' },
+  /** one lab's page with its sessions (selectlabdetail) */
+  'lab-detail': { store: 'resources', scope: 'public' },
+  /** the reading quiz's question sets (selectquizsets), so the quiz plays offline */
+  'quiz-sets': { store: 'resources', scope: 'public' },
+  /** this device's reading quiz scores (never sent) */
+  'quiz-history': { store: 'resources', scope: 'device' },
   /** the last ten catalogue searches typed on this device (never sent) */
   'recent-searches': { store: 'resources', scope: 'device' },
   /** a list of 나의 도서관: loans, history, standing, reservations, hope-books, interests, bookings */

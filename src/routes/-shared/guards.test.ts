@@ -17,3 +17,14 @@ describe('isLoginOnlyPath (spec §6 apply pages)', () => {
     expect(isLoginOnlyPath('/library-playground/game-play/apply-03')).toBe(false);
   });
 });
+
+describe('isLoginOnlyPath (the labs under /library-service/, issue 17)', () => {
+  it('covers every apply step of the experiments and the playground, not their pages', () => {
+    for (const path of ['/library-service/library-experiments/ai-mental/apply-01', '/library-service/library-experiments/ai-studio/apply-02', '/library-service/library-playground/bookcraft/apply-01', '/library-service/library-playground/studio-program/apply-02/']) {
+      expect(isLoginOnlyPath(path), path).toBe(true);
+    }
+    for (const path of ['/library-service/library-experiments/ai-mental', '/library-service/library-experiments/ai-quiz', '/library-service/library-playground', '/library-service/library-playground/game-play/apply-03']) {
+      expect(isLoginOnlyPath(path), path).toBe(false);
+    }
+  });
+});

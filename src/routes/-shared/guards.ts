@@ -36,6 +36,9 @@ const EXEMPT = /^\/(preview|design)(\/|$)|^\/(main\/?)?$/;
 const LOGIN_ONLY_PATHS: readonly RegExp[] = [
   /^\/library-experiments\/ai-mental\/apply-0[12]\/?$/,
   /^\/library-playground\/(game-play|little-theater|studio-program)\/apply-0[12]\/?$/,
+  // Where the groups live (issue 17): under /library-service/; every lab's apply step there needs login.
+  /^\/library-service\/library-experiments\/[a-z0-9-]+\/apply-0[12]\/?$/,
+  /^\/library-service\/library-playground\/[a-z0-9-]+\/apply-0[12]\/?$/,
 ];
 
 export function isLoginOnlyPath(pathname: string): boolean {
