@@ -25,6 +25,7 @@ import { memberIdentityCalls } from './routes/identity-member';
 import { portalCalls, portalRoutes } from './routes/portal';
 import { readingCalls } from './routes/reading';
 import { programCalls } from './routes/programs';
+import { facilityCalls } from './routes/facilities';
 import { ssoPageRoutes } from './routes/sso-pages';
 import type { CustomFetch } from 'openid-client';
 import { IDP_NAMES, LOGOUT_RETURN_PATH, PORTAL_CLIENT_ID, callbackPath, portalScope, type IdpName } from './idp/catalog';
@@ -161,6 +162,8 @@ export function createApp({
       ...programCalls(auth),
       // oidcticket, oidclink, selectstepup …; userlogout that also names the provider's logout (docs/api.md "Any-ID and social sign-in").
       ...oidcCalls(auth, oidcDeps),
+      // selectfacilitylist, selectfacilityslots, insertfacilityreserve (docs/api.md "Rental facilities").
+      ...facilityCalls(auth),
     }),
   );
   // Before the chat namespace, whose catch-all would answer 404 for it.

@@ -15,6 +15,7 @@ import { seedEventsIfEmpty } from './seed/events';
 import { seedHoldingsIfEmpty } from './seed/holdings';
 import { seedLibraryInfoIfEmpty } from './seed/library-info';
 import { seedMyLibraryIfEmpty } from './seed/my-library';
+import { seedRentalFacilitiesIfNeeded } from './seed/facilities';
 import { seedBoardsIfEmpty } from './seed/portal-content';
 import { seedReadingIfEmpty } from './seed/reading';
 import { seedProgramDetailsIfEmpty } from './seed/programs-detail';
@@ -50,6 +51,8 @@ async function prepareDatabase(db: Db): Promise<string> {
   const readingSeeded = await seedReadingIfEmpty(db);
   // After the members: the providers' demo accounts, some linked to demo members (docs/api.md "Any-ID and social sign-in").
   const idpSeeded = await seedIdpAccountsIfEmpty(db);
+  // After 나의 도서관's: the rooms members book online, with their details (docs/api.md "Rental facilities").
+  const rentalSeeded = await seedRentalFacilitiesIfNeeded(db);
   const purgedKeys = await purgeIdempotencyKeys(db);
   return [
     applied.length > 0 ? `마이그레이션 ${applied.join(', ')} 적용` : '스키마 최신',
@@ -64,6 +67,7 @@ async function prepareDatabase(db: Db): Promise<string> {
     ...(eventsSeeded ? ['도서관 행사·31개 시군 연계 행사 입력'] : []),
     ...(readingSeeded ? ['전시·독서동아리·북페스티벌·독서 감상문 입력'] : []),
     ...(idpSeeded ? ['Any-ID·네이버·구글 데모 계정 입력'] : []),
+    ...(rentalSeeded ? ['대관 시설(세미나실·AI 창작 스튜디오·녹음 부스 …) 입력'] : []),
     ...(purgedKeys > 0 ? [`오래된 멱등 키 ${purgedKeys}개 삭제`] : []),
   ].join(', ');
 }
