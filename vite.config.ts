@@ -155,7 +155,7 @@ export default defineConfig({
               // link components. Links only lazy pages use (events, programs, reading) stay with them. One file rather
               // than a sliver each (after vendor: their packages stay in vendor).
               name: 'routing',
-              test: /[\\/](src[\\/]lib[\\/]search-params|src[\\/]links[\\/](account|board|catalogue|discovery|program)-links|src[\\/]components[\\/]ui[\\/](route-link|href-link)|src[\\/]routes[\\/](-shared[\\/]guards|board[\\/]-board-menu|gyeonggi-citizen[\\/]-citizen-search)|src[\\/]features[\\/](catalogue[\\/]model[\\/]catalogue-search|catalogue[\\/]discovery[\\/]model[\\/]discovery-search|boards[\\/]model[\\/]board-search|events[\\/]model[\\/]events-search|programs[\\/]model[\\/]program-search|reading[\\/]model[\\/]reading-search|exhibitions[\\/]model[\\/]exhibition-search|session[\\/]model[\\/]login-search)|src[\\/]lib[\\/]search-schema)/,
+              test: /[\\/](src[\\/]lib[\\/]search-params|src[\\/]links[\\/](account|board|catalogue|discovery|program)-links|src[\\/]components[\\/]ui[\\/](route-link|href-link)|src[\\/]routes[\\/](-shared[\\/]guards|board[\\/]-board-menu|gyeonggi-citizen[\\/]-citizen-search)|src[\\/]features[\\/](catalogue[\\/]model[\\/]catalogue-search|catalogue[\\/]discovery[\\/]model[\\/]discovery-search|boards[\\/]model[\\/]board-search|events[\\/]model[\\/]events-search|programs[\\/]model[\\/]program-search|facilities[\\/]model[\\/]rental-search|reading[\\/]model[\\/]reading-search|exhibitions[\\/]model[\\/]exhibition-search|session[\\/]model[\\/]login-search)|src[\\/]lib[\\/]search-schema)/,
             },
             {
               // Small helpers most pages use (counts, dates, paging, back): one request when a page's

@@ -108,6 +108,8 @@ import { Route as CommunityEventsLink31MapRouteImport } from './routes/community
 import { Route as CommunityExhibitionExhibitionDetailIdRouteImport } from './routes/community/exhibition/exhibition-detail/$id'
 import { Route as EverReadingReadingHelperClubDetailIdRouteImport } from './routes/ever-reading/reading-helper/club-detail/$id'
 import { Route as LifeReadingReadingCommunityGglReadingclubIndexRouteImport } from './routes/life-reading/reading-community/ggl-readingclub/index'
+import { Route as OurLibraryCoreContentsGenerativeAiLibraryIndexRouteImport } from './routes/our-library/core-contents/generative-ai-library/index'
+import { Route as OurLibraryCoreContentsGenerativeAiLibraryRentalFacilityRouteImport } from './routes/our-library/core-contents/generative-ai-library/rental-facility'
 import { Route as CommunityEventsProgramDetailIdIndexRouteImport } from './routes/community/events/program-detail/$id/index'
 import { Route as CommunityEventsProgramDetailIdProgramApplyRouteImport } from './routes/community/events/program-detail/$id/program-apply'
 import { Route as LifeReadingReadingCommunityGglReadingclubIdIndexRouteImport } from './routes/life-reading/reading-community/ggl-readingclub/$id/index'
@@ -632,6 +634,18 @@ const LifeReadingReadingCommunityGglReadingclubIndexRoute =
     path: '/life-reading/reading-community/ggl-readingclub/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const OurLibraryCoreContentsGenerativeAiLibraryIndexRoute =
+  OurLibraryCoreContentsGenerativeAiLibraryIndexRouteImport.update({
+    id: '/our-library/core-contents/generative-ai-library/',
+    path: '/our-library/core-contents/generative-ai-library/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const OurLibraryCoreContentsGenerativeAiLibraryRentalFacilityRoute =
+  OurLibraryCoreContentsGenerativeAiLibraryRentalFacilityRouteImport.update({
+    id: '/our-library/core-contents/generative-ai-library/rental-facility',
+    path: '/our-library/core-contents/generative-ai-library/rental-facility',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const CommunityEventsProgramDetailIdIndexRoute =
   CommunityEventsProgramDetailIdIndexRouteImport.update({
     id: '/community/events/program-detail/$id/',
@@ -757,8 +771,10 @@ export interface FileRoutesByFullPath {
   '/community/events/link31/map': typeof CommunityEventsLink31MapRoute
   '/community/exhibition/exhibition-detail/$id': typeof CommunityExhibitionExhibitionDetailIdRoute
   '/ever-reading/reading-helper/club-detail/$id': typeof EverReadingReadingHelperClubDetailIdRoute
+  '/our-library/core-contents/generative-ai-library/rental-facility': typeof OurLibraryCoreContentsGenerativeAiLibraryRentalFacilityRoute
   '/community/events/link31/': typeof CommunityEventsLink31IndexRoute
   '/life-reading/reading-community/ggl-readingclub/': typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
+  '/our-library/core-contents/generative-ai-library/': typeof OurLibraryCoreContentsGenerativeAiLibraryIndexRoute
   '/community/events/program-detail/$id/program-apply': typeof CommunityEventsProgramDetailIdProgramApplyRoute
   '/life-reading/reading-community/ggl-readingclub/$id/program-application': typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
   '/community/events/program-detail/$id/': typeof CommunityEventsProgramDetailIdIndexRoute
@@ -862,8 +878,10 @@ export interface FileRoutesByTo {
   '/community/events/link31/map': typeof CommunityEventsLink31MapRoute
   '/community/exhibition/exhibition-detail/$id': typeof CommunityExhibitionExhibitionDetailIdRoute
   '/ever-reading/reading-helper/club-detail/$id': typeof EverReadingReadingHelperClubDetailIdRoute
+  '/our-library/core-contents/generative-ai-library/rental-facility': typeof OurLibraryCoreContentsGenerativeAiLibraryRentalFacilityRoute
   '/community/events/link31': typeof CommunityEventsLink31IndexRoute
   '/life-reading/reading-community/ggl-readingclub': typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
+  '/our-library/core-contents/generative-ai-library': typeof OurLibraryCoreContentsGenerativeAiLibraryIndexRoute
   '/community/events/program-detail/$id/program-apply': typeof CommunityEventsProgramDetailIdProgramApplyRoute
   '/life-reading/reading-community/ggl-readingclub/$id/program-application': typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
   '/community/events/program-detail/$id': typeof CommunityEventsProgramDetailIdIndexRoute
@@ -968,8 +986,10 @@ export interface FileRoutesById {
   '/community/events/link31/map': typeof CommunityEventsLink31MapRoute
   '/community/exhibition/exhibition-detail/$id': typeof CommunityExhibitionExhibitionDetailIdRoute
   '/ever-reading/reading-helper/club-detail/$id': typeof EverReadingReadingHelperClubDetailIdRoute
+  '/our-library/core-contents/generative-ai-library/rental-facility': typeof OurLibraryCoreContentsGenerativeAiLibraryRentalFacilityRoute
   '/community/events/link31/': typeof CommunityEventsLink31IndexRoute
   '/life-reading/reading-community/ggl-readingclub/': typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
+  '/our-library/core-contents/generative-ai-library/': typeof OurLibraryCoreContentsGenerativeAiLibraryIndexRoute
   '/community/events/program-detail/$id/program-apply': typeof CommunityEventsProgramDetailIdProgramApplyRoute
   '/life-reading/reading-community/ggl-readingclub/$id/program-application': typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
   '/community/events/program-detail/$id/': typeof CommunityEventsProgramDetailIdIndexRoute
@@ -1075,8 +1095,10 @@ export interface FileRouteTypes {
     | '/community/events/link31/map'
     | '/community/exhibition/exhibition-detail/$id'
     | '/ever-reading/reading-helper/club-detail/$id'
+    | '/our-library/core-contents/generative-ai-library/rental-facility'
     | '/community/events/link31/'
     | '/life-reading/reading-community/ggl-readingclub/'
+    | '/our-library/core-contents/generative-ai-library/'
     | '/community/events/program-detail/$id/program-apply'
     | '/life-reading/reading-community/ggl-readingclub/$id/program-application'
     | '/community/events/program-detail/$id/'
@@ -1180,8 +1202,10 @@ export interface FileRouteTypes {
     | '/community/events/link31/map'
     | '/community/exhibition/exhibition-detail/$id'
     | '/ever-reading/reading-helper/club-detail/$id'
+    | '/our-library/core-contents/generative-ai-library/rental-facility'
     | '/community/events/link31'
     | '/life-reading/reading-community/ggl-readingclub'
+    | '/our-library/core-contents/generative-ai-library'
     | '/community/events/program-detail/$id/program-apply'
     | '/life-reading/reading-community/ggl-readingclub/$id/program-application'
     | '/community/events/program-detail/$id'
@@ -1285,8 +1309,10 @@ export interface FileRouteTypes {
     | '/community/events/link31/map'
     | '/community/exhibition/exhibition-detail/$id'
     | '/ever-reading/reading-helper/club-detail/$id'
+    | '/our-library/core-contents/generative-ai-library/rental-facility'
     | '/community/events/link31/'
     | '/life-reading/reading-community/ggl-readingclub/'
+    | '/our-library/core-contents/generative-ai-library/'
     | '/community/events/program-detail/$id/program-apply'
     | '/life-reading/reading-community/ggl-readingclub/$id/program-application'
     | '/community/events/program-detail/$id/'
@@ -1368,8 +1394,10 @@ export interface RootRouteChildren {
   CommunityEventsLink31MapRoute: typeof CommunityEventsLink31MapRoute
   CommunityExhibitionExhibitionDetailIdRoute: typeof CommunityExhibitionExhibitionDetailIdRoute
   EverReadingReadingHelperClubDetailIdRoute: typeof EverReadingReadingHelperClubDetailIdRoute
+  OurLibraryCoreContentsGenerativeAiLibraryRentalFacilityRoute: typeof OurLibraryCoreContentsGenerativeAiLibraryRentalFacilityRoute
   CommunityEventsLink31IndexRoute: typeof CommunityEventsLink31IndexRoute
   LifeReadingReadingCommunityGglReadingclubIndexRoute: typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
+  OurLibraryCoreContentsGenerativeAiLibraryIndexRoute: typeof OurLibraryCoreContentsGenerativeAiLibraryIndexRoute
   CommunityEventsProgramDetailIdProgramApplyRoute: typeof CommunityEventsProgramDetailIdProgramApplyRoute
   LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute: typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
   CommunityEventsProgramDetailIdIndexRoute: typeof CommunityEventsProgramDetailIdIndexRoute
@@ -2071,6 +2099,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LifeReadingReadingCommunityGglReadingclubIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/our-library/core-contents/generative-ai-library/': {
+      id: '/our-library/core-contents/generative-ai-library/'
+      path: '/our-library/core-contents/generative-ai-library'
+      fullPath: '/our-library/core-contents/generative-ai-library/'
+      preLoaderRoute: typeof OurLibraryCoreContentsGenerativeAiLibraryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/our-library/core-contents/generative-ai-library/rental-facility': {
+      id: '/our-library/core-contents/generative-ai-library/rental-facility'
+      path: '/our-library/core-contents/generative-ai-library/rental-facility'
+      fullPath: '/our-library/core-contents/generative-ai-library/rental-facility'
+      preLoaderRoute: typeof OurLibraryCoreContentsGenerativeAiLibraryRentalFacilityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/community/events/program-detail/$id/': {
       id: '/community/events/program-detail/$id/'
       path: '/community/events/program-detail/$id'
@@ -2272,9 +2314,13 @@ const rootRouteChildren: RootRouteChildren = {
     CommunityExhibitionExhibitionDetailIdRoute,
   EverReadingReadingHelperClubDetailIdRoute:
     EverReadingReadingHelperClubDetailIdRoute,
+  OurLibraryCoreContentsGenerativeAiLibraryRentalFacilityRoute:
+    OurLibraryCoreContentsGenerativeAiLibraryRentalFacilityRoute,
   CommunityEventsLink31IndexRoute: CommunityEventsLink31IndexRoute,
   LifeReadingReadingCommunityGglReadingclubIndexRoute:
     LifeReadingReadingCommunityGglReadingclubIndexRoute,
+  OurLibraryCoreContentsGenerativeAiLibraryIndexRoute:
+    OurLibraryCoreContentsGenerativeAiLibraryIndexRoute,
   CommunityEventsProgramDetailIdProgramApplyRoute:
     CommunityEventsProgramDetailIdProgramApplyRoute,
   LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute:

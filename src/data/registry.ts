@@ -77,6 +77,10 @@ export const STORED = {
   'program-list': { store: 'resources', scope: 'public' },
   /** one cultural program with its sessions and places (selectprogramdetail) */
   'program-detail': { store: 'resources', scope: 'public' },
+  /** the rooms members book online, their bookable days and closed days (selectfacilitylist) */
+  'facility-list': { store: 'resources', scope: 'public' },
+  /** one room's hours on one day, free or taken (selectfacilityslots) */
+  'facility-slots': { store: 'resources', scope: 'public' },
   /** the last ten catalogue searches typed on this device (never sent) */
   'recent-searches': { store: 'resources', scope: 'device' },
   /** a list of 나의 도서관: loans, history, standing, reservations, hope-books, interests, bookings */
