@@ -14,6 +14,7 @@ import { aiLibraryLink, rentalFacilityLink } from '../../../links/facility-links
 import { sendBooking, type BookAnswer } from '../api/facility-calls';
 import { useFacilityList, useFacilitySlots } from '../facilities-data';
 import {
+  bookableDays,
   canStart,
   checkBooking,
   dayRefusal,
@@ -97,6 +98,7 @@ function Booking({ list, search, member, onBooked }: { list: FacilityListRespons
   const facility = list.LIST.find((room) => room.FACILITY_CODE === search.facility) ?? null;
   const date = search.date ?? '';
   const refusal = date === '' ? null : dayRefusal(date, { today, last, closed: list.CLOSED_DAYS });
+  const days = useMemo(() => bookableDays(today, last, list.CLOSED_DAYS), [today, last, list.CLOSED_DAYS]);
   const [start, setStart] = useState('');
   const [hours, setHours] = useState(1);
   const [people, setPeople] = useState('');
@@ -213,18 +215,27 @@ function Booking({ list, search, member, onBooked }: { list: FacilityListRespons
             <label htmlFor={`${id}-date`}>
               {t.date} <span className="rental-required">{t.required}</span>
             </label>
-            <input
+            <select
               id={`${id}-date`}
-              ref={refs.date as RefObject<HTMLInputElement | null>}
-              type="date"
-              min={today}
-              max={last || undefined}
+              ref={refs.date as RefObject<HTMLSelectElement | null>}
               value={date}
               onChange={(event) => choose({ facility: search.facility, date: event.target.value || undefined })}
               {...described('date', hintId('date'), refusal ? `${id}-day-refusal` : '')}
-            />
+            >
+              <option value="">{t.datePlaceholder}</option>
+              {days.map((day) => (
+                <option key={day.day} value={day.day} disabled={day.closed !== null}>
+                  {day.closed === null ? toDotDateWeekday(day.day) : t.closedOption(toDotDateWeekday(day.day), day.closed)}
+                </option>
+              ))}
+              {date !== '' && !days.some((day) => day.day === date) ? (
+                <option value={date} disabled>
+                  {toDotDateWeekday(date)}
+                </option>
+              ) : null}
+            </select>
             <p id={hintId('date')} className="field__hint">
-              {t.dateHint(toDotDateWeekday(today), toDotDateWeekday(last || today))}
+              {t.dateHint(toDotDateWeekday(today), toDotDateWeekday(days.at(-1)?.day ?? today))}
             </p>
             {fieldError('date')}
             {refusal ? (
@@ -233,16 +244,6 @@ function Booking({ list, search, member, onBooked }: { list: FacilityListRespons
               </p>
             ) : null}
           </div>
-          {list.CLOSED_DAYS.length > 0 ? (
-            <details className="rental-closed">
-              <summary>{t.closedTitle}</summary>
-              <ul>
-                {list.CLOSED_DAYS.filter((day) => day.DAY >= today).map((day) => (
-                  <li key={day.DAY}>{t.closedItem(toDotDateWeekday(day.DAY), day.REASON)}</li>
-                ))}
-              </ul>
-            </details>
-          ) : null}
           {facility && date !== '' && !refusal ? (
             <Slots
               key={`${facility.FACILITY_CODE}:${date}:${slotsTick}`}

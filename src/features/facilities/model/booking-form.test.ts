@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Facility } from '../../../../contract/facilities';
 import { koFacilities } from '../../../lib/i18n/messages-facilities-ko';
-import { canStart, checkBooking, closingOn, dayRefusal, durationsFrom, endOf, slotWords, unknownSlots, type BookingInput, type ShownSlot } from './booking-form';
+import { bookableDays, canStart, checkBooking, closingOn, dayRefusal, durationsFrom, endOf, slotWords, unknownSlots, type BookingInput, type ShownSlot } from './booking-form';
 import { rentalSearch } from './rental-search';
 import * as v from 'valibot';
 
@@ -80,6 +80,18 @@ describe('the form', () => {
     expect(dayRefusal('2026-03-09', range)).toBe(t.outOfRange);
     expect(dayRefusal('2026-04-10', range)).toBe(t.outOfRange);
     expect(dayRefusal('2026-03-10', range)).toBeNull();
+  });
+
+  it('offers every day of the range, closed days with their reason (not to be chosen)', () => {
+    const days = bookableDays('2026-03-14', '2026-03-17', [{ DAY: '2026-03-16', REASON: '정기휴관일' }]);
+    expect(days).toEqual([
+      { day: '2026-03-14', closed: null },
+      { day: '2026-03-15', closed: null },
+      { day: '2026-03-16', closed: '정기휴관일' },
+      { day: '2026-03-17', closed: null },
+    ]);
+    // A stored list from an earlier day: 30 days on from today.
+    expect(bookableDays('2026-03-14', '2026-03-10', [])).toHaveLength(31);
   });
 
   it('keeps the chosen room and day in the address, and drops what is not one', () => {

@@ -99,3 +99,20 @@ export function dayRefusal(day: string, range: { today: string; last: string; cl
   const closed = range.closed.find((entry) => entry.DAY === day);
   return closed ? t.closedDay(closed.REASON) : null;
 }
+
+/**
+ * The days the date list offers, from `today` to `last` (or 30 days on when the stored list is
+ * older than today): each with its closing reason, or null when the library opens.
+ */
+export function bookableDays(today: string, last: string, closed: readonly { DAY: string; REASON: string }[]): { day: string; closed: string | null }[] {
+  const reasons = new Map(closed.map((entry) => [entry.DAY, entry.REASON]));
+  const end = last !== '' && last >= today ? last : addDay(today, FACILITY_RULES.daysAhead);
+  const days: { day: string; closed: string | null }[] = [];
+  for (let day = today; day <= end && days.length <= 366; day = addDay(day, 1)) days.push({ day, closed: reasons.get(day) ?? null });
+  return days;
+}
+
+/** The calendar day after `day` (yyyy-MM-dd), in every zone. */
+function addDay(day: string, count: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
+}
