@@ -4,8 +4,8 @@ import { useLoaded, useResource, type ResourceView } from '../../data/use-resour
 import { selectFacilityList, selectFacilitySlots } from './api/facility-calls';
 
 /*
- * The rental facilities, local first: the rooms cache-first (they change rarely; refreshed quietly,
- * and read offline from the device after one visit), a day's slots network-first (they change with
+ * The rental facilities, local first: the rooms cache-first (shown from the device at once and
+ * refreshed quietly on every visit; read offline after one visit), a day's slots network-first (they change with
  * every booking) with the stored copy and its time when the network fails.
  */
 
@@ -15,7 +15,6 @@ export const facilityListResource = defineResource({
   id: () => 'all',
   schema: FacilityListResponse,
   policy: 'cache-first',
-  revalidateAfterMs: 60_000,
   fetch: (_params: null, { background }) => selectFacilityList({ quiet: background }),
 });
 

@@ -71,6 +71,7 @@ export const koFacilities = {
     maxHours: (hours: number) => `한 번에 ${hours}시간까지`,
     equipment: '갖춘 장비',
     aiBadge: '생성형 AI 도서관',
+    brief: (place: string, people: string) => `${place} · ${people}`,
     date: '이용일',
     dateHint: (first: string, last: string) => `${first}부터 ${last}까지 고를 수 있습니다. 휴관일은 고를 수 없습니다.`,
     datePlaceholder: '날짜를 고르세요',

@@ -66,7 +66,7 @@ export function AiLibraryPage({ loaded, hours }: AiLibraryPageProps) {
                 </li>
               ))}
             </ul>
-            <ListUpdated fetchedAt={current.fetchedAt} fromCache={current.fromCache} />
+            <ListUpdated fetchedAt={current.fetchedAt} />
           </>
         ) : (
           <LoadProblem result={current} />

@@ -29,12 +29,15 @@ export function RoomFacts({ room, equipment = true }: { room: Facility; equipmen
   );
 }
 
-/** When the rooms were fetched; with a stored copy, why it is the stored one. */
-export function ListUpdated({ fetchedAt, fromCache }: { fetchedAt: number; fromCache: boolean }) {
+/**
+ * When the rooms were fetched. The list is read from the device first and refreshed quietly (the
+ * time moves on when the refresh lands), so a stored copy is the usual case, not a failure.
+ */
+export function ListUpdated({ fetchedAt }: { fetchedAt: number }) {
   return (
     <LastUpdated
       fetchedAt={fetchedAt}
-      fromCache={fromCache}
+      fromCache={false}
       labels={{ lastUpdated: t.lastUpdated, savedCopy: koFacilities.savedCopy }}
       className="facilities-updated"
     />

@@ -68,7 +68,7 @@ export function RentalFacilityPage({ loaded, search, member, onBooked }: RentalF
       </section>
       {current.kind === 'data' ? (
         <>
-          <ListUpdated fetchedAt={current.fetchedAt} fromCache={current.fromCache} />
+          <ListUpdated fetchedAt={current.fetchedAt} />
           <Booking list={current.data} search={search} member={member} onBooked={onBooked} />
         </>
       ) : (
@@ -355,9 +355,16 @@ function RoomChoice({ room, checked, onChoose, inputRef }: { room: Facility; che
         {room.NAME}
         {room.AI_LIBRARY_YN === 'Y' ? <span className="room-badge">{t.aiBadge}</span> : null}
       </label>
+      {/* The chosen room in full; the others in one line, so a phone's list stays short. */}
       <div id={`${id}-details`} className="rental-room__details">
-        {room.SUMMARY ? <p>{room.SUMMARY}</p> : null}
-        <RoomFacts room={room} />
+        {checked ? (
+          <>
+            {room.SUMMARY ? <p>{room.SUMMARY}</p> : null}
+            <RoomFacts room={room} />
+          </>
+        ) : (
+          <p className="rental-room__brief">{t.brief(room.PLACE, t.capacityRange(room.MIN_PEOPLE, room.CAPACITY))}</p>
+        )}
       </div>
     </div>
   );
