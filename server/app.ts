@@ -27,6 +27,7 @@ import { readingCalls } from './routes/reading';
 import { programCalls } from './routes/programs';
 import { libraryServiceCalls } from './routes/library-service';
 import { labCalls } from './routes/labs';
+import { facilityCalls } from './routes/facilities';
 import { ssoPageRoutes } from './routes/sso-pages';
 import type { CustomFetch } from 'openid-client';
 import { IDP_NAMES, LOGOUT_RETURN_PATH, PORTAL_CLIENT_ID, callbackPath, portalScope, type IdpName } from './idp/catalog';
@@ -173,6 +174,8 @@ export function createApp({
       ...policyResearchCalls(db),
       // selectlablist, selectlabdetail, insertlabapply, selectquizsets (docs/api.md "Experiments and playground").
       ...labCalls(auth),
+      // selectfacilitylist, selectfacilityslots, insertfacilityreserve (docs/api.md "Rental facilities").
+      ...facilityCalls(auth),
     }),
   );
   // Before the chat namespace, whose catch-all would answer 404 for it.

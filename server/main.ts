@@ -15,6 +15,7 @@ import { seedEventsIfEmpty } from './seed/events';
 import { seedHoldingsIfEmpty } from './seed/holdings';
 import { seedLibraryInfoIfEmpty } from './seed/library-info';
 import { seedMyLibraryIfEmpty } from './seed/my-library';
+import { seedRentalFacilitiesIfNeeded } from './seed/facilities';
 import { seedBoardsIfEmpty } from './seed/portal-content';
 import { seedReadingIfEmpty } from './seed/reading';
 import { seedProgramDetailsIfEmpty } from './seed/programs-detail';
@@ -62,6 +63,8 @@ async function prepareDatabase(db: Db): Promise<string> {
   const policySeeded = await seedPolicyResearchIfEmpty(db);
   // After the programs: the experiments' and playground's sessions are programs (docs/api.md "Experiments and playground").
   const labsSeeded = await seedLabsIfEmpty(db);
+  // After 나의 도서관's: the rooms members book online, with their details (docs/api.md "Rental facilities").
+  const rentalSeeded = await seedRentalFacilitiesIfNeeded(db);
   const purgedKeys = await purgeIdempotencyKeys(db);
   return [
     applied.length > 0 ? `마이그레이션 ${applied.join(', ')} 적용` : '스키마 최신',
@@ -80,6 +83,7 @@ async function prepareDatabase(db: Db): Promise<string> {
     ...(libraryServiceSeeded ? ['전자자료·휴먼라이브러리 입력'] : []),
     ...(policySeeded ? ['정책연구 보고서·세미나·도서관 통계 입력'] : []),
     ...(labsSeeded ? ['AI 체험·플레이그라운드·독서 퀴즈 입력'] : []),
+    ...(rentalSeeded ? ['대관 시설(세미나실·AI 창작 스튜디오·녹음 부스 …) 입력'] : []),
     ...(purgedKeys > 0 ? [`오래된 멱등 키 ${purgedKeys}개 삭제`] : []),
   ].join(', ');
 }

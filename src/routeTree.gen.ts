@@ -156,6 +156,8 @@ import { Route as LibraryServiceLibraryPlaygroundLabIndexRouteImport } from './r
 import { Route as LibraryServiceLibraryPlaygroundLabApply01RouteImport } from './routes/library-service/library-playground/$lab/apply-01'
 import { Route as LibraryServiceLibraryPlaygroundLabApply02RouteImport } from './routes/library-service/library-playground/$lab/apply-02'
 import { Route as LifeReadingReadingCommunityGglReadingclubIndexRouteImport } from './routes/life-reading/reading-community/ggl-readingclub/index'
+import { Route as OurLibraryCoreContentsGenerativeAiLibraryIndexRouteImport } from './routes/our-library/core-contents/generative-ai-library/index'
+import { Route as OurLibraryCoreContentsGenerativeAiLibraryRentalFacilityRouteImport } from './routes/our-library/core-contents/generative-ai-library/rental-facility'
 import { Route as CommunityEventsProgramDetailIdIndexRouteImport } from './routes/community/events/program-detail/$id/index'
 import { Route as CommunityEventsProgramDetailIdProgramApplyRouteImport } from './routes/community/events/program-detail/$id/program-apply'
 import { Route as LifeReadingReadingCommunityGglReadingclubIdIndexRouteImport } from './routes/life-reading/reading-community/ggl-readingclub/$id/index'
@@ -950,6 +952,18 @@ const LifeReadingReadingCommunityGglReadingclubIndexRoute =
     path: '/life-reading/reading-community/ggl-readingclub/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const OurLibraryCoreContentsGenerativeAiLibraryIndexRoute =
+  OurLibraryCoreContentsGenerativeAiLibraryIndexRouteImport.update({
+    id: '/our-library/core-contents/generative-ai-library/',
+    path: '/our-library/core-contents/generative-ai-library/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const OurLibraryCoreContentsGenerativeAiLibraryRentalFacilityRoute =
+  OurLibraryCoreContentsGenerativeAiLibraryRentalFacilityRouteImport.update({
+    id: '/our-library/core-contents/generative-ai-library/rental-facility',
+    path: '/our-library/core-contents/generative-ai-library/rental-facility',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const CommunityEventsProgramDetailIdIndexRoute =
   CommunityEventsProgramDetailIdIndexRouteImport.update({
     id: '/community/events/program-detail/$id/',
@@ -1121,10 +1135,12 @@ export interface FileRoutesByFullPath {
   '/library-service/library-experiments/$lab/apply-02': typeof LibraryServiceLibraryExperimentsLabApply02Route
   '/library-service/library-playground/$lab/apply-01': typeof LibraryServiceLibraryPlaygroundLabApply01Route
   '/library-service/library-playground/$lab/apply-02': typeof LibraryServiceLibraryPlaygroundLabApply02Route
+  '/our-library/core-contents/generative-ai-library/rental-facility': typeof OurLibraryCoreContentsGenerativeAiLibraryRentalFacilityRoute
   '/community/events/link31/': typeof CommunityEventsLink31IndexRoute
   '/library-service/library-experiments/$lab/': typeof LibraryServiceLibraryExperimentsLabIndexRoute
   '/library-service/library-playground/$lab/': typeof LibraryServiceLibraryPlaygroundLabIndexRoute
   '/life-reading/reading-community/ggl-readingclub/': typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
+  '/our-library/core-contents/generative-ai-library/': typeof OurLibraryCoreContentsGenerativeAiLibraryIndexRoute
   '/community/events/program-detail/$id/program-apply': typeof CommunityEventsProgramDetailIdProgramApplyRoute
   '/life-reading/reading-community/ggl-readingclub/$id/program-application': typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
   '/community/events/program-detail/$id/': typeof CommunityEventsProgramDetailIdIndexRoute
@@ -1273,10 +1289,12 @@ export interface FileRoutesByTo {
   '/library-service/library-experiments/$lab/apply-02': typeof LibraryServiceLibraryExperimentsLabApply02Route
   '/library-service/library-playground/$lab/apply-01': typeof LibraryServiceLibraryPlaygroundLabApply01Route
   '/library-service/library-playground/$lab/apply-02': typeof LibraryServiceLibraryPlaygroundLabApply02Route
+  '/our-library/core-contents/generative-ai-library/rental-facility': typeof OurLibraryCoreContentsGenerativeAiLibraryRentalFacilityRoute
   '/community/events/link31': typeof CommunityEventsLink31IndexRoute
   '/library-service/library-experiments/$lab': typeof LibraryServiceLibraryExperimentsLabIndexRoute
   '/library-service/library-playground/$lab': typeof LibraryServiceLibraryPlaygroundLabIndexRoute
   '/life-reading/reading-community/ggl-readingclub': typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
+  '/our-library/core-contents/generative-ai-library': typeof OurLibraryCoreContentsGenerativeAiLibraryIndexRoute
   '/community/events/program-detail/$id/program-apply': typeof CommunityEventsProgramDetailIdProgramApplyRoute
   '/life-reading/reading-community/ggl-readingclub/$id/program-application': typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
   '/community/events/program-detail/$id': typeof CommunityEventsProgramDetailIdIndexRoute
@@ -1427,10 +1445,12 @@ export interface FileRoutesById {
   '/library-service/library-experiments/$lab/apply-02': typeof LibraryServiceLibraryExperimentsLabApply02Route
   '/library-service/library-playground/$lab/apply-01': typeof LibraryServiceLibraryPlaygroundLabApply01Route
   '/library-service/library-playground/$lab/apply-02': typeof LibraryServiceLibraryPlaygroundLabApply02Route
+  '/our-library/core-contents/generative-ai-library/rental-facility': typeof OurLibraryCoreContentsGenerativeAiLibraryRentalFacilityRoute
   '/community/events/link31/': typeof CommunityEventsLink31IndexRoute
   '/library-service/library-experiments/$lab/': typeof LibraryServiceLibraryExperimentsLabIndexRoute
   '/library-service/library-playground/$lab/': typeof LibraryServiceLibraryPlaygroundLabIndexRoute
   '/life-reading/reading-community/ggl-readingclub/': typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
+  '/our-library/core-contents/generative-ai-library/': typeof OurLibraryCoreContentsGenerativeAiLibraryIndexRoute
   '/community/events/program-detail/$id/program-apply': typeof CommunityEventsProgramDetailIdProgramApplyRoute
   '/life-reading/reading-community/ggl-readingclub/$id/program-application': typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
   '/community/events/program-detail/$id/': typeof CommunityEventsProgramDetailIdIndexRoute
@@ -1582,10 +1602,12 @@ export interface FileRouteTypes {
     | '/library-service/library-experiments/$lab/apply-02'
     | '/library-service/library-playground/$lab/apply-01'
     | '/library-service/library-playground/$lab/apply-02'
+    | '/our-library/core-contents/generative-ai-library/rental-facility'
     | '/community/events/link31/'
     | '/library-service/library-experiments/$lab/'
     | '/library-service/library-playground/$lab/'
     | '/life-reading/reading-community/ggl-readingclub/'
+    | '/our-library/core-contents/generative-ai-library/'
     | '/community/events/program-detail/$id/program-apply'
     | '/life-reading/reading-community/ggl-readingclub/$id/program-application'
     | '/community/events/program-detail/$id/'
@@ -1734,10 +1756,12 @@ export interface FileRouteTypes {
     | '/library-service/library-experiments/$lab/apply-02'
     | '/library-service/library-playground/$lab/apply-01'
     | '/library-service/library-playground/$lab/apply-02'
+    | '/our-library/core-contents/generative-ai-library/rental-facility'
     | '/community/events/link31'
     | '/library-service/library-experiments/$lab'
     | '/library-service/library-playground/$lab'
     | '/life-reading/reading-community/ggl-readingclub'
+    | '/our-library/core-contents/generative-ai-library'
     | '/community/events/program-detail/$id/program-apply'
     | '/life-reading/reading-community/ggl-readingclub/$id/program-application'
     | '/community/events/program-detail/$id'
@@ -1887,10 +1911,12 @@ export interface FileRouteTypes {
     | '/library-service/library-experiments/$lab/apply-02'
     | '/library-service/library-playground/$lab/apply-01'
     | '/library-service/library-playground/$lab/apply-02'
+    | '/our-library/core-contents/generative-ai-library/rental-facility'
     | '/community/events/link31/'
     | '/library-service/library-experiments/$lab/'
     | '/library-service/library-playground/$lab/'
     | '/life-reading/reading-community/ggl-readingclub/'
+    | '/our-library/core-contents/generative-ai-library/'
     | '/community/events/program-detail/$id/program-apply'
     | '/life-reading/reading-community/ggl-readingclub/$id/program-application'
     | '/community/events/program-detail/$id/'
@@ -1990,10 +2016,12 @@ export interface RootRouteChildren {
   LibraryServiceLibraryExperimentsLabApply02Route: typeof LibraryServiceLibraryExperimentsLabApply02Route
   LibraryServiceLibraryPlaygroundLabApply01Route: typeof LibraryServiceLibraryPlaygroundLabApply01Route
   LibraryServiceLibraryPlaygroundLabApply02Route: typeof LibraryServiceLibraryPlaygroundLabApply02Route
+  OurLibraryCoreContentsGenerativeAiLibraryRentalFacilityRoute: typeof OurLibraryCoreContentsGenerativeAiLibraryRentalFacilityRoute
   CommunityEventsLink31IndexRoute: typeof CommunityEventsLink31IndexRoute
   LibraryServiceLibraryExperimentsLabIndexRoute: typeof LibraryServiceLibraryExperimentsLabIndexRoute
   LibraryServiceLibraryPlaygroundLabIndexRoute: typeof LibraryServiceLibraryPlaygroundLabIndexRoute
   LifeReadingReadingCommunityGglReadingclubIndexRoute: typeof LifeReadingReadingCommunityGglReadingclubIndexRoute
+  OurLibraryCoreContentsGenerativeAiLibraryIndexRoute: typeof OurLibraryCoreContentsGenerativeAiLibraryIndexRoute
   CommunityEventsProgramDetailIdProgramApplyRoute: typeof CommunityEventsProgramDetailIdProgramApplyRoute
   LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute: typeof LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute
   CommunityEventsProgramDetailIdIndexRoute: typeof CommunityEventsProgramDetailIdIndexRoute
@@ -3031,6 +3059,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LifeReadingReadingCommunityGglReadingclubIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/our-library/core-contents/generative-ai-library/': {
+      id: '/our-library/core-contents/generative-ai-library/'
+      path: '/our-library/core-contents/generative-ai-library'
+      fullPath: '/our-library/core-contents/generative-ai-library/'
+      preLoaderRoute: typeof OurLibraryCoreContentsGenerativeAiLibraryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/our-library/core-contents/generative-ai-library/rental-facility': {
+      id: '/our-library/core-contents/generative-ai-library/rental-facility'
+      path: '/our-library/core-contents/generative-ai-library/rental-facility'
+      fullPath: '/our-library/core-contents/generative-ai-library/rental-facility'
+      preLoaderRoute: typeof OurLibraryCoreContentsGenerativeAiLibraryRentalFacilityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/community/events/program-detail/$id/': {
       id: '/community/events/program-detail/$id/'
       path: '/community/events/program-detail/$id'
@@ -3339,6 +3381,8 @@ const rootRouteChildren: RootRouteChildren = {
     LibraryServiceLibraryPlaygroundLabApply01Route,
   LibraryServiceLibraryPlaygroundLabApply02Route:
     LibraryServiceLibraryPlaygroundLabApply02Route,
+  OurLibraryCoreContentsGenerativeAiLibraryRentalFacilityRoute:
+    OurLibraryCoreContentsGenerativeAiLibraryRentalFacilityRoute,
   CommunityEventsLink31IndexRoute: CommunityEventsLink31IndexRoute,
   LibraryServiceLibraryExperimentsLabIndexRoute:
     LibraryServiceLibraryExperimentsLabIndexRoute,
@@ -3346,6 +3390,8 @@ const rootRouteChildren: RootRouteChildren = {
     LibraryServiceLibraryPlaygroundLabIndexRoute,
   LifeReadingReadingCommunityGglReadingclubIndexRoute:
     LifeReadingReadingCommunityGglReadingclubIndexRoute,
+  OurLibraryCoreContentsGenerativeAiLibraryIndexRoute:
+    OurLibraryCoreContentsGenerativeAiLibraryIndexRoute,
   CommunityEventsProgramDetailIdProgramApplyRoute:
     CommunityEventsProgramDetailIdProgramApplyRoute,
   LifeReadingReadingCommunityGglReadingclubIdProgramApplicationRoute:

@@ -2,6 +2,7 @@ import { branchName } from '../../contract/branches';
 import type { FacilityBooking, ProgramApplication } from '../../contract/my-library';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
+import { seoulInstant } from '../calendar';
 import { seoulDayOf, type WriteOutcome } from './my-library-repository';
 import { MY_LIBRARY_MESSAGES } from './my-library-rules';
 import { cancelDeadline, promoteWaiting, PROGRAM_MESSAGES, type Promotion } from './programs-repository';
@@ -142,25 +143,16 @@ interface FacilityRow {
   applied_at: string;
 }
 
-/**
- * The member's facility bookings: today's and later ones first (soonest first), then past ones
- * (latest first). CANCELABLE_YN is Y for APPLIED or APPROVED until the day before the use date.
- */
-export async function listFacilityBookings(q: Queryable, memberId: number, today: string): Promise<FacilityBooking[]> {
-  const rows = await q.query<FacilityRow>(
-    `SELECT fb.booking_key, f.name, f.branch_code, to_char(fb.use_date, 'YYYY-MM-DD') AS use_date,
+const FACILITY_SELECT = `SELECT fb.booking_key, f.name, f.branch_code, to_char(fb.use_date, 'YYYY-MM-DD') AS use_date,
             to_char(fb.start_time, 'HH24:MI') AS start_time, to_char(fb.end_time, 'HH24:MI') AS end_time,
             fb.people, fb.purpose, fb.status, fb.status_note, ${seoulDayOf('fb.applied_at')} AS applied_at
-       FROM facility_bookings fb JOIN facilities f ON f.facility_code = fb.facility_code
-      WHERE fb.member_id = $1`,
-    [memberId],
-  );
-  const sorted = upcomingFirst(
-    rows,
-    (row) => row.use_date >= today,
-    (row) => `${row.use_date} ${row.start_time} ${row.booking_key}`,
-  );
-  return sorted.map((row) => ({
+       FROM facility_bookings fb JOIN facilities f ON f.facility_code = fb.facility_code`;
+
+/** The booking's start has not come yet at `now` (its day and time on the library's clock). */
+const notStarted = (row: { use_date: string; start_time: string }, now: number): boolean => Date.parse(seoulInstant(row.use_date, row.start_time)) > now;
+
+function toFacilityBooking(row: FacilityRow, now: number): FacilityBooking {
+  return {
     BOOKING_KEY: row.booking_key,
     FACILITY_NAME: row.name,
     BRANCH_NAME: branchName(row.branch_code),
@@ -172,30 +164,56 @@ export async function listFacilityBookings(q: Queryable, memberId: number, today
     STATUS: row.status,
     STATUS_NOTE: row.status_note,
     APPLIED_AT: row.applied_at,
-    CANCELABLE_YN: FACILITY_CANCELABLE.includes(row.status) && today < row.use_date ? 'Y' : 'N',
-  }));
+    CANCELABLE_YN: FACILITY_CANCELABLE.includes(row.status) && notStarted(row, now) ? 'Y' : 'N',
+  };
 }
 
 /**
- * Cancels one of the member's bookings while APPLIED or APPROVED and before the use date. One
- * already cancelled is a success; any other key (unknown, another member's) is "not found" and
- * touches nothing.
+ * The member's facility bookings: today's and later ones first (soonest first), then past ones
+ * (latest first). CANCELABLE_YN is Y for APPLIED or APPROVED until the booking starts.
+ */
+export async function listFacilityBookings(q: Queryable, memberId: number, today: string, now: number): Promise<FacilityBooking[]> {
+  const rows = await q.query<FacilityRow>(`${FACILITY_SELECT} WHERE fb.member_id = $1`, [memberId]);
+  const sorted = upcomingFirst(
+    rows,
+    (row) => row.use_date >= today,
+    (row) => `${row.use_date} ${row.start_time} ${row.booking_key}`,
+  );
+  return sorted.map((row) => toFacilityBooking(row, now));
+}
+
+/** One of the member's bookings as the list shows it (null: not the member's, or none). */
+export async function findFacilityBooking(q: Queryable, memberId: number, bookingKey: string, now: number): Promise<FacilityBooking | null> {
+  const [row] = await q.query<FacilityRow>(`${FACILITY_SELECT} WHERE fb.member_id = $1 AND fb.booking_key = $2`, [memberId, bookingKey]);
+  return row ? toFacilityBooking(row, now) : null;
+}
+
+/**
+ * Cancels one of the member's bookings while APPLIED or APPROVED and before it starts; its hours
+ * are free again at once (the slot rows go with the status). One already cancelled is a success;
+ * an unknown key is "not found"; another member's is refused with HTTP 403 and touches nothing.
  */
 export async function cancelFacilityBooking(
   tx: Queryable,
   memberId: number,
   bookingKey: string,
-  today: string,
+  now: number,
 ): Promise<WriteOutcome<null>> {
-  const [own] = await tx.query<{ status: FacilityStatus; use_date: string }>(
-    `SELECT status, to_char(use_date, 'YYYY-MM-DD') AS use_date FROM facility_bookings
-      WHERE booking_key = $1 AND member_id = $2 FOR UPDATE`,
-    [bookingKey, memberId],
+  const [own] = await tx.query<{ member_id: number; status: FacilityStatus; use_date: string; start_time: string }>(
+    `SELECT member_id, status, to_char(use_date, 'YYYY-MM-DD') AS use_date, to_char(start_time, 'HH24:MI') AS start_time
+       FROM facility_bookings WHERE booking_key = $1`,
+    [bookingKey],
   );
   if (!own) return { ok: false, message: MY_LIBRARY_MESSAGES.facilityNotFound };
-  if (own.status === 'CANCELLED') return { ok: true, value: null };
-  if (!FACILITY_CANCELABLE.includes(own.status)) return { ok: false, message: MY_LIBRARY_MESSAGES.facilityNotCancelable };
-  if (today >= own.use_date) return { ok: false, message: MY_LIBRARY_MESSAGES.facilityDayReached };
+  if (own.member_id !== memberId) throw new HttpError(403, MY_LIBRARY_MESSAGES.facilityOtherMember);
+  const [current] = await tx.query<{ status: FacilityStatus }>(
+    'SELECT status FROM facility_bookings WHERE booking_key = $1 AND member_id = $2 FOR UPDATE',
+    [bookingKey, memberId],
+  );
+  const status = current?.status ?? own.status;
+  if (status === 'CANCELLED') return { ok: true, value: null };
+  if (!FACILITY_CANCELABLE.includes(status)) return { ok: false, message: MY_LIBRARY_MESSAGES.facilityNotCancelable };
+  if (!notStarted(own, now)) return { ok: false, message: MY_LIBRARY_MESSAGES.facilityStarted };
   await tx.query(`UPDATE facility_bookings SET status = 'CANCELLED' WHERE booking_key = $1 AND member_id = $2`, [
     bookingKey,
     memberId,

@@ -52,7 +52,8 @@ export const MY_LIBRARY_MESSAGES = {
 
   facilityNotFound: '시설 예약 내역을 찾을 수 없습니다.',
   facilityNotCancelable: '신청 또는 승인 상태일 때만 취소할 수 있습니다.',
-  facilityDayReached: '이용일 당일부터는 예약을 취소할 수 없습니다.',
+  facilityStarted: '이용 시작 시각이 지난 예약은 취소할 수 없습니다.',
+  facilityOtherMember: '다른 회원의 예약은 취소할 수 없습니다.',
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -836,15 +836,19 @@ describe('facility bookings', () => {
     expect((LIST[2]?.USE_DATE ?? '') < TODAY).toBe(true);
   });
 
-  it('cancels APPLIED or APPROVED before the use date only', async () => {
+  it('cancels APPLIED or APPROVED until the booking starts', async () => {
     const { LIST } = await facilities();
     const [approved, applied, used] = LIST;
     expect(await cancelFacility(used?.BOOKING_KEY ?? '')).toEqual(fail(M.facilityNotCancelable));
     expect(await cancelFacility('FBunknown')).toEqual(fail(M.facilityNotFound));
     const saved = clock.now;
+    // On the day, before the start: still cancelable; from the start on: not.
     clock.now = Date.parse(`${applied?.USE_DATE}T08:00:00+09:00`);
     try {
-      expect(await cancelFacility(applied?.BOOKING_KEY ?? '')).toEqual(fail(M.facilityDayReached));
+      expect((await facilities()).LIST.find((item) => item.BOOKING_KEY === applied?.BOOKING_KEY)?.CANCELABLE_YN).toBe('Y');
+      clock.now = Date.parse(`${applied?.USE_DATE}T${applied?.START_TIME}:00+09:00`);
+      expect((await facilities()).LIST.find((item) => item.BOOKING_KEY === applied?.BOOKING_KEY)?.CANCELABLE_YN).toBe('N');
+      expect(await cancelFacility(applied?.BOOKING_KEY ?? '')).toEqual(fail(M.facilityStarted));
     } finally {
       clock.now = saved;
     }
@@ -856,14 +860,14 @@ describe('facility bookings', () => {
     });
   });
 
-  it("never cancels another member's booking, and a replayed cancel applies once", async () => {
+  it("refuses another member's booking with 403, and a replayed cancel applies once", async () => {
     await db.query(
       `INSERT INTO facility_bookings (booking_key, member_id, facility_code, use_date, start_time, end_time, people, status)
        VALUES ('FBtestmember2', $1, 'NORTH-SEMINAR', $2::date, '10:00', '12:00', 4, 'APPROVED')`,
       [ids.member2, addDays(TODAY, 7)],
     );
     const before = await member2Fingerprint();
-    expect(await cancelFacility('FBtestmember2')).toEqual(fail(M.facilityNotFound));
+    await expectError(await send(one, 'cancelfacilityreserve', { ...keyOf(user1), booking_key: 'FBtestmember2' }), 403, M.facilityOtherMember);
     expect(await member2Fingerprint()).toBe(before);
     expect((await facilities()).LIST.map((item) => item.BOOKING_KEY)).not.toContain('FBtestmember2');
     const key = uuid();

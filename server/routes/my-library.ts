@@ -226,12 +226,12 @@ export function myLibraryCalls(auth: Auth, sender?: PushSender): Record<string, 
       if (outcome.ok) notifyPromotions(auth.db, sender, outcome.value);
       return plainResult(outcome);
     }),
-    '/selectfacilityreservelist': memberRead(auth, MyListRequest, async (_request, member, { today }): Promise<FacilityReserveListResponse> => ({
+    '/selectfacilityreservelist': memberRead(auth, MyListRequest, async (_request, member, { today, now }): Promise<FacilityReserveListResponse> => ({
       RESULT_INFO: 'SUCCESS',
-      LIST: await listFacilityBookings(auth.db, member.id, today),
+      LIST: await listFacilityBookings(auth.db, member.id, today, now),
     })),
-    '/cancelfacilityreserve': memberWrite(auth, 'cancelfacilityreserve', CancelFacilityRequest, async (tx, request, member, { today }) =>
-      plainResult(await cancelFacilityBooking(tx, member.id, request.booking_key, today)),
+    '/cancelfacilityreserve': memberWrite(auth, 'cancelfacilityreserve', CancelFacilityRequest, async (tx, request, member, { now }) =>
+      plainResult(await cancelFacilityBooking(tx, member.id, request.booking_key, now)),
     ),
   };
 }

@@ -93,7 +93,17 @@ export const SEED_MENUS: SeedMenu[] = [
       },
       { id: 203, name: '도서관 행사', type: 7, module: '/community/events/library-events' },
       { id: 204, name: '전시', type: 3, module: '/community/exhibition/exhibition-list' },
-      { id: 205, name: '생성형 AI 도서관', type: 6, word: 'ai-library' },
+      {
+        id: 205,
+        name: '생성형 AI 도서관',
+        type: 0,
+        children: [
+          { id: 2051, name: '생성형 AI 도서관 안내', type: 4, inside: '/our-library/core-contents/generative-ai-library' },
+          { id: 230, name: '대관·시설 예약', type: 4, inside: '/our-library/core-contents/generative-ai-library/rental-facility' },
+          // The CMS page about the AI experiences (the assistant quotes it): kept under its menu word.
+          { id: 2052, name: 'AI 체험 안내', type: 6, word: 'ai-library' },
+        ],
+      },
       { id: 206, name: '독서동아리', type: 8, module: '/ever-reading/reading-helper/reading-club' },
       { id: 207, name: '경기 독서포인트', type: 8, module: '/ever-reading/gg-point', login: true },
       { id: 208, name: '경기 북페스티벌', type: 8, module: '/ever-reading/festival' },

@@ -99,6 +99,10 @@ export const STORED = {
   'quiz-sets': { store: 'resources', scope: 'public' },
   /** this device's reading quiz scores (never sent) */
   'quiz-history': { store: 'resources', scope: 'device' },
+  /** the rooms members book online, their bookable days and closed days (selectfacilitylist) */
+  'facility-list': { store: 'resources', scope: 'public' },
+  /** one room's hours on one day, free or taken (selectfacilityslots) */
+  'facility-slots': { store: 'resources', scope: 'public' },
   /** the last ten catalogue searches typed on this device (never sent) */
   'recent-searches': { store: 'resources', scope: 'device' },
   /** a list of 나의 도서관: loans, history, standing, reservations, hope-books, interests, bookings */

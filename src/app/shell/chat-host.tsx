@@ -1,6 +1,7 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../features/session/use-session';
+import { OPEN_ASSISTANT_EVENT } from '../../lib/open-assistant';
 
 /** The AI assistant panel is open (a panel: hides the floating bar, locks page scroll). */
 const chatOpenAtom = atom(false);
@@ -46,6 +47,14 @@ export function ChatHost() {
   useEffect(() => {
     if (open) setWanted(true);
   }, [open]);
+  // A page's own button (lib/open-assistant.ts), e.g. the 생성형 AI 도서관 page.
+  const openRef = useRef(setOpen);
+  openRef.current = setOpen;
+  useEffect(() => {
+    const onOpen = (event: Event) => openRef.current(true, event instanceof CustomEvent && typeof event.detail === 'string' ? event.detail : '');
+    window.addEventListener(OPEN_ASSISTANT_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_ASSISTANT_EVENT, onOpen);
+  }, []);
   return wanted || open ? (
     <Suspense fallback={null}>
       <ChatPanel

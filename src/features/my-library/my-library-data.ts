@@ -74,6 +74,11 @@ export function refreshProgramBookings(userKey: string): Promise<FetchAnswer<MyL
   return revalidate(MY_LIST_RESOURCES.programs, { userKey });
 }
 
+/** Fetches the member's facility bookings again (a booking made on the rental page shows at once). */
+export function refreshFacilityBookings(userKey: string): Promise<FetchAnswer<MyListData<'facilities'>>> {
+  return revalidate(MY_LIST_RESOURCES.facilities, { userKey });
+}
+
 /** The member's active application to one program, from the stored list (null: none known, or a visitor). */
 export function useMyProgramApplication(userKey: string | null, programId: number | null): { status: 'APPLIED' | 'WAITING'; waitNo: number } | null {
   const stored = useStored(MY_LIST_RESOURCES.programs, userKey === null ? null : { userKey });

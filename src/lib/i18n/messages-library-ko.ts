@@ -161,6 +161,9 @@ export const koLibrary = {
     cancelLabel: (title: string) => `${title} 예약 취소`,
     confirmCancel: (title: string) => `‘${title}’ 예약을 취소할까요?`,
     cancelled: (title: string) => `‘${title}’ 예약을 취소했습니다.`,
+    /** Bookings made offline on the rental page, waiting in the outbox. */
+    queuedBookings: (count: number) => `연결되면 보낼 시설 예약 신청이 ${count}건 있습니다. 보낸 뒤 이 목록에 나옵니다.`,
+    toRental: '시설 예약하기',
   },
   book: {
     memberActions: '나의 도서관',

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import type { FacilityBooking, ProgramApplication } from '../../../../contract/my-library';
+import { FACILITY_BOOK_OUTBOX_KIND } from '../../../../contract/facilities';
 import { PROGRAM_APPLY_OUTBOX_KIND } from '../../../../contract/programs';
 import { RouteLink } from '../../../components/ui/route-link';
 import { usePendingWrites } from '../../../data/use-outbox';
 import { toCompactDate, toDateTime, toDotDateWeekday, toTime24 } from '../../../lib/date-format';
 import { koLibrary } from '../../../lib/i18n/messages-library-ko';
 import { timeRangeText } from '../../../lib/time-of-day';
+import { rentalFacilityLink } from '../../../links/facility-links';
 import { programDetailLink } from '../../../links/program-links';
 import { useMyAction } from '../use-my-action';
 import { useMyList, usePendingActions } from '../use-my-list';
@@ -113,13 +115,35 @@ export function FacilityListView({ userKey }: { userKey: string }) {
   const view = useMyList('facilities', userKey);
   const action = useMyAction(userKey, view.refresh);
   const pending = usePendingActions(userKey);
+  // Bookings made offline on the rental page, still in the outbox; once sent, the server's list has them.
+  const queued = usePendingWrites(FACILITY_BOOK_OUTBOX_KIND).filter(
+    (row) => typeof row.body === 'object' && row.body !== null && (row.body as Record<string, unknown>).user_key === userKey,
+  ).length;
+  const queuedCount = useRef(queued);
+  const { refresh } = view;
+  useEffect(() => {
+    if (queued < queuedCount.current) refresh();
+    queuedCount.current = queued;
+  }, [queued, refresh]);
   const cancel = (item: FacilityBooking) => {
     const title = bookingTitle(item);
     if (!window.confirm(koLibrary.facilities.confirmCancel(title))) return;
     void action.run({ type: 'cancel-facility', bookingKey: item.BOOKING_KEY, title }, koLibrary.facilities.cancelled(title), item.BOOKING_KEY);
   };
   return (
-    <MyListFrame page="facilityreserve-list" view={view} before={<ActionNotice message={action.message} />}>
+    <MyListFrame
+      page="facilityreserve-list"
+      view={view}
+      before={
+        <>
+          <ActionNotice message={action.message} />
+          {queued > 0 ? <p className="notice notice--queued">{koLibrary.facilities.queuedBookings(queued)}</p> : null}
+          <p>
+            <RouteLink {...rentalFacilityLink()}>{koLibrary.facilities.toRental}</RouteLink>
+          </p>
+        </>
+      }
+    >
       {(data) =>
         data.LIST.length === 0 ? (
           <p className="notice">{koLibrary.facilities.empty}</p>
