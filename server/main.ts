@@ -20,6 +20,7 @@ import { seedReadingIfEmpty } from './seed/reading';
 import { seedProgramDetailsIfEmpty } from './seed/programs-detail';
 import { seedIfEmpty } from './seed/seed';
 import { seedIdpAccountsIfEmpty } from './seed/idp-accounts';
+import { seedAboutIfEmpty } from './seed/about';
 import { IDP_NAMES, type IdpName } from './idp/catalog';
 import { loadOrCreateClientSecrets, loadOrCreateIdpKeys, type IdpKeys } from './idp/keys';
 import { createIdentityProviders } from './idp/providers';
@@ -50,6 +51,8 @@ async function prepareDatabase(db: Db): Promise<string> {
   const readingSeeded = await seedReadingIfEmpty(db);
   // After the members: the providers' demo accounts, some linked to demo members (docs/api.md "Any-ID and social sign-in").
   const idpSeeded = await seedIdpAccountsIfEmpty(db);
+  // Its own step: the about pages' tables and prose (docs/api.md "About the library").
+  const aboutSeeded = await seedAboutIfEmpty(db);
   const purgedKeys = await purgeIdempotencyKeys(db);
   return [
     applied.length > 0 ? `마이그레이션 ${applied.join(', ')} 적용` : '스키마 최신',
@@ -64,6 +67,7 @@ async function prepareDatabase(db: Db): Promise<string> {
     ...(eventsSeeded ? ['도서관 행사·31개 시군 연계 행사 입력'] : []),
     ...(readingSeeded ? ['전시·독서동아리·북페스티벌·독서 감상문 입력'] : []),
     ...(idpSeeded ? ['Any-ID·네이버·구글 데모 계정 입력'] : []),
+    ...(aboutSeeded ? ['도서관 소개(조직·연혁·시설·장서) 입력'] : []),
     ...(purgedKeys > 0 ? [`오래된 멱등 키 ${purgedKeys}개 삭제`] : []),
   ].join(', ');
 }
