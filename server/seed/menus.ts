@@ -129,9 +129,12 @@ export const SEED_MENUS: SeedMenu[] = [
           { id: 5042, name: '장서 현황', type: 4, inside: '/about/introduce/overview/collection' },
           { id: 5043, name: '건축 이야기', type: 4, inside: '/about/introduce/architecture' },
           { id: 5044, name: '상징물', type: 4, inside: '/about/introduce/symbol' },
+          { id: 5045, name: '건립 타임랩스', type: 4, inside: '/about/introduce/timelapse' },
         ],
       },
       { id: 505, name: '도서관 통계', type: 3, module: '/policy-research/lib-statistics' },
+      { id: 506, name: '운영 안내', type: 4, inside: '/about/management' },
+      { id: 507, name: '도서관 소개 한눈에 보기', type: 4, inside: '/introduce' },
     ],
   },
   {
