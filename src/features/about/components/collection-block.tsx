@@ -4,6 +4,7 @@ import { groupDigits } from '../../../lib/i18n/number-format';
 import { classListLink } from '../../../links/discovery-links';
 import { RouteLink } from '../../../components/ui/route-link';
 import { classRows } from '../model/about-model';
+import { TableWrap } from './table-wrap';
 
 const t = koAbout.collection;
 
@@ -20,7 +21,7 @@ export function CollectionBlock({ collection }: { collection: AboutCollection })
       {collection.BASE_DATE ? <p className="about-collection__base">{t.baseDate(collection.BASE_DATE)}</p> : null}
       <h2>{t.byClass}</h2>
       <div className="about-collection__grid">
-        <div className="about-table-wrap">
+        <TableWrap label={t.byClassCaption}>
           <table className="about-table about-table--numbers">
             <caption className="sr-only">{t.byClassCaption}</caption>
             <thead>
@@ -54,7 +55,7 @@ export function CollectionBlock({ collection }: { collection: AboutCollection })
               </tr>
             </tfoot>
           </table>
-        </div>
+        </TableWrap>
         <figure className="about-bars" aria-hidden="true">
           {rows.map((row) => (
             <div key={row.code} className="about-bars__row">
@@ -68,8 +69,8 @@ export function CollectionBlock({ collection }: { collection: AboutCollection })
         </figure>
       </div>
       <h2>{t.byMedia}</h2>
-      <div className="about-table-wrap">
-        <table className="about-table about-table--numbers">
+      <TableWrap label={t.byMediaCaption}>
+        <table className="about-table about-table--numbers about-table--narrow">
           <caption className="sr-only">{t.byMediaCaption}</caption>
           <thead>
             <tr>
@@ -89,7 +90,7 @@ export function CollectionBlock({ collection }: { collection: AboutCollection })
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </div>
   );
 }

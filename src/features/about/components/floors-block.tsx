@@ -1,6 +1,7 @@
 import type { AboutFloor } from '../../../../contract/about';
 import { koAbout } from '../../../lib/i18n/messages-about-ko';
 import { floorAnchor, totalSeats } from '../model/about-model';
+import { TableWrap } from './table-wrap';
 
 const t = koAbout.facility;
 
@@ -43,7 +44,7 @@ export function FloorsBlock({ floors, roomHours }: { floors: readonly AboutFloor
             {floor.NAME}
           </h2>
           {floor.SUMMARY ? <p>{floor.SUMMARY}</p> : null}
-          <div className="about-table-wrap">
+          <TableWrap label={t.caption(floor.NAME)}>
             <table className="about-table">
               <caption className="sr-only">{t.caption(floor.NAME)}</caption>
               <thead>
@@ -67,7 +68,7 @@ export function FloorsBlock({ floors, roomHours }: { floors: readonly AboutFloor
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         </section>
       ))}
     </div>

@@ -2,6 +2,7 @@ import type { AboutTeam } from '../../../../contract/about';
 import { telHref } from '../../../../contract/library-info';
 import { koAbout } from '../../../lib/i18n/messages-about-ko';
 import { orgTree } from '../model/about-model';
+import { TableWrap } from './table-wrap';
 
 const t = koAbout.organization;
 
@@ -50,7 +51,7 @@ export function OrganizationBlock({ teams }: { teams: readonly AboutTeam[] }) {
         </ul>
       </nav>
       <h2>{t.tableTitle}</h2>
-      <div className="about-table-wrap">
+      <TableWrap label={t.tableCaption}>
         <table className="about-table">
           <caption className="sr-only">{t.tableCaption}</caption>
           <thead>
@@ -80,7 +81,7 @@ export function OrganizationBlock({ teams }: { teams: readonly AboutTeam[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { toDateTime } from '../../../lib/date-format';
 import { koAbout } from '../../../lib/i18n/messages-about-ko';
 import { buildInstant } from '../model/about-model';
 import { LICENCES } from '../model/licences';
+import { TableWrap } from './table-wrap';
 
 const t = koAbout.version;
 
@@ -55,7 +56,9 @@ export function BuildBlock({ buildId }: { buildId: string }) {
       ) : null}
       <div>
         <dt>{t.latest}</dt>
-        <dd role="status">{LATEST_TEXT[latest]}</dd>
+        <dd>
+          <span role="status">{LATEST_TEXT[latest]}</span>
+        </dd>
       </div>
       <div>
         <dt>{t.installed}</dt>
@@ -68,7 +71,7 @@ export function BuildBlock({ buildId }: { buildId: string }) {
 /** {{about:licences}}: the open-source packages the app runs, with their licences. */
 export function LicencesBlock() {
   return (
-    <div className="about-table-wrap">
+    <TableWrap label={t.licences}>
       <table className="about-table">
         <caption className="sr-only">{t.licences}</caption>
         <thead>
@@ -92,6 +95,6 @@ export function LicencesBlock() {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }

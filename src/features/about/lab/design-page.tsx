@@ -6,6 +6,7 @@ import { ko } from '../../../lib/i18n/messages-ko';
 import { LabBanner } from './lab-banner';
 import { useNoindex } from './use-noindex';
 import '../about.css';
+import { TableWrap } from '../components/table-wrap';
 
 const t = koAbout.lab;
 
@@ -108,7 +109,7 @@ function Forms() {
 
 function Tables() {
   return (
-    <div className="about-table-wrap">
+    <TableWrap label={t.tableCaption}>
       <table className="about-table">
         <caption>{t.tableCaption}</caption>
         <thead>
@@ -130,7 +131,7 @@ function Tables() {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }
 
@@ -147,7 +148,7 @@ function Status() {
 
 function Colours() {
   return (
-    <div className="about-table-wrap">
+    <TableWrap label={t.colours}>
       <table className="about-table">
         <caption className="sr-only">{t.colours}</caption>
         <thead>
@@ -171,7 +172,7 @@ function Colours() {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }
 

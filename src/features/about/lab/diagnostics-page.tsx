@@ -6,6 +6,7 @@ import { bytesText, readDiagnostics, type Diagnostics } from './diagnostics';
 import { LabBanner } from './lab-banner';
 import { useNoindex } from './use-noindex';
 import '../about.css';
+import { TableWrap } from '../components/table-wrap';
 
 const t = koAbout.lab;
 
@@ -49,7 +50,7 @@ export function DiagnosticsPage({ buildId }: { buildId: string }) {
       <LabBanner kind="test" />
       <h1>{t.testTitle}</h1>
       <p>{t.testIntro}</p>
-      <div className="about-table-wrap">
+      <TableWrap label={t.testTitle}>
         <table className="about-table" aria-busy={diagnostics === null}>
           <caption className="sr-only">{t.testTitle}</caption>
           <thead>
@@ -69,7 +70,7 @@ export function DiagnosticsPage({ buildId }: { buildId: string }) {
               : null}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       <p role="status">{diagnostics === null ? t.checking : ''}</p>
       <button type="button" className="button" onClick={check}>
         {t.recheck}
