@@ -33,6 +33,8 @@ export async function requireMember({ location, preload }: GuardContext): Promis
  */
 const EXEMPT = /^\/(preview|design|test)(\/|$)|^\/qr-test\/test\/?$|^\/(main\/?)?$/;
 
+export const isGuardExempt = (pathname: string): boolean => EXEMPT.test(pathname);
+
 /** Spec §6: the apply steps of these programs need login even without a menu saying so. */
 const LOGIN_ONLY_PATHS: readonly RegExp[] = [
   /^\/library-experiments\/ai-mental\/apply-0[12]\/?$/,
@@ -45,7 +47,7 @@ export function isLoginOnlyPath(pathname: string): boolean {
 
 /** Menus marked MENU_LOGIN_YN=Y, and the listed apply steps, need login (spec §6). */
 export async function requireMemberForLoginMenus(context: GuardContext): Promise<void> {
-  if (isMember() || EXEMPT.test(context.location.pathname)) return;
+  if (isMember() || isGuardExempt(context.location.pathname)) return;
   if (isLoginOnlyPath(context.location.pathname)) await requireMember(context);
   await ensureMenus();
   const { pathname } = context.location;
