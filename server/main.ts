@@ -25,6 +25,7 @@ import { seedMergeDemoIfEmpty } from './seed/merge-demo';
 import { seedLibraryServiceIfEmpty } from './seed/library-service';
 import { seedPolicyResearchIfEmpty } from './seed/policy-research';
 import { seedLabsIfEmpty } from './seed/labs';
+import { seedAboutIfEmpty } from './seed/about';
 import { IDP_NAMES, type IdpName } from './idp/catalog';
 import { loadOrCreateClientSecrets, loadOrCreateIdpKeys, type IdpKeys } from './idp/keys';
 import { createIdentityProviders } from './idp/providers';
@@ -65,6 +66,8 @@ async function prepareDatabase(db: Db): Promise<string> {
   const labsSeeded = await seedLabsIfEmpty(db);
   // After 나의 도서관's: the rooms members book online, with their details (docs/api.md "Rental facilities").
   const rentalSeeded = await seedRentalFacilitiesIfNeeded(db);
+  // Its own step: the about pages' tables and prose (docs/api.md "About the library").
+  const aboutSeeded = await seedAboutIfEmpty(db);
   const purgedKeys = await purgeIdempotencyKeys(db);
   return [
     applied.length > 0 ? `마이그레이션 ${applied.join(', ')} 적용` : '스키마 최신',
@@ -84,6 +87,7 @@ async function prepareDatabase(db: Db): Promise<string> {
     ...(policySeeded ? ['정책연구 보고서·세미나·도서관 통계 입력'] : []),
     ...(labsSeeded ? ['AI 체험·플레이그라운드·독서 퀴즈 입력'] : []),
     ...(rentalSeeded ? ['대관 시설(세미나실·AI 창작 스튜디오·녹음 부스 …) 입력'] : []),
+    ...(aboutSeeded ? ['도서관 소개(조직·연혁·시설·장서) 입력'] : []),
     ...(purgedKeys > 0 ? [`오래된 멱등 키 ${purgedKeys}개 삭제`] : []),
   ].join(', ');
 }

@@ -10,23 +10,34 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdvanceRouteImport } from './routes/advance'
 import { Route as BarcodeScannerRouteImport } from './routes/barcodeScanner'
+import { Route as ContentsServiceRouteImport } from './routes/contents-service'
 import { Route as CyberSsoLogoutRouteImport } from './routes/cyber-sso-logout'
 import { Route as GgDirectionsRouteImport } from './routes/gg-directions'
 import { Route as GyeonggiCitizenRouteRouteImport } from './routes/gyeonggi-citizen/route'
+import { Route as HomeRouteImport } from './routes/home'
+import { Route as IntroRouteImport } from './routes/intro'
+import { Route as IntroduceRouteImport } from './routes/introduce'
+import { Route as LoadingServiceRouteImport } from './routes/loading-service'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MainRouteImport } from './routes/main'
 import { Route as MergeUserRouteImport } from './routes/merge-user'
 import { Route as MypageRouteRouteImport } from './routes/mypage/route'
 import { Route as SnsCallbackRouteRouteImport } from './routes/sns-callback/route'
 import { Route as SsoLogoutRouteImport } from './routes/sso-logout'
+import { Route as VersionRouteImport } from './routes/version'
 import { Route as VertifyRouteRouteImport } from './routes/vertify/route'
 import { Route as WelaaRouteImport } from './routes/welaa'
+import { Route as YearIntroduceRouteImport } from './routes/year-introduce'
+import { Route as AboutManagementRouteImport } from './routes/about/management'
 import { Route as ContentsMenuUrlRouteImport } from './routes/contents/$menuUrl'
 import { Route as CurationTokenRouteImport } from './routes/curation/$token'
 import { Route as Curation31linkDetailRouteImport } from './routes/curation/31link-detail'
 import { Route as CurationCurationListRouteImport } from './routes/curation/curation-list'
 import { Route as CustomMenuUrlRouteImport } from './routes/custom/$menuUrl'
+import { Route as DesignIndexRouteImport } from './routes/design/index'
+import { Route as DesignSplatRouteImport } from './routes/design/$'
 import { Route as EverReadingBookmagicRouteImport } from './routes/ever-reading/bookmagic'
 import { Route as EverReadingFestivalRouteImport } from './routes/ever-reading/festival'
 import { Route as EverReadingGgPointRouteImport } from './routes/ever-reading/gg-point'
@@ -77,6 +88,7 @@ import { Route as QnaboardIndexRouteImport } from './routes/qnaboard/index'
 import { Route as QnaboardIdRouteImport } from './routes/qnaboard/$id'
 import { Route as QnanoticeIndexRouteImport } from './routes/qnanotice/index'
 import { Route as QnanoticeIdRouteImport } from './routes/qnanotice/$id'
+import { Route as QrTestTestRouteImport } from './routes/qr-test/test'
 import { Route as ReportIndexRouteImport } from './routes/report/index'
 import { Route as ReportIdRouteImport } from './routes/report/$id'
 import { Route as SearchSearchListRouteImport } from './routes/search/search-list'
@@ -88,10 +100,17 @@ import { Route as SnsCallbackNaverUnlinkRouteImport } from './routes/sns-callbac
 import { Route as SocialIndexRouteImport } from './routes/social/index'
 import { Route as SocialIdRouteImport } from './routes/social/$id'
 import { Route as TermsTermsKindRouteImport } from './routes/terms/$termsKind'
+import { Route as TestIndexRouteImport } from './routes/test/index'
+import { Route as TestSplatRouteImport } from './routes/test/$'
 import { Route as VertifyIdChangeRouteImport } from './routes/vertify/id-change'
 import { Route as VertifyIntegradeTermRouteImport } from './routes/vertify/integrade-term'
 import { Route as VertifyIntegradeTermIdRouteImport } from './routes/vertify/integrade-term-id'
 import { Route as VertifyUserCheckRouteImport } from './routes/vertify/user-check'
+import { Route as AboutIntroduceArchitectureRouteImport } from './routes/about/introduce/architecture'
+import { Route as AboutIntroduceGreetingRouteImport } from './routes/about/introduce/greeting'
+import { Route as AboutIntroduceOrganizationRouteImport } from './routes/about/introduce/organization'
+import { Route as AboutIntroduceSymbolRouteImport } from './routes/about/introduce/symbol'
+import { Route as AboutIntroduceTimelapseRouteImport } from './routes/about/introduce/timelapse'
 import { Route as BoardBoard_codeIndexRouteImport } from './routes/board/$board_code/index'
 import { Route as BoardBoard_codePost_codeRouteImport } from './routes/board/$board_code/$post_code'
 import { Route as BoardBoard_codeInsertRouteImport } from './routes/board/$board_code/insert'
@@ -142,6 +161,9 @@ import { Route as SearchPopularPopularListRouteImport } from './routes/search/po
 import { Route as SearchRecommendListRouteImport } from './routes/search/recommend/$list'
 import { Route as SearchSearchDetailIdRouteImport } from './routes/search/search-detail.$id'
 import { Route as WindowSearchMarcRouteImport } from './routes/window/search/marc'
+import { Route as AboutIntroduceOverviewCollectionRouteImport } from './routes/about/introduce/overview/collection'
+import { Route as AboutIntroduceOverviewFacilityRouteImport } from './routes/about/introduce/overview/facility'
+import { Route as AboutIntroduceOverviewHistoryRouteImport } from './routes/about/introduce/overview/history'
 import { Route as CommunityEventsLibrartEventsDetailIdRouteImport } from './routes/community/events/librart-events-detail.$id'
 import { Route as CommunityEventsLibraryScheduleDetailIdRouteImport } from './routes/community/events/library-schedule-detail.$id'
 import { Route as CommunityEventsLink31IndexRouteImport } from './routes/community/events/link31/index'
@@ -168,9 +190,19 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdvanceRoute = AdvanceRouteImport.update({
+  id: '/advance',
+  path: '/advance',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BarcodeScannerRoute = BarcodeScannerRouteImport.update({
   id: '/barcodeScanner',
   path: '/barcodeScanner',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContentsServiceRoute = ContentsServiceRouteImport.update({
+  id: '/contents-service',
+  path: '/contents-service',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CyberSsoLogoutRoute = CyberSsoLogoutRouteImport.update({
@@ -186,6 +218,26 @@ const GgDirectionsRoute = GgDirectionsRouteImport.update({
 const GyeonggiCitizenRouteRoute = GyeonggiCitizenRouteRouteImport.update({
   id: '/gyeonggi-citizen',
   path: '/gyeonggi-citizen',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeRoute = HomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IntroRoute = IntroRouteImport.update({
+  id: '/intro',
+  path: '/intro',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IntroduceRoute = IntroduceRouteImport.update({
+  id: '/introduce',
+  path: '/introduce',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoadingServiceRoute = LoadingServiceRouteImport.update({
+  id: '/loading-service',
+  path: '/loading-service',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -218,6 +270,11 @@ const SsoLogoutRoute = SsoLogoutRouteImport.update({
   path: '/sso-logout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VersionRoute = VersionRouteImport.update({
+  id: '/version',
+  path: '/version',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VertifyRouteRoute = VertifyRouteRouteImport.update({
   id: '/vertify',
   path: '/vertify',
@@ -226,6 +283,16 @@ const VertifyRouteRoute = VertifyRouteRouteImport.update({
 const WelaaRoute = WelaaRouteImport.update({
   id: '/welaa',
   path: '/welaa',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const YearIntroduceRoute = YearIntroduceRouteImport.update({
+  id: '/year-introduce',
+  path: '/year-introduce',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutManagementRoute = AboutManagementRouteImport.update({
+  id: '/about/management',
+  path: '/about/management',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContentsMenuUrlRoute = ContentsMenuUrlRouteImport.update({
@@ -251,6 +318,16 @@ const CurationCurationListRoute = CurationCurationListRouteImport.update({
 const CustomMenuUrlRoute = CustomMenuUrlRouteImport.update({
   id: '/custom/$menuUrl',
   path: '/custom/$menuUrl',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DesignIndexRoute = DesignIndexRouteImport.update({
+  id: '/design/',
+  path: '/design/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DesignSplatRoute = DesignSplatRouteImport.update({
+  id: '/design/$',
+  path: '/design/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EverReadingBookmagicRoute = EverReadingBookmagicRouteImport.update({
@@ -510,6 +587,11 @@ const QnanoticeIdRoute = QnanoticeIdRouteImport.update({
   path: '/qnanotice/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const QrTestTestRoute = QrTestTestRouteImport.update({
+  id: '/qr-test/test',
+  path: '/qr-test/test',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ReportIndexRoute = ReportIndexRouteImport.update({
   id: '/report/',
   path: '/report/',
@@ -565,6 +647,16 @@ const TermsTermsKindRoute = TermsTermsKindRouteImport.update({
   path: '/terms/$termsKind',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TestIndexRoute = TestIndexRouteImport.update({
+  id: '/test/',
+  path: '/test/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TestSplatRoute = TestSplatRouteImport.update({
+  id: '/test/$',
+  path: '/test/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VertifyIdChangeRoute = VertifyIdChangeRouteImport.update({
   id: '/id-change',
   path: '/id-change',
@@ -584,6 +676,33 @@ const VertifyUserCheckRoute = VertifyUserCheckRouteImport.update({
   id: '/user-check',
   path: '/user-check',
   getParentRoute: () => VertifyRouteRoute,
+} as any)
+const AboutIntroduceArchitectureRoute =
+  AboutIntroduceArchitectureRouteImport.update({
+    id: '/about/introduce/architecture',
+    path: '/about/introduce/architecture',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AboutIntroduceGreetingRoute = AboutIntroduceGreetingRouteImport.update({
+  id: '/about/introduce/greeting',
+  path: '/about/introduce/greeting',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutIntroduceOrganizationRoute =
+  AboutIntroduceOrganizationRouteImport.update({
+    id: '/about/introduce/organization',
+    path: '/about/introduce/organization',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AboutIntroduceSymbolRoute = AboutIntroduceSymbolRouteImport.update({
+  id: '/about/introduce/symbol',
+  path: '/about/introduce/symbol',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutIntroduceTimelapseRoute = AboutIntroduceTimelapseRouteImport.update({
+  id: '/about/introduce/timelapse',
+  path: '/about/introduce/timelapse',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const BoardBoard_codeIndexRoute = BoardBoard_codeIndexRouteImport.update({
   id: '/board/$board_code/',
@@ -868,6 +987,24 @@ const WindowSearchMarcRoute = WindowSearchMarcRouteImport.update({
   path: '/window/search/marc',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutIntroduceOverviewCollectionRoute =
+  AboutIntroduceOverviewCollectionRouteImport.update({
+    id: '/about/introduce/overview/collection',
+    path: '/about/introduce/overview/collection',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AboutIntroduceOverviewFacilityRoute =
+  AboutIntroduceOverviewFacilityRouteImport.update({
+    id: '/about/introduce/overview/facility',
+    path: '/about/introduce/overview/facility',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AboutIntroduceOverviewHistoryRoute =
+  AboutIntroduceOverviewHistoryRouteImport.update({
+    id: '/about/introduce/overview/history',
+    path: '/about/introduce/overview/history',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const CommunityEventsLibrartEventsDetailIdRoute =
   CommunityEventsLibrartEventsDetailIdRouteImport.update({
     id: '/community/events/librart-events-detail/$id',
@@ -997,20 +1134,30 @@ export interface FileRoutesByFullPath {
   '/mypage': typeof MypageRouteRouteWithChildren
   '/sns-callback': typeof SnsCallbackRouteRouteWithChildren
   '/vertify': typeof VertifyRouteRouteWithChildren
+  '/advance': typeof AdvanceRoute
   '/barcodeScanner': typeof BarcodeScannerRoute
+  '/contents-service': typeof ContentsServiceRoute
   '/cyber-sso-logout': typeof CyberSsoLogoutRoute
   '/gg-directions': typeof GgDirectionsRoute
+  '/home': typeof HomeRoute
+  '/intro': typeof IntroRoute
+  '/introduce': typeof IntroduceRoute
+  '/loading-service': typeof LoadingServiceRoute
   '/login': typeof LoginRoute
   '/main': typeof MainRoute
   '/merge-user': typeof MergeUserRouteWithChildren
   '/sso-logout': typeof SsoLogoutRoute
+  '/version': typeof VersionRoute
   '/welaa': typeof WelaaRoute
+  '/year-introduce': typeof YearIntroduceRoute
   '/merge-user/gyeonggi-citizen': typeof MergeUserGyeonggiCitizenRouteRouteWithChildren
+  '/about/management': typeof AboutManagementRoute
   '/contents/$menuUrl': typeof ContentsMenuUrlRoute
   '/curation/$token': typeof CurationTokenRoute
   '/curation/31link-detail': typeof Curation31linkDetailRoute
   '/curation/curation-list': typeof CurationCurationListRoute
   '/custom/$menuUrl': typeof CustomMenuUrlRoute
+  '/design/$': typeof DesignSplatRoute
   '/ever-reading/bookmagic': typeof EverReadingBookmagicRoute
   '/ever-reading/festival': typeof EverReadingFestivalRoute
   '/ever-reading/gg-point': typeof EverReadingGgPointRoute
@@ -1055,6 +1202,7 @@ export interface FileRoutesByFullPath {
   '/policy-research/lib-statistics': typeof PolicyResearchLibStatisticsRoute
   '/qnaboard/$id': typeof QnaboardIdRoute
   '/qnanotice/$id': typeof QnanoticeIdRoute
+  '/qr-test/test': typeof QrTestTestRoute
   '/report/$id': typeof ReportIdRoute
   '/search/search-list': typeof SearchSearchListRoute
   '/sns-callback/google-link': typeof SnsCallbackGoogleLinkRoute
@@ -1064,10 +1212,12 @@ export interface FileRoutesByFullPath {
   '/sns-callback/naver-unlink': typeof SnsCallbackNaverUnlinkRoute
   '/social/$id': typeof SocialIdRoute
   '/terms/$termsKind': typeof TermsTermsKindRoute
+  '/test/$': typeof TestSplatRoute
   '/vertify/id-change': typeof VertifyIdChangeRoute
   '/vertify/integrade-term': typeof VertifyIntegradeTermRoute
   '/vertify/integrade-term-id': typeof VertifyIntegradeTermIdRoute
   '/vertify/user-check': typeof VertifyUserCheckRoute
+  '/design/': typeof DesignIndexRoute
   '/join/': typeof JoinIndexRoute
   '/news/': typeof NewsIndexRoute
   '/notice/': typeof NoticeIndexRoute
@@ -1075,6 +1225,12 @@ export interface FileRoutesByFullPath {
   '/qnanotice/': typeof QnanoticeIndexRoute
   '/report/': typeof ReportIndexRoute
   '/social/': typeof SocialIndexRoute
+  '/test/': typeof TestIndexRoute
+  '/about/introduce/architecture': typeof AboutIntroduceArchitectureRoute
+  '/about/introduce/greeting': typeof AboutIntroduceGreetingRoute
+  '/about/introduce/organization': typeof AboutIntroduceOrganizationRoute
+  '/about/introduce/symbol': typeof AboutIntroduceSymbolRoute
+  '/about/introduce/timelapse': typeof AboutIntroduceTimelapseRoute
   '/board/$board_code/$post_code': typeof BoardBoard_codePost_codeRoute
   '/board/$board_code/insert': typeof BoardBoard_codeInsertRoute
   '/board/$board_code/update': typeof BoardBoard_codeUpdateRoute
@@ -1125,6 +1281,9 @@ export interface FileRoutesByFullPath {
   '/library-service/library-playground/': typeof LibraryServiceLibraryPlaygroundIndexRoute
   '/merge-user/gyeonggi-citizen/': typeof MergeUserGyeonggiCitizenIndexRoute
   '/merge-user/join/': typeof MergeUserJoinIndexRoute
+  '/about/introduce/overview/collection': typeof AboutIntroduceOverviewCollectionRoute
+  '/about/introduce/overview/facility': typeof AboutIntroduceOverviewFacilityRoute
+  '/about/introduce/overview/history': typeof AboutIntroduceOverviewHistoryRoute
   '/community/events/librart-events-detail/$id': typeof CommunityEventsLibrartEventsDetailIdRoute
   '/community/events/library-schedule-detail/$id': typeof CommunityEventsLibraryScheduleDetailIdRoute
   '/community/events/link31/event': typeof CommunityEventsLink31EventRoute
@@ -1152,19 +1311,29 @@ export interface FileRoutesByTo {
   '/mypage': typeof MypageRouteRouteWithChildren
   '/sns-callback': typeof SnsCallbackRouteRouteWithChildren
   '/vertify': typeof VertifyRouteRouteWithChildren
+  '/advance': typeof AdvanceRoute
   '/barcodeScanner': typeof BarcodeScannerRoute
+  '/contents-service': typeof ContentsServiceRoute
   '/cyber-sso-logout': typeof CyberSsoLogoutRoute
   '/gg-directions': typeof GgDirectionsRoute
+  '/home': typeof HomeRoute
+  '/intro': typeof IntroRoute
+  '/introduce': typeof IntroduceRoute
+  '/loading-service': typeof LoadingServiceRoute
   '/login': typeof LoginRoute
   '/main': typeof MainRoute
   '/merge-user': typeof MergeUserRouteWithChildren
   '/sso-logout': typeof SsoLogoutRoute
+  '/version': typeof VersionRoute
   '/welaa': typeof WelaaRoute
+  '/year-introduce': typeof YearIntroduceRoute
+  '/about/management': typeof AboutManagementRoute
   '/contents/$menuUrl': typeof ContentsMenuUrlRoute
   '/curation/$token': typeof CurationTokenRoute
   '/curation/31link-detail': typeof Curation31linkDetailRoute
   '/curation/curation-list': typeof CurationCurationListRoute
   '/custom/$menuUrl': typeof CustomMenuUrlRoute
+  '/design/$': typeof DesignSplatRoute
   '/ever-reading/bookmagic': typeof EverReadingBookmagicRoute
   '/ever-reading/festival': typeof EverReadingFestivalRoute
   '/ever-reading/gg-point': typeof EverReadingGgPointRoute
@@ -1209,6 +1378,7 @@ export interface FileRoutesByTo {
   '/policy-research/lib-statistics': typeof PolicyResearchLibStatisticsRoute
   '/qnaboard/$id': typeof QnaboardIdRoute
   '/qnanotice/$id': typeof QnanoticeIdRoute
+  '/qr-test/test': typeof QrTestTestRoute
   '/report/$id': typeof ReportIdRoute
   '/search/search-list': typeof SearchSearchListRoute
   '/sns-callback/google-link': typeof SnsCallbackGoogleLinkRoute
@@ -1218,10 +1388,12 @@ export interface FileRoutesByTo {
   '/sns-callback/naver-unlink': typeof SnsCallbackNaverUnlinkRoute
   '/social/$id': typeof SocialIdRoute
   '/terms/$termsKind': typeof TermsTermsKindRoute
+  '/test/$': typeof TestSplatRoute
   '/vertify/id-change': typeof VertifyIdChangeRoute
   '/vertify/integrade-term': typeof VertifyIntegradeTermRoute
   '/vertify/integrade-term-id': typeof VertifyIntegradeTermIdRoute
   '/vertify/user-check': typeof VertifyUserCheckRoute
+  '/design': typeof DesignIndexRoute
   '/join': typeof JoinIndexRoute
   '/news': typeof NewsIndexRoute
   '/notice': typeof NoticeIndexRoute
@@ -1229,6 +1401,12 @@ export interface FileRoutesByTo {
   '/qnanotice': typeof QnanoticeIndexRoute
   '/report': typeof ReportIndexRoute
   '/social': typeof SocialIndexRoute
+  '/test': typeof TestIndexRoute
+  '/about/introduce/architecture': typeof AboutIntroduceArchitectureRoute
+  '/about/introduce/greeting': typeof AboutIntroduceGreetingRoute
+  '/about/introduce/organization': typeof AboutIntroduceOrganizationRoute
+  '/about/introduce/symbol': typeof AboutIntroduceSymbolRoute
+  '/about/introduce/timelapse': typeof AboutIntroduceTimelapseRoute
   '/board/$board_code/$post_code': typeof BoardBoard_codePost_codeRoute
   '/board/$board_code/insert': typeof BoardBoard_codeInsertRoute
   '/board/$board_code/update': typeof BoardBoard_codeUpdateRoute
@@ -1279,6 +1457,9 @@ export interface FileRoutesByTo {
   '/library-service/library-playground': typeof LibraryServiceLibraryPlaygroundIndexRoute
   '/merge-user/gyeonggi-citizen': typeof MergeUserGyeonggiCitizenIndexRoute
   '/merge-user/join': typeof MergeUserJoinIndexRoute
+  '/about/introduce/overview/collection': typeof AboutIntroduceOverviewCollectionRoute
+  '/about/introduce/overview/facility': typeof AboutIntroduceOverviewFacilityRoute
+  '/about/introduce/overview/history': typeof AboutIntroduceOverviewHistoryRoute
   '/community/events/librart-events-detail/$id': typeof CommunityEventsLibrartEventsDetailIdRoute
   '/community/events/library-schedule-detail/$id': typeof CommunityEventsLibraryScheduleDetailIdRoute
   '/community/events/link31/event': typeof CommunityEventsLink31EventRoute
@@ -1307,20 +1488,30 @@ export interface FileRoutesById {
   '/mypage': typeof MypageRouteRouteWithChildren
   '/sns-callback': typeof SnsCallbackRouteRouteWithChildren
   '/vertify': typeof VertifyRouteRouteWithChildren
+  '/advance': typeof AdvanceRoute
   '/barcodeScanner': typeof BarcodeScannerRoute
+  '/contents-service': typeof ContentsServiceRoute
   '/cyber-sso-logout': typeof CyberSsoLogoutRoute
   '/gg-directions': typeof GgDirectionsRoute
+  '/home': typeof HomeRoute
+  '/intro': typeof IntroRoute
+  '/introduce': typeof IntroduceRoute
+  '/loading-service': typeof LoadingServiceRoute
   '/login': typeof LoginRoute
   '/main': typeof MainRoute
   '/merge-user': typeof MergeUserRouteWithChildren
   '/sso-logout': typeof SsoLogoutRoute
+  '/version': typeof VersionRoute
   '/welaa': typeof WelaaRoute
+  '/year-introduce': typeof YearIntroduceRoute
   '/merge-user/gyeonggi-citizen': typeof MergeUserGyeonggiCitizenRouteRouteWithChildren
+  '/about/management': typeof AboutManagementRoute
   '/contents/$menuUrl': typeof ContentsMenuUrlRoute
   '/curation/$token': typeof CurationTokenRoute
   '/curation/31link-detail': typeof Curation31linkDetailRoute
   '/curation/curation-list': typeof CurationCurationListRoute
   '/custom/$menuUrl': typeof CustomMenuUrlRoute
+  '/design/$': typeof DesignSplatRoute
   '/ever-reading/bookmagic': typeof EverReadingBookmagicRoute
   '/ever-reading/festival': typeof EverReadingFestivalRoute
   '/ever-reading/gg-point': typeof EverReadingGgPointRoute
@@ -1365,6 +1556,7 @@ export interface FileRoutesById {
   '/policy-research/lib-statistics': typeof PolicyResearchLibStatisticsRoute
   '/qnaboard/$id': typeof QnaboardIdRoute
   '/qnanotice/$id': typeof QnanoticeIdRoute
+  '/qr-test/test': typeof QrTestTestRoute
   '/report/$id': typeof ReportIdRoute
   '/search/search-list': typeof SearchSearchListRoute
   '/sns-callback/google-link': typeof SnsCallbackGoogleLinkRoute
@@ -1374,10 +1566,12 @@ export interface FileRoutesById {
   '/sns-callback/naver-unlink': typeof SnsCallbackNaverUnlinkRoute
   '/social/$id': typeof SocialIdRoute
   '/terms/$termsKind': typeof TermsTermsKindRoute
+  '/test/$': typeof TestSplatRoute
   '/vertify/id-change': typeof VertifyIdChangeRoute
   '/vertify/integrade-term': typeof VertifyIntegradeTermRoute
   '/vertify/integrade-term-id': typeof VertifyIntegradeTermIdRoute
   '/vertify/user-check': typeof VertifyUserCheckRoute
+  '/design/': typeof DesignIndexRoute
   '/join/': typeof JoinIndexRoute
   '/news/': typeof NewsIndexRoute
   '/notice/': typeof NoticeIndexRoute
@@ -1385,6 +1579,12 @@ export interface FileRoutesById {
   '/qnanotice/': typeof QnanoticeIndexRoute
   '/report/': typeof ReportIndexRoute
   '/social/': typeof SocialIndexRoute
+  '/test/': typeof TestIndexRoute
+  '/about/introduce/architecture': typeof AboutIntroduceArchitectureRoute
+  '/about/introduce/greeting': typeof AboutIntroduceGreetingRoute
+  '/about/introduce/organization': typeof AboutIntroduceOrganizationRoute
+  '/about/introduce/symbol': typeof AboutIntroduceSymbolRoute
+  '/about/introduce/timelapse': typeof AboutIntroduceTimelapseRoute
   '/board/$board_code/$post_code': typeof BoardBoard_codePost_codeRoute
   '/board/$board_code/insert': typeof BoardBoard_codeInsertRoute
   '/board/$board_code/update': typeof BoardBoard_codeUpdateRoute
@@ -1435,6 +1635,9 @@ export interface FileRoutesById {
   '/library-service/library-playground/': typeof LibraryServiceLibraryPlaygroundIndexRoute
   '/merge-user/gyeonggi-citizen/': typeof MergeUserGyeonggiCitizenIndexRoute
   '/merge-user/join/': typeof MergeUserJoinIndexRoute
+  '/about/introduce/overview/collection': typeof AboutIntroduceOverviewCollectionRoute
+  '/about/introduce/overview/facility': typeof AboutIntroduceOverviewFacilityRoute
+  '/about/introduce/overview/history': typeof AboutIntroduceOverviewHistoryRoute
   '/community/events/librart-events-detail/$id': typeof CommunityEventsLibrartEventsDetailIdRoute
   '/community/events/library-schedule-detail/$id': typeof CommunityEventsLibraryScheduleDetailIdRoute
   '/community/events/link31/event': typeof CommunityEventsLink31EventRoute
@@ -1464,20 +1667,30 @@ export interface FileRouteTypes {
     | '/mypage'
     | '/sns-callback'
     | '/vertify'
+    | '/advance'
     | '/barcodeScanner'
+    | '/contents-service'
     | '/cyber-sso-logout'
     | '/gg-directions'
+    | '/home'
+    | '/intro'
+    | '/introduce'
+    | '/loading-service'
     | '/login'
     | '/main'
     | '/merge-user'
     | '/sso-logout'
+    | '/version'
     | '/welaa'
+    | '/year-introduce'
     | '/merge-user/gyeonggi-citizen'
+    | '/about/management'
     | '/contents/$menuUrl'
     | '/curation/$token'
     | '/curation/31link-detail'
     | '/curation/curation-list'
     | '/custom/$menuUrl'
+    | '/design/$'
     | '/ever-reading/bookmagic'
     | '/ever-reading/festival'
     | '/ever-reading/gg-point'
@@ -1522,6 +1735,7 @@ export interface FileRouteTypes {
     | '/policy-research/lib-statistics'
     | '/qnaboard/$id'
     | '/qnanotice/$id'
+    | '/qr-test/test'
     | '/report/$id'
     | '/search/search-list'
     | '/sns-callback/google-link'
@@ -1531,10 +1745,12 @@ export interface FileRouteTypes {
     | '/sns-callback/naver-unlink'
     | '/social/$id'
     | '/terms/$termsKind'
+    | '/test/$'
     | '/vertify/id-change'
     | '/vertify/integrade-term'
     | '/vertify/integrade-term-id'
     | '/vertify/user-check'
+    | '/design/'
     | '/join/'
     | '/news/'
     | '/notice/'
@@ -1542,6 +1758,12 @@ export interface FileRouteTypes {
     | '/qnanotice/'
     | '/report/'
     | '/social/'
+    | '/test/'
+    | '/about/introduce/architecture'
+    | '/about/introduce/greeting'
+    | '/about/introduce/organization'
+    | '/about/introduce/symbol'
+    | '/about/introduce/timelapse'
     | '/board/$board_code/$post_code'
     | '/board/$board_code/insert'
     | '/board/$board_code/update'
@@ -1592,6 +1814,9 @@ export interface FileRouteTypes {
     | '/library-service/library-playground/'
     | '/merge-user/gyeonggi-citizen/'
     | '/merge-user/join/'
+    | '/about/introduce/overview/collection'
+    | '/about/introduce/overview/facility'
+    | '/about/introduce/overview/history'
     | '/community/events/librart-events-detail/$id'
     | '/community/events/library-schedule-detail/$id'
     | '/community/events/link31/event'
@@ -1619,19 +1844,29 @@ export interface FileRouteTypes {
     | '/mypage'
     | '/sns-callback'
     | '/vertify'
+    | '/advance'
     | '/barcodeScanner'
+    | '/contents-service'
     | '/cyber-sso-logout'
     | '/gg-directions'
+    | '/home'
+    | '/intro'
+    | '/introduce'
+    | '/loading-service'
     | '/login'
     | '/main'
     | '/merge-user'
     | '/sso-logout'
+    | '/version'
     | '/welaa'
+    | '/year-introduce'
+    | '/about/management'
     | '/contents/$menuUrl'
     | '/curation/$token'
     | '/curation/31link-detail'
     | '/curation/curation-list'
     | '/custom/$menuUrl'
+    | '/design/$'
     | '/ever-reading/bookmagic'
     | '/ever-reading/festival'
     | '/ever-reading/gg-point'
@@ -1676,6 +1911,7 @@ export interface FileRouteTypes {
     | '/policy-research/lib-statistics'
     | '/qnaboard/$id'
     | '/qnanotice/$id'
+    | '/qr-test/test'
     | '/report/$id'
     | '/search/search-list'
     | '/sns-callback/google-link'
@@ -1685,10 +1921,12 @@ export interface FileRouteTypes {
     | '/sns-callback/naver-unlink'
     | '/social/$id'
     | '/terms/$termsKind'
+    | '/test/$'
     | '/vertify/id-change'
     | '/vertify/integrade-term'
     | '/vertify/integrade-term-id'
     | '/vertify/user-check'
+    | '/design'
     | '/join'
     | '/news'
     | '/notice'
@@ -1696,6 +1934,12 @@ export interface FileRouteTypes {
     | '/qnanotice'
     | '/report'
     | '/social'
+    | '/test'
+    | '/about/introduce/architecture'
+    | '/about/introduce/greeting'
+    | '/about/introduce/organization'
+    | '/about/introduce/symbol'
+    | '/about/introduce/timelapse'
     | '/board/$board_code/$post_code'
     | '/board/$board_code/insert'
     | '/board/$board_code/update'
@@ -1746,6 +1990,9 @@ export interface FileRouteTypes {
     | '/library-service/library-playground'
     | '/merge-user/gyeonggi-citizen'
     | '/merge-user/join'
+    | '/about/introduce/overview/collection'
+    | '/about/introduce/overview/facility'
+    | '/about/introduce/overview/history'
     | '/community/events/librart-events-detail/$id'
     | '/community/events/library-schedule-detail/$id'
     | '/community/events/link31/event'
@@ -1773,20 +2020,30 @@ export interface FileRouteTypes {
     | '/mypage'
     | '/sns-callback'
     | '/vertify'
+    | '/advance'
     | '/barcodeScanner'
+    | '/contents-service'
     | '/cyber-sso-logout'
     | '/gg-directions'
+    | '/home'
+    | '/intro'
+    | '/introduce'
+    | '/loading-service'
     | '/login'
     | '/main'
     | '/merge-user'
     | '/sso-logout'
+    | '/version'
     | '/welaa'
+    | '/year-introduce'
     | '/merge-user/gyeonggi-citizen'
+    | '/about/management'
     | '/contents/$menuUrl'
     | '/curation/$token'
     | '/curation/31link-detail'
     | '/curation/curation-list'
     | '/custom/$menuUrl'
+    | '/design/$'
     | '/ever-reading/bookmagic'
     | '/ever-reading/festival'
     | '/ever-reading/gg-point'
@@ -1831,6 +2088,7 @@ export interface FileRouteTypes {
     | '/policy-research/lib-statistics'
     | '/qnaboard/$id'
     | '/qnanotice/$id'
+    | '/qr-test/test'
     | '/report/$id'
     | '/search/search-list'
     | '/sns-callback/google-link'
@@ -1840,10 +2098,12 @@ export interface FileRouteTypes {
     | '/sns-callback/naver-unlink'
     | '/social/$id'
     | '/terms/$termsKind'
+    | '/test/$'
     | '/vertify/id-change'
     | '/vertify/integrade-term'
     | '/vertify/integrade-term-id'
     | '/vertify/user-check'
+    | '/design/'
     | '/join/'
     | '/news/'
     | '/notice/'
@@ -1851,6 +2111,12 @@ export interface FileRouteTypes {
     | '/qnanotice/'
     | '/report/'
     | '/social/'
+    | '/test/'
+    | '/about/introduce/architecture'
+    | '/about/introduce/greeting'
+    | '/about/introduce/organization'
+    | '/about/introduce/symbol'
+    | '/about/introduce/timelapse'
     | '/board/$board_code/$post_code'
     | '/board/$board_code/insert'
     | '/board/$board_code/update'
@@ -1901,6 +2167,9 @@ export interface FileRouteTypes {
     | '/library-service/library-playground/'
     | '/merge-user/gyeonggi-citizen/'
     | '/merge-user/join/'
+    | '/about/introduce/overview/collection'
+    | '/about/introduce/overview/facility'
+    | '/about/introduce/overview/history'
     | '/community/events/librart-events-detail/$id'
     | '/community/events/library-schedule-detail/$id'
     | '/community/events/link31/event'
@@ -1929,19 +2198,29 @@ export interface RootRouteChildren {
   MypageRouteRoute: typeof MypageRouteRouteWithChildren
   SnsCallbackRouteRoute: typeof SnsCallbackRouteRouteWithChildren
   VertifyRouteRoute: typeof VertifyRouteRouteWithChildren
+  AdvanceRoute: typeof AdvanceRoute
   BarcodeScannerRoute: typeof BarcodeScannerRoute
+  ContentsServiceRoute: typeof ContentsServiceRoute
   CyberSsoLogoutRoute: typeof CyberSsoLogoutRoute
   GgDirectionsRoute: typeof GgDirectionsRoute
+  HomeRoute: typeof HomeRoute
+  IntroRoute: typeof IntroRoute
+  IntroduceRoute: typeof IntroduceRoute
+  LoadingServiceRoute: typeof LoadingServiceRoute
   LoginRoute: typeof LoginRoute
   MainRoute: typeof MainRoute
   MergeUserRoute: typeof MergeUserRouteWithChildren
   SsoLogoutRoute: typeof SsoLogoutRoute
+  VersionRoute: typeof VersionRoute
   WelaaRoute: typeof WelaaRoute
+  YearIntroduceRoute: typeof YearIntroduceRoute
+  AboutManagementRoute: typeof AboutManagementRoute
   ContentsMenuUrlRoute: typeof ContentsMenuUrlRoute
   CurationTokenRoute: typeof CurationTokenRoute
   Curation31linkDetailRoute: typeof Curation31linkDetailRoute
   CurationCurationListRoute: typeof CurationCurationListRoute
   CustomMenuUrlRoute: typeof CustomMenuUrlRoute
+  DesignSplatRoute: typeof DesignSplatRoute
   EverReadingBookmagicRoute: typeof EverReadingBookmagicRoute
   EverReadingFestivalRoute: typeof EverReadingFestivalRoute
   EverReadingGgPointRoute: typeof EverReadingGgPointRoute
@@ -1963,10 +2242,13 @@ export interface RootRouteChildren {
   PolicyResearchLibStatisticsRoute: typeof PolicyResearchLibStatisticsRoute
   QnaboardIdRoute: typeof QnaboardIdRoute
   QnanoticeIdRoute: typeof QnanoticeIdRoute
+  QrTestTestRoute: typeof QrTestTestRoute
   ReportIdRoute: typeof ReportIdRoute
   SearchSearchListRoute: typeof SearchSearchListRoute
   SocialIdRoute: typeof SocialIdRoute
   TermsTermsKindRoute: typeof TermsTermsKindRoute
+  TestSplatRoute: typeof TestSplatRoute
+  DesignIndexRoute: typeof DesignIndexRoute
   JoinIndexRoute: typeof JoinIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
   NoticeIndexRoute: typeof NoticeIndexRoute
@@ -1974,6 +2256,12 @@ export interface RootRouteChildren {
   QnanoticeIndexRoute: typeof QnanoticeIndexRoute
   ReportIndexRoute: typeof ReportIndexRoute
   SocialIndexRoute: typeof SocialIndexRoute
+  TestIndexRoute: typeof TestIndexRoute
+  AboutIntroduceArchitectureRoute: typeof AboutIntroduceArchitectureRoute
+  AboutIntroduceGreetingRoute: typeof AboutIntroduceGreetingRoute
+  AboutIntroduceOrganizationRoute: typeof AboutIntroduceOrganizationRoute
+  AboutIntroduceSymbolRoute: typeof AboutIntroduceSymbolRoute
+  AboutIntroduceTimelapseRoute: typeof AboutIntroduceTimelapseRoute
   BoardBoard_codePost_codeRoute: typeof BoardBoard_codePost_codeRoute
   BoardBoard_codeInsertRoute: typeof BoardBoard_codeInsertRoute
   BoardBoard_codeUpdateRoute: typeof BoardBoard_codeUpdateRoute
@@ -2006,6 +2294,9 @@ export interface RootRouteChildren {
   BoardBoard_codeIndexRoute: typeof BoardBoard_codeIndexRoute
   LibraryServiceLibraryExperimentsIndexRoute: typeof LibraryServiceLibraryExperimentsIndexRoute
   LibraryServiceLibraryPlaygroundIndexRoute: typeof LibraryServiceLibraryPlaygroundIndexRoute
+  AboutIntroduceOverviewCollectionRoute: typeof AboutIntroduceOverviewCollectionRoute
+  AboutIntroduceOverviewFacilityRoute: typeof AboutIntroduceOverviewFacilityRoute
+  AboutIntroduceOverviewHistoryRoute: typeof AboutIntroduceOverviewHistoryRoute
   CommunityEventsLibrartEventsDetailIdRoute: typeof CommunityEventsLibrartEventsDetailIdRoute
   CommunityEventsLibraryScheduleDetailIdRoute: typeof CommunityEventsLibraryScheduleDetailIdRoute
   CommunityEventsLink31EventRoute: typeof CommunityEventsLink31EventRoute
@@ -2037,11 +2328,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/advance': {
+      id: '/advance'
+      path: '/advance'
+      fullPath: '/advance'
+      preLoaderRoute: typeof AdvanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/barcodeScanner': {
       id: '/barcodeScanner'
       path: '/barcodeScanner'
       fullPath: '/barcodeScanner'
       preLoaderRoute: typeof BarcodeScannerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contents-service': {
+      id: '/contents-service'
+      path: '/contents-service'
+      fullPath: '/contents-service'
+      preLoaderRoute: typeof ContentsServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cyber-sso-logout': {
@@ -2063,6 +2368,34 @@ declare module '@tanstack/react-router' {
       path: '/gyeonggi-citizen'
       fullPath: '/gyeonggi-citizen'
       preLoaderRoute: typeof GyeonggiCitizenRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home': {
+      id: '/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof HomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/intro': {
+      id: '/intro'
+      path: '/intro'
+      fullPath: '/intro'
+      preLoaderRoute: typeof IntroRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/introduce': {
+      id: '/introduce'
+      path: '/introduce'
+      fullPath: '/introduce'
+      preLoaderRoute: typeof IntroduceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/loading-service': {
+      id: '/loading-service'
+      path: '/loading-service'
+      fullPath: '/loading-service'
+      preLoaderRoute: typeof LoadingServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -2107,6 +2440,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SsoLogoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/version': {
+      id: '/version'
+      path: '/version'
+      fullPath: '/version'
+      preLoaderRoute: typeof VersionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/vertify': {
       id: '/vertify'
       path: '/vertify'
@@ -2119,6 +2459,20 @@ declare module '@tanstack/react-router' {
       path: '/welaa'
       fullPath: '/welaa'
       preLoaderRoute: typeof WelaaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/year-introduce': {
+      id: '/year-introduce'
+      path: '/year-introduce'
+      fullPath: '/year-introduce'
+      preLoaderRoute: typeof YearIntroduceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/management': {
+      id: '/about/management'
+      path: '/about/management'
+      fullPath: '/about/management'
+      preLoaderRoute: typeof AboutManagementRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contents/$menuUrl': {
@@ -2154,6 +2508,20 @@ declare module '@tanstack/react-router' {
       path: '/custom/$menuUrl'
       fullPath: '/custom/$menuUrl'
       preLoaderRoute: typeof CustomMenuUrlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/design/': {
+      id: '/design/'
+      path: '/design'
+      fullPath: '/design/'
+      preLoaderRoute: typeof DesignIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/design/$': {
+      id: '/design/$'
+      path: '/design/$'
+      fullPath: '/design/$'
+      preLoaderRoute: typeof DesignSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/ever-reading/bookmagic': {
@@ -2506,6 +2874,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QnanoticeIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/qr-test/test': {
+      id: '/qr-test/test'
+      path: '/qr-test/test'
+      fullPath: '/qr-test/test'
+      preLoaderRoute: typeof QrTestTestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/report/': {
       id: '/report/'
       path: '/report'
@@ -2583,6 +2958,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsTermsKindRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/test/': {
+      id: '/test/'
+      path: '/test'
+      fullPath: '/test/'
+      preLoaderRoute: typeof TestIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/test/$': {
+      id: '/test/$'
+      path: '/test/$'
+      fullPath: '/test/$'
+      preLoaderRoute: typeof TestSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/vertify/id-change': {
       id: '/vertify/id-change'
       path: '/id-change'
@@ -2610,6 +2999,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/vertify/user-check'
       preLoaderRoute: typeof VertifyUserCheckRouteImport
       parentRoute: typeof VertifyRouteRoute
+    }
+    '/about/introduce/architecture': {
+      id: '/about/introduce/architecture'
+      path: '/about/introduce/architecture'
+      fullPath: '/about/introduce/architecture'
+      preLoaderRoute: typeof AboutIntroduceArchitectureRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/introduce/greeting': {
+      id: '/about/introduce/greeting'
+      path: '/about/introduce/greeting'
+      fullPath: '/about/introduce/greeting'
+      preLoaderRoute: typeof AboutIntroduceGreetingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/introduce/organization': {
+      id: '/about/introduce/organization'
+      path: '/about/introduce/organization'
+      fullPath: '/about/introduce/organization'
+      preLoaderRoute: typeof AboutIntroduceOrganizationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/introduce/symbol': {
+      id: '/about/introduce/symbol'
+      path: '/about/introduce/symbol'
+      fullPath: '/about/introduce/symbol'
+      preLoaderRoute: typeof AboutIntroduceSymbolRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/introduce/timelapse': {
+      id: '/about/introduce/timelapse'
+      path: '/about/introduce/timelapse'
+      fullPath: '/about/introduce/timelapse'
+      preLoaderRoute: typeof AboutIntroduceTimelapseRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/board/$board_code/': {
       id: '/board/$board_code/'
@@ -2961,6 +3385,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WindowSearchMarcRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about/introduce/overview/collection': {
+      id: '/about/introduce/overview/collection'
+      path: '/about/introduce/overview/collection'
+      fullPath: '/about/introduce/overview/collection'
+      preLoaderRoute: typeof AboutIntroduceOverviewCollectionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/introduce/overview/facility': {
+      id: '/about/introduce/overview/facility'
+      path: '/about/introduce/overview/facility'
+      fullPath: '/about/introduce/overview/facility'
+      preLoaderRoute: typeof AboutIntroduceOverviewFacilityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/introduce/overview/history': {
+      id: '/about/introduce/overview/history'
+      path: '/about/introduce/overview/history'
+      fullPath: '/about/introduce/overview/history'
+      preLoaderRoute: typeof AboutIntroduceOverviewHistoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/community/events/librart-events-detail/$id': {
       id: '/community/events/librart-events-detail/$id'
       path: '/community/events/librart-events-detail/$id'
@@ -3277,19 +3722,29 @@ const rootRouteChildren: RootRouteChildren = {
   MypageRouteRoute: MypageRouteRouteWithChildren,
   SnsCallbackRouteRoute: SnsCallbackRouteRouteWithChildren,
   VertifyRouteRoute: VertifyRouteRouteWithChildren,
+  AdvanceRoute: AdvanceRoute,
   BarcodeScannerRoute: BarcodeScannerRoute,
+  ContentsServiceRoute: ContentsServiceRoute,
   CyberSsoLogoutRoute: CyberSsoLogoutRoute,
   GgDirectionsRoute: GgDirectionsRoute,
+  HomeRoute: HomeRoute,
+  IntroRoute: IntroRoute,
+  IntroduceRoute: IntroduceRoute,
+  LoadingServiceRoute: LoadingServiceRoute,
   LoginRoute: LoginRoute,
   MainRoute: MainRoute,
   MergeUserRoute: MergeUserRouteWithChildren,
   SsoLogoutRoute: SsoLogoutRoute,
+  VersionRoute: VersionRoute,
   WelaaRoute: WelaaRoute,
+  YearIntroduceRoute: YearIntroduceRoute,
+  AboutManagementRoute: AboutManagementRoute,
   ContentsMenuUrlRoute: ContentsMenuUrlRoute,
   CurationTokenRoute: CurationTokenRoute,
   Curation31linkDetailRoute: Curation31linkDetailRoute,
   CurationCurationListRoute: CurationCurationListRoute,
   CustomMenuUrlRoute: CustomMenuUrlRoute,
+  DesignSplatRoute: DesignSplatRoute,
   EverReadingBookmagicRoute: EverReadingBookmagicRoute,
   EverReadingFestivalRoute: EverReadingFestivalRoute,
   EverReadingGgPointRoute: EverReadingGgPointRoute,
@@ -3311,10 +3766,13 @@ const rootRouteChildren: RootRouteChildren = {
   PolicyResearchLibStatisticsRoute: PolicyResearchLibStatisticsRoute,
   QnaboardIdRoute: QnaboardIdRoute,
   QnanoticeIdRoute: QnanoticeIdRoute,
+  QrTestTestRoute: QrTestTestRoute,
   ReportIdRoute: ReportIdRoute,
   SearchSearchListRoute: SearchSearchListRoute,
   SocialIdRoute: SocialIdRoute,
   TermsTermsKindRoute: TermsTermsKindRoute,
+  TestSplatRoute: TestSplatRoute,
+  DesignIndexRoute: DesignIndexRoute,
   JoinIndexRoute: JoinIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
   NoticeIndexRoute: NoticeIndexRoute,
@@ -3322,6 +3780,12 @@ const rootRouteChildren: RootRouteChildren = {
   QnanoticeIndexRoute: QnanoticeIndexRoute,
   ReportIndexRoute: ReportIndexRoute,
   SocialIndexRoute: SocialIndexRoute,
+  TestIndexRoute: TestIndexRoute,
+  AboutIntroduceArchitectureRoute: AboutIntroduceArchitectureRoute,
+  AboutIntroduceGreetingRoute: AboutIntroduceGreetingRoute,
+  AboutIntroduceOrganizationRoute: AboutIntroduceOrganizationRoute,
+  AboutIntroduceSymbolRoute: AboutIntroduceSymbolRoute,
+  AboutIntroduceTimelapseRoute: AboutIntroduceTimelapseRoute,
   BoardBoard_codePost_codeRoute: BoardBoard_codePost_codeRoute,
   BoardBoard_codeInsertRoute: BoardBoard_codeInsertRoute,
   BoardBoard_codeUpdateRoute: BoardBoard_codeUpdateRoute,
@@ -3363,6 +3827,9 @@ const rootRouteChildren: RootRouteChildren = {
     LibraryServiceLibraryExperimentsIndexRoute,
   LibraryServiceLibraryPlaygroundIndexRoute:
     LibraryServiceLibraryPlaygroundIndexRoute,
+  AboutIntroduceOverviewCollectionRoute: AboutIntroduceOverviewCollectionRoute,
+  AboutIntroduceOverviewFacilityRoute: AboutIntroduceOverviewFacilityRoute,
+  AboutIntroduceOverviewHistoryRoute: AboutIntroduceOverviewHistoryRoute,
   CommunityEventsLibrartEventsDetailIdRoute:
     CommunityEventsLibrartEventsDetailIdRoute,
   CommunityEventsLibraryScheduleDetailIdRoute:

@@ -8,6 +8,7 @@ import { insertAccessLogCall } from './access-log';
 import { autoLogin, login, sessionCheck, userLogout } from './auth';
 import { boardCalls } from './board';
 import { selectContents } from './content';
+import { selectAboutInfo } from './about';
 import { selectLibraryInfo } from './library-info';
 import { certifyCitizen, checkPassword, getSsoToken, getUserNo, getWelaaSyncInfo, gyeonggiSsoInfo } from './member';
 import { selectMenu } from './menu';
@@ -44,6 +45,8 @@ function allCalls(db: Queryable, auth: Auth, vapidKeys: VapidKeys): Record<strin
     '/selectmainpage': selectMainPage(db),
     // The library's facts: address, phone, hours, closed days (docs/api.md "Library facts").
     '/selectlibraryinfo': selectLibraryInfo(db),
+    // The about pages' tables: teams, history, floors, colours, collection (docs/api.md "About the library").
+    '/selectaboutinfo': selectAboutInfo(db),
     // Members and sessions (docs/api.md "Members and sessions").
     '/login': login(auth),
     '/autologin': autoLogin(auth),

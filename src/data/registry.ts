@@ -35,6 +35,8 @@ export const STORED = {
   'main-page': { store: 'resources', scope: 'public' },
   /** the library's facts: address, phone, rooms and their hours, closed days (selectlibraryinfo) */
   'library-info': { store: 'resources', scope: 'public' },
+  /** the about pages' tables: teams, history, floors, colours, construction stages, collection (selectaboutinfo) */
+  'about-info': { store: 'resources', scope: 'public' },
   /** one page of a board with its search (selectboardlist) */
   'board-list': { store: 'resources', scope: 'public' },
   /** one post of a board (selectboarddetail) */

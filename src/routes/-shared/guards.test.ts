@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoginOnlyPath } from './guards';
+import { isGuardExempt, isLoginOnlyPath } from './guards';
 
 describe('isLoginOnlyPath (spec §6 apply pages)', () => {
   it('covers the apply steps of ai-mental, game-play, little-theater and studio', () => {
@@ -25,6 +25,20 @@ describe('isLoginOnlyPath (the labs under /library-service/, issue 17)', () => {
     }
     for (const path of ['/library-service/library-experiments/ai-mental', '/library-service/library-experiments/ai-quiz', '/library-service/library-playground', '/library-service/library-playground/game-play/apply-03']) {
       expect(isLoginOnlyPath(path), path).toBe(false);
+    }
+  });
+});
+
+describe('isGuardExempt (spec §2, §4, §6)', () => {
+  it('lets previews, the design and test pages and the main page through without the menu check', () => {
+    for (const path of ['/preview/contents/x', '/design', '/design/buttons', '/test', '/test/', '/test/anything', '/qr-test/test', '/main', '/']) {
+      expect(isGuardExempt(path), path).toBe(true);
+    }
+  });
+
+  it('checks every other page, including look-alikes', () => {
+    for (const path of ['/designer', '/tests', '/qr-test/other', '/about/management', '/mypage/lib-service']) {
+      expect(isGuardExempt(path), path).toBe(false);
     }
   });
 });

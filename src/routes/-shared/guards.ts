@@ -27,10 +27,13 @@ export async function requireMember({ location, preload }: GuardContext): Promis
 }
 
 /**
- * Never behind a menu's login flag: previews, and the main page (spec §6: it needs no login). The
- * main page then paints without waiting for the menus to arrive on a first visit.
+ * Never behind a menu's login flag: previews, the design and test pages (spec §2, §4), and the main
+ * page (spec §6: it needs no login). The main page then paints without waiting for the menus to
+ * arrive on a first visit.
  */
-const EXEMPT = /^\/(preview|design)(\/|$)|^\/(main\/?)?$/;
+const EXEMPT = /^\/(preview|design|test)(\/|$)|^\/qr-test\/test\/?$|^\/(main\/?)?$/;
+
+export const isGuardExempt = (pathname: string): boolean => EXEMPT.test(pathname);
 
 /** Spec §6: the apply steps of these programs need login even without a menu saying so. */
 const LOGIN_ONLY_PATHS: readonly RegExp[] = [
@@ -47,7 +50,7 @@ export function isLoginOnlyPath(pathname: string): boolean {
 
 /** Menus marked MENU_LOGIN_YN=Y, and the listed apply steps, need login (spec §6). */
 export async function requireMemberForLoginMenus(context: GuardContext): Promise<void> {
-  if (isMember() || EXEMPT.test(context.location.pathname)) return;
+  if (isMember() || isGuardExempt(context.location.pathname)) return;
   if (isLoginOnlyPath(context.location.pathname)) await requireMember(context);
   await ensureMenus();
   const { pathname } = context.location;

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DiagnosticsPage } from '../../features/about/lab/diagnostics-page';
+
+/** /test (spec §2): this device's app diagnostics (테스트). */
+export const Route = createFileRoute('/test/')({
+  component: function TestIndexRoute() {
+    return <DiagnosticsPage buildId={__BUILD_ID__} />;
+  },
+});
