@@ -24,6 +24,7 @@ export const MERGE_KINDS = [
   'INTERESTS',
   'PROGRAMS',
   'FACILITIES',
+  'HUMAN_LIBRARY',
   'READING_CLUBS',
   'REVIEWS',
   'POSTS',

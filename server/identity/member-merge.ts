@@ -46,6 +46,7 @@ export const MERGE_PLAN: Readonly<Record<string, Handling>> = {
   'interests.member_id': { how: 'special', note: 'move; books the target already has are dropped' },
   'program_applications.member_id': { how: 'special', note: 'move; an active application the target also has is cancelled' },
   'facility_bookings.member_id': { how: 'move', kind: 'FACILITIES' },
+  'human_bookings.member_id': { how: 'special', note: 'move (HUMAN_LIBRARY); a live booking of a session the target also booked is cancelled' },
   'chat_sessions.member_id': { how: 'move', kind: 'CHATS' },
   'chat_messages.member_id': { how: 'special', note: 'moves with its chat session' },
   'reading_club_applications.member_id': { how: 'special', note: 'move; an application the target also has is cancelled' },
@@ -79,6 +80,7 @@ export async function countMergeable(db: Queryable, sourceId: number, targetId: 
        (SELECT count(*) FROM interests WHERE member_id = $1) AS "INTERESTS",
        (SELECT count(*) FROM program_applications WHERE member_id = $1) AS "PROGRAMS",
        (SELECT count(*) FROM facility_bookings WHERE member_id = $1) AS "FACILITIES",
+       (SELECT count(*) FROM human_bookings WHERE member_id = $1) AS "HUMAN_LIBRARY",
        (SELECT count(*) FROM reading_club_applications WHERE member_id = $1) AS "READING_CLUBS",
        (SELECT count(*) FROM reading_reviews WHERE member_id = $1) AS "REVIEWS",
        (SELECT count(*) FROM posts WHERE writer_member_id = $1) AS "POSTS",
@@ -183,6 +185,14 @@ export async function mergeMembers(db: Queryable, input: { proof: string; sessio
     await move('INTERESTS', 'UPDATE interests SET member_id = $2 WHERE member_id = $1 RETURNING 1 AS ok');
     await move('PROGRAMS', 'UPDATE program_applications SET member_id = $2 WHERE member_id = $1 RETURNING 1 AS ok');
     await move('FACILITIES', 'UPDATE facility_bookings SET member_id = $2 WHERE member_id = $1 RETURNING 1 AS ok');
+    // One live booking per member and session (human_bookings_one_live_idx): the source's twin of a target's booking is cancelled first.
+    await tx.query(
+      `UPDATE human_bookings b SET status = 'CANCELLED', cancelled_at = $3::timestamptz
+        WHERE b.member_id = $1 AND b.status = 'BOOKED'
+          AND EXISTS (SELECT 1 FROM human_bookings t WHERE t.member_id = $2 AND t.session_id = b.session_id AND t.status = 'BOOKED')`,
+      [source, target, cancelledAt],
+    );
+    await move('HUMAN_LIBRARY', 'UPDATE human_bookings SET member_id = $2 WHERE member_id = $1 RETURNING 1 AS ok');
     await move('READING_CLUBS', 'UPDATE reading_club_applications SET member_id = $2 WHERE member_id = $1 RETURNING 1 AS ok');
     await move('REVIEWS', 'UPDATE reading_reviews SET member_id = $2 WHERE member_id = $1 RETURNING 1 AS ok');
     await move('POSTS', 'UPDATE posts SET writer_member_id = $2 WHERE writer_member_id = $1 RETURNING 1 AS ok');

@@ -279,8 +279,8 @@ describe('POST /gglib/insertboard and /gglib/updateboard', () => {
 
   it('strips control characters (keeping line feeds and tabs in the body) and normalises line ends', async () => {
     const code = await writeOk(one, user1, {
-      title: '제목\u0000에\t탭과\n줄바꿈\u202E',
-      content: '\u0007첫 줄\r\n둘째\t줄\r셋째 줄\u001b[31m\u009b\u2066 끝\u0000  ',
+      title: '제목\u0001에\t탭과\n줄바꿈\u202E',
+      content: '\u0007첫 줄\r\n둘째\t줄\r셋째 줄\u001b[31m\u009b\u2066 끝\u0002  ',
     });
     const post = (await detail('free', code)).POST;
     expect(post?.TITLE).toBe('제목에 탭과 줄바꿈');
@@ -295,7 +295,7 @@ describe('POST /gglib/insertboard and /gglib/updateboard', () => {
       'title',
     );
     await expectFail(await write(one, user1, { title: '제목', content: '   ' }), 400, '내용을 입력해 주세요. (content)', 'content');
-    await expectFail(await write(one, user1, { title: '제목', content: '\u0000\u0001' }), 400, '내용을 입력해 주세요. (content)', 'content');
+    await expectFail(await write(one, user1, { title: '제목', content: '\u0002\u0001' }), 400, '내용을 입력해 주세요. (content)', 'content');
     await expectFail(await write(one, user1, { title: '\u202E', content: '내용' }), 400, '제목을 입력해 주세요. (title)', 'title');
   });
 

@@ -196,6 +196,6 @@ describe('the account merge', () => {
     expect(loans.LIST?.length).toBe(open?.n);
     const reserves = (await (await target.post('/gglib/selectreservelist', { user_key: targetKey, manage_code: MANAGE_CODE })).json()) as { LIST?: unknown[] };
     expect(reserves.LIST?.length).toBeGreaterThan(0);
-    expect(MERGE_KINDS).toHaveLength(13);
+    expect(MERGE_KINDS).toHaveLength(14);
   });
 });

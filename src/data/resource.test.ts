@@ -187,7 +187,7 @@ describe('member scope', () => {
   });
 
   it('the registry names every member family', () => {
-    expect(familiesOfScope('member').sort()).toEqual(['card-number', 'chat-history', 'chat-sessions', 'club-mine', 'my-list', 'reading-point']);
+    expect(familiesOfScope('member').sort()).toEqual(['card-number', 'chat-history', 'chat-sessions', 'club-mine', 'human-bookings-mine', 'my-list', 'reading-point']);
     expect(STORED.userInfo.scope).toBe('member');
     expect(STORED.savedId.scope).toBe('device');
   });

@@ -93,6 +93,7 @@ export const koMerge = {
     INTERESTS: (n: number) => `관심도서 ${n}권`,
     PROGRAMS: (n: number) => `문화 프로그램 신청 ${n}건`,
     FACILITIES: (n: number) => `시설 예약 ${n}건`,
+    HUMAN_LIBRARY: (n: number) => `휴먼라이브러리 예약 ${n}건`,
     READING_CLUBS: (n: number) => `독서동아리 신청 ${n}건`,
     REVIEWS: (n: number) => `독서 감상문 ${n}편`,
     POSTS: (n: number) => `게시글 ${n}건`,
