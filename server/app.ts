@@ -9,6 +9,7 @@ import type { Queryable } from './db/db';
 import { HttpError, MESSAGES, sendError } from './http/errors';
 import type { WindowLimits } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
+import { refuseCrossSite } from './http/same-site';
 import { loadOrCreateAdminToken, loadOrCreateVapidKeys, type VapidKeys } from './push/secrets';
 import type { PushSender } from './push/send';
 import { adminRoutes } from './routes/admin';
@@ -145,6 +146,8 @@ export function createApp({
   const app = new Hono();
   app.use(securityHeaders);
   app.use(compress());
+  // Issue 18: no state-changing portal call from another site (forged logout, forged writes).
+  app.use(`${DEFAULT_API_BASE}/*`, refuseCrossSite(origin));
 
   app.route(
     DEFAULT_API_BASE,

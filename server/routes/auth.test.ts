@@ -399,6 +399,43 @@ describe('POST /gglib/userlogout', () => {
   });
 });
 
+describe('cross-site state-changing calls (issue 18)', () => {
+  const crossSite = '다른 사이트에서 보낸 요청은 처리할 수 없습니다. 경기도서관 누리집에서 다시 시도해 주세요.';
+
+  it('refuses a cross-site userlogout (Sec-Fetch-Site) and the session lives on', async () => {
+    const app = makeApp();
+    const client = new MemberClient(app);
+    const { USER_DATA } = await client.login('member1');
+    await expectFail(await client.post('/gglib/userlogout', {}, { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }), 403, crossSite);
+    const check = await client.post('/gglib/sessioncheck', { user_key: USER_DATA.USER_KEY }, { 'Sec-Fetch-Site': 'same-origin' });
+    expect(v.parse(SessionCheckResponse, await check.json()).RESULT_CODE).not.toBe(-200);
+  });
+
+  it('without Sec-Fetch-Site, checks Origin against the server’s own origins', async () => {
+    const app = makeApp();
+    const client = new MemberClient(app);
+    await client.login('member1');
+    await expectFail(await client.post('/gglib/userlogout', {}, { Origin: 'https://evil.example' }), 403, crossSite);
+    await expectFail(await client.post('/gglib/userlogout', {}, { Origin: 'null' }), 403, crossSite);
+    // PUBLIC_ORIGIN (default http://localhost:4173) and the address the request came to are ours.
+    const stranger = new MemberClient(app);
+    expect((await stranger.post('/gglib/userlogout', {}, { Origin: 'http://localhost:4173' })).status).toBe(200);
+    expect((await stranger.post('/gglib/userlogout', {}, { Origin: 'http://localhost' })).status).toBe(200);
+    expect((await client.post('/gglib/userlogout', {}, { 'Sec-Fetch-Site': 'same-site' })).status).toBe(200);
+    expect((await client.post('/gglib/userlogout', {}, { 'Sec-Fetch-Site': 'none' })).status).toBe(200);
+  });
+
+  it('refuses every state-changing method under /gglib, and leaves GETs elsewhere alone', async () => {
+    const app = makeApp();
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const response = await app.request('/gglib/insertboard', { method, headers: { 'Sec-Fetch-Site': 'cross-site' } });
+      expect(response.status, method).toBe(403);
+    }
+    const callback = await app.request('/oidc/callback/naver?code=x&state=y', { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    expect(callback.status).not.toBe(403);
+  });
+});
+
 describe('member calls', () => {
   type Call = { path: string; body: (userKey: string, user: SessionUser) => Record<string, unknown> };
   const calls: Call[] = [
