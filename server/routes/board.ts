@@ -13,6 +13,7 @@ import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
 import { SlidingWindowLimiter, type WindowLimits } from '../http/rate-limit';
 import { sanitizeLine, sanitizeText } from '../http/sanitize';
+import { idempotencyCall, withIdempotency } from '../http/idempotency';
 import { parseRequest } from '../http/validate';
 import {
   type Board,
@@ -135,21 +136,25 @@ const written = (c: Context, postCode: number) => {
 /** POST /gglib/insertboard: a member's new post, as plain text. */
 export const insertBoard =
   (auth: Auth, limiter: SlidingWindowLimiter): Handler =>
-  async (c) => {
+  async (c, next) => {
     const request = await parseRequest(c, BoardInsertRequest);
     const { member } = await requireMember(c, auth, request.user_key);
-    const board = await requireWritableBoard(auth.db, request.manage_code, request.board_code);
-    const { title, body } = cleanPost(request);
-    takeWrite(limiter, member.id);
-    const postCode = await insertMemberPost(auth.db, {
-      boardCode: board.BOARD_CODE,
-      title,
-      body,
-      memberId: member.id,
-      writerName: member.name,
-      now: auth.now(),
-    });
-    return written(c, postCode);
+    // Checked after the session: a key is the member's own (docs/api.md "Idempotency").
+    const run: Handler = async (inner) => {
+      const board = await requireWritableBoard(auth.db, request.manage_code, request.board_code);
+      const { title, body } = cleanPost(request);
+      takeWrite(limiter, member.id);
+      const postCode = await insertMemberPost(auth.db, {
+        boardCode: board.BOARD_CODE,
+        title,
+        body,
+        memberId: member.id,
+        writerName: member.name,
+        now: auth.now(),
+      });
+      return written(inner, postCode);
+    };
+    return withIdempotency(auth.db, idempotencyCall('insertboard', { memberId: member.id }), run)(c, next);
   };
 
 /** POST /gglib/updateboard: the author's edit of their own post. */
