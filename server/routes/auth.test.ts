@@ -7,6 +7,7 @@ import { MANAGE_CODE } from '../../contract/constants';
 import { ErrorEnvelope } from '../../contract/envelope';
 import { createApp } from '../app';
 import type { AuthOptions } from '../auth/auth';
+import { hashPassword, parsePasswordHash, passwordPolicy } from '../auth/password';
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/db';
 import { encodePw, MemberClient, sessionCookieSet } from '../testing/member-client';
@@ -396,6 +397,31 @@ describe('POST /gglib/userlogout', () => {
       RESULT: 'SUCCESS',
     });
     expect((await stranger.post('/gglib/autologin', { credential: DEVICE_CREDENTIAL })).status).toBe(401);
+  });
+});
+
+describe('password hash upgrade at login (issue 18)', () => {
+  it('rehashes a weaker stored hash at the policy’s cost after a successful login, not after a failed one', async () => {
+    const weak = await hashPassword('Passw0rd!', { N: 512, r: 8, p: 1 });
+    const [before] = await db.query<{ password_changed_at: string | null }>(
+      `UPDATE members SET password_hash = $1 WHERE user_id = 'member3' RETURNING password_changed_at`,
+      [weak],
+    );
+    const stored = async () => (await db.query<{ password_hash: string; password_changed_at: string | null }>(
+      `SELECT password_hash, password_changed_at FROM members WHERE user_id = 'member3'`,
+    ))[0];
+    const app = makeApp();
+    expect((await new MemberClient(app).post('/gglib/login', { id: 'member3', pw: encodePw('wrong!') })).status).toBe(401);
+    expect((await stored())?.password_hash).toBe(weak);
+
+    await new MemberClient(app).login('member3');
+    const after = await stored();
+    expect(after?.password_hash).not.toBe(weak);
+    expect(parsePasswordHash(after?.password_hash ?? '')?.params).toEqual(passwordPolicy());
+    expect(after?.password_changed_at).toEqual(before?.password_changed_at);
+    // The upgraded hash verifies; a second login leaves it alone.
+    await new MemberClient(app).login('member3');
+    expect((await stored())?.password_hash).toBe(after?.password_hash);
   });
 });
 
