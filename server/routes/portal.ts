@@ -1,5 +1,6 @@
 import { Hono, type Handler } from 'hono';
 import type { Auth } from '../auth/auth';
+import type { PreviewTokens } from '../auth/preview-token';
 import type { Queryable } from '../db/db';
 import { HttpError, MESSAGES } from '../http/errors';
 import type { VapidKeys } from '../push/secrets';
@@ -21,14 +22,14 @@ import { getEncryptCode, validateToken } from './sso';
  * offline action may replay (homepageinsertaccesslog, insertboard) wrap themselves in
  * withIdempotency after authenticating, scoped to the caller (docs/api.md "Idempotency").
  */
-export function portalCalls(db: Queryable, auth: Auth, vapidKeys: VapidKeys): Record<string, Handler> {
+export function portalCalls(db: Queryable, auth: Auth, vapidKeys: VapidKeys, previews: PreviewTokens): Record<string, Handler> {
   return {
     '/selectMenu': selectMenu(db),
     '/getpopuplist': getPopupList(db),
     '/homepageinsertaccesslog': insertAccessLogCall(auth),
-    '/selectcontents': selectContents(db),
+    '/selectcontents': selectContents(db, previews, auth.now),
     // Boards and the home page (docs/api.md "Boards", "Home page").
-    ...boardCalls(auth),
+    ...boardCalls(auth, previews),
     '/selectmainpage': selectMainPage(db),
     // The library's facts: address, phone, hours, closed days (docs/api.md "Library facts").
     '/selectlibraryinfo': selectLibraryInfo(db),
