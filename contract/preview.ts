@@ -9,7 +9,3 @@ export const PreviewTokenField = v.optional(
   '',
 );
 
-/** The preview routes' search: the token they pass through to the API. */
-export const PreviewSearch = v.object({
-  token: v.optional(v.fallback(v.pipe(v.string(), v.maxLength(100)), ''), ''),
-});
