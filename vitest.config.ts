@@ -24,6 +24,7 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts', 'tests/bench/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['./server/testing/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PreviewTokenField } from './preview';
 import { ManageCodeField, ResultWord, YesNo } from './envelope';
 import { CountLike, IntegerLike, PageNumber, TextLike, listOf, numberOr, oneOfOr, textOr, yesNoOr } from './wire';
 import { PostSummarySchema } from './post-summary';
@@ -78,8 +79,9 @@ export const BoardListRequest = v.object({
   /** 1-based */
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1),
   size: v.optional(v.picklist(BOARD_PAGE_SIZES), 10),
-  /** Y: also drafts and hidden posts (preview routes). */
+  /** Y: also drafts and hidden posts (preview routes), with a valid preview_token only. */
   preview_yn: v.optional(YesNo, 'N'),
+  preview_token: PreviewTokenField,
 });
 export type BoardListRequest = v.InferInput<typeof BoardListRequest>;
 
@@ -104,8 +106,9 @@ export const BoardDetailRequest = v.object({
   manage_code: ManageCodeField,
   board_code: BoardCode,
   post_code: v.pipe(v.number('post_code는 숫자여야 합니다.'), v.integer(), v.minValue(1)),
-  /** Y: also a draft or hidden post, and the view is not counted (preview routes). */
+  /** Y: also a draft or hidden post, and the view is not counted (preview routes), with a valid preview_token only. */
   preview_yn: v.optional(YesNo, 'N'),
+  preview_token: PreviewTokenField,
 });
 
 export const BoardDetailResponse = v.object({

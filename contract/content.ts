@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PreviewTokenField } from './preview';
 import { ManageCodeField, ResultWord } from './envelope';
 import { TextLike, textOr, yesNoOr } from './wire';
 
@@ -12,12 +13,13 @@ export const MenuUrlWord = v.pipe(
   v.regex(/^[A-Za-z0-9_-]{1,100}$/, 'menu_url_word는 영문, 숫자, -, _ 로 된 100자 이하의 단어여야 합니다.'),
 );
 
-/** POST /gglib/selectcontents body. preview_yn Y also returns unpublished drafts. */
+/** POST /gglib/selectcontents body. preview_yn Y with a valid preview_token also returns unpublished drafts. */
 export const ContentRequest = v.object({
   manage_code: ManageCodeField,
   kind: ContentKind,
   menu_url_word: MenuUrlWord,
   preview_yn: v.optional(v.picklist(['Y', 'N']), 'N'),
+  preview_token: PreviewTokenField,
 });
 export type ContentRequest = v.InferOutput<typeof ContentRequest>;
 

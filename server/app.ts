@@ -3,12 +3,15 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import webpush from 'web-push';
 import { CHAT_API_BASE, DEFAULT_API_BASE } from '../contract/constants';
+import { randomBytes } from 'node:crypto';
 import { type AuthOptions, createAuth } from './auth/auth';
+import { loadOrCreatePreviewSecret, previewTokens } from './auth/preview-token';
 import { DEFAULT_VAPID_SUBJECT } from './config';
 import type { Queryable } from './db/db';
 import { HttpError, MESSAGES, sendError } from './http/errors';
 import type { WindowLimits } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
+import { refuseCrossSite } from './http/same-site';
 import { loadOrCreateAdminToken, loadOrCreateVapidKeys, type VapidKeys } from './push/secrets';
 import type { PushSender } from './push/send';
 import { adminRoutes } from './routes/admin';
@@ -70,6 +73,8 @@ export interface AppOptions {
   auth?: AuthOptions;
   /** DATA_DIR: where the VAPID keys and the admin token are kept, unless push gives them. */
   dataDir?: string;
+  /** The preview links' HMAC secret (issue 18); default `${dataDir}/preview-secret`, or fresh per app. */
+  previewSecret?: Buffer;
   push?: PushOptions;
   /** The AI assistant (token pacing, optional model, rate limit); defaults from the environment. */
   chat?: ChatOptions;
@@ -110,6 +115,7 @@ export function createApp({
   logError = defaultLogError,
   auth: authOptions,
   dataDir,
+  previewSecret,
   push = {},
   chat = {},
   identity = {},
@@ -142,14 +148,17 @@ export function createApp({
     ...(oidc.fetch ? { fetch: oidc.fetch } : {}),
   });
   const oidcDeps = { rp: relyingParty, issuers, clientId: PORTAL_CLIENT_ID, ...(oidc.log ? { log: oidc.log } : {}) };
+  const previews = previewTokens(previewSecret ?? (dataDir ? loadOrCreatePreviewSecret(dataDir) : randomBytes(32)));
   const app = new Hono();
   app.use(securityHeaders);
   app.use(compress());
+  // Issue 18: no state-changing portal call from another site (forged logout, forged writes).
+  app.use(`${DEFAULT_API_BASE}/*`, refuseCrossSite(origin));
 
   app.route(
     DEFAULT_API_BASE,
     portalRoutes({
-      ...portalCalls(db, auth, vapidKeys),
+      ...portalCalls(db, auth, vapidKeys, previews),
       ...myLibraryCalls(auth, sender),
       // searchcatalogue, selectbookdetail, selectbookmarc (docs/api.md "Catalogue search"), then "Discovery".
       ...catalogueCalls(db),

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, parsePasswordHash, verifyAgainstNobody, verifyPassword } from './password';
+import {
+  DEFAULT_SCRYPT_PARAMS,
+  SEED_SCRYPT_PARAMS,
+  hashPassword,
+  needsRehash,
+  parsePasswordHash,
+  passwordPolicy,
+  verifyAgainstNobody,
+  verifyPassword,
+} from './password';
 
 describe('password hashing', () => {
   it('writes scrypt$N$r$p$salt$hash with a 16-byte salt and a 64-byte key, salted afresh each time', async () => {
-    const hash = await hashPassword('Passw0rd!');
+    const hash = await hashPassword('Passw0rd!', SEED_SCRYPT_PARAMS);
     expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/]+=*\$[A-Za-z0-9+/]+=*$/);
     const parsed = parsePasswordHash(hash);
     expect(parsed?.params).toEqual({ N: 16384, r: 8, p: 1 });
@@ -45,6 +54,24 @@ describe('password hashing', () => {
     ]) {
       expect(await verifyPassword('x', bad), bad).toBe(false);
     }
+  });
+
+  it('hashes at N = 2^17, r = 8, p = 1 by default in production (issue 18), within maxmem', async () => {
+    expect(DEFAULT_SCRYPT_PARAMS).toEqual({ N: 131072, r: 8, p: 1 });
+    const hash = await hashPassword('Passw0rd!', DEFAULT_SCRYPT_PARAMS);
+    expect(hash.startsWith('scrypt$131072$8$1$')).toBe(true);
+    expect(await verifyPassword('Passw0rd!', hash)).toBe(true);
+    expect(needsRehash(hash, DEFAULT_SCRYPT_PARAMS)).toBe(false);
+  });
+
+  it('asks for a rehash when a stored hash is weaker than the policy', async () => {
+    const seeded = await hashPassword('x', SEED_SCRYPT_PARAMS);
+    expect(needsRehash(seeded, DEFAULT_SCRYPT_PARAMS)).toBe(true);
+    expect(needsRehash(seeded, SEED_SCRYPT_PARAMS)).toBe(false);
+    expect(needsRehash(seeded.replace('$8$1$', '$4$1$'), SEED_SCRYPT_PARAMS)).toBe(true);
+    expect(needsRehash('not-a-hash', SEED_SCRYPT_PARAMS)).toBe(true);
+    // The test policy (server/testing/setup.ts) is what hashPassword uses without params.
+    expect(parsePasswordHash(await hashPassword('x'))?.params).toEqual(passwordPolicy());
   });
 
   it('spends a verification on nobody and answers false', async () => {

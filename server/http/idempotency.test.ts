@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessLogResponse } from '../../contract/access-log';
@@ -34,6 +34,14 @@ const writePost = (key: string | null, title: string, content = '오프라인에
     { manage_code: MANAGE_CODE, user_key: user.USER_KEY, board_code: 'free', title, content },
     key === null ? {} : withKey(key),
   );
+
+/** insertboard's idempotency scope for member1. */
+async function boardCall(): Promise<string> {
+  const [row] = await db.query<{ id: number }>('SELECT id FROM members WHERE user_key = $1', [user.USER_KEY]);
+  return `insertboard:${row?.id ?? 0}`;
+}
+
+const bodyHashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('base64url');
 
 async function postsTitled(title: string): Promise<number> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM posts WHERE title = $1', [title]);
@@ -102,13 +110,17 @@ describe('Idempotency-Key on insertboard', () => {
 
   it('takes over a key whose first request died without an answer', async () => {
     const key = randomUUID();
-    await db.query(`INSERT INTO idempotency_keys (key, call, created_at) VALUES ($1, 'insertboard', now() - interval '2 minutes')`, [key]);
+    await db.query(`INSERT INTO idempotency_keys (key, call, created_at) VALUES ($1, $2, now() - interval '2 minutes')`, [key, await boardCall()]);
     const response = await writePost(key, '멈춘 요청을 이어받은 글');
     expect(response.status).toBe(200);
     expect(await postsTitled('멈춘 요청을 이어받은 글')).toBe(1);
 
     const fresh = randomUUID();
-    await db.query(`INSERT INTO idempotency_keys (key, call) VALUES ($1, 'insertboard')`, [fresh]);
+    await db.query(`INSERT INTO idempotency_keys (key, call, request_hash) VALUES ($1, $2, $3)`, [
+      fresh,
+      await boardCall(),
+      bodyHashOf({ manage_code: MANAGE_CODE, user_key: user.USER_KEY, board_code: 'free', title: '처리 중인 글', content: '오프라인에서 쓴 글입니다.' }),
+    ]);
     const busy = await writePost(fresh, '처리 중인 글');
     expect(busy.status).toBe(409);
     expect(busy.headers.get('Retry-After')).toBe('1');
@@ -118,7 +130,7 @@ describe('Idempotency-Key on insertboard', () => {
 
   it('refuses a malformed key with 400 and acts without a key as before', async () => {
     for (const key of ['short', 'has space-in-it', 'a'.repeat(101), 'key.with.dots', 'key/with/slash']) {
-      const response = await client.post('/gglib/insertboard', {}, withKey(key));
+      const response = await writePost(key, '잘못된 키로 보낸 글');
       expect(response.status, key).toBe(400);
       const body = v.parse(ErrorEnvelope, await response.json());
       expect(body).toMatchObject({ RESULT_MESSAGE: IDEMPOTENCY_MESSAGES.badKey, FIELD: IDEMPOTENCY_HEADER });
@@ -144,6 +156,55 @@ describe('Idempotency-Key on homepageinsertaccesslog', () => {
     // The same key on another call is another action.
     expect((await writePost(key, '같은 키, 다른 호출')).headers.get(REPLAYED_HEADER)).toBeNull();
     expect(await postsTitled('같은 키, 다른 호출')).toBe(1);
+  });
+});
+
+describe('Idempotency-Key scope and body (issue 18, finding 5)', () => {
+  it('refuses the same key with another body (422), acting on neither', async () => {
+    const key = randomUUID();
+    expect((await writePost(key, '처음 보낸 글')).status).toBe(200);
+    const other = await writePost(key, '키를 다시 쓴 다른 글');
+    expect(other.status).toBe(422);
+    expect(v.parse(ErrorEnvelope, await other.json())).toMatchObject({ RESULT_MESSAGE: IDEMPOTENCY_MESSAGES.otherBody, FIELD: IDEMPOTENCY_HEADER });
+    expect(await postsTitled('키를 다시 쓴 다른 글')).toBe(0);
+    expect((await writePost(key, '처음 보낸 글')).headers.get(REPLAYED_HEADER)).toBe('true');
+  });
+
+  it('never replays one member’s answer to another member or to no session', async () => {
+    const key = randomUUID();
+    const first = v.parse(BoardWriteResponse, await (await writePost(key, '회원1의 글')).json());
+    // No session: 401 before any replay.
+    const anonymous = new MemberClient(app);
+    const body = { manage_code: MANAGE_CODE, user_key: user.USER_KEY, board_code: 'free', title: '회원1의 글', content: '오프라인에서 쓴 글입니다.' };
+    expect((await anonymous.post('/gglib/insertboard', body, withKey(key))).status).toBe(401);
+    // Another member with the same key and even the same text is a fresh request of their own.
+    const two = new MemberClient(app);
+    const user2 = (await two.login('member2')).USER_DATA;
+    const theirs = await two.post('/gglib/insertboard', { ...body, user_key: user2.USER_KEY }, withKey(key));
+    expect(theirs.status).toBe(200);
+    expect(theirs.headers.get(REPLAYED_HEADER)).toBeNull();
+    expect(v.parse(BoardWriteResponse, await theirs.json()).POST_CODE).not.toBe(first.POST_CODE);
+    expect(await postsTitled('회원1의 글')).toBe(2);
+  });
+
+  it('scopes a visitor’s access-log key to their address (or session)', async () => {
+    const proxied = createApp({ db, distDir: '/nonexistent-dist', auth: { trustProxy: true } });
+    const url = `/contents/hours?scope=${randomUUID()}`;
+    const key = randomUUID();
+    const view = (address: string) =>
+      new MemberClient(proxied).post(
+        '/gglib/homepageinsertaccesslog',
+        { manage_code: MANAGE_CODE, access_device: 'M', access_menu_key: '3', access_menu_name: '이용안내', access_page_name: '이용시간', access_url: url, access_prev_url: '/' },
+        { ...withKey(key), 'X-Forwarded-For': address },
+      );
+    expect((await view('203.0.113.7')).headers.get(REPLAYED_HEADER)).toBeNull();
+    expect((await view('203.0.113.7')).headers.get(REPLAYED_HEADER)).toBe('true');
+    expect((await view('198.51.100.9')).headers.get(REPLAYED_HEADER)).toBeNull();
+    expect(await viewsOf(url)).toBe(2);
+    // No address is stored in the key's scope.
+    const stored = await db.query<{ call: string }>('SELECT call FROM idempotency_keys WHERE key = $1', [key]);
+    expect(stored).toHaveLength(2);
+    for (const row of stored) expect(row.call).not.toContain('203.0.113.7');
   });
 });
 

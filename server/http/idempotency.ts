@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { Handler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { IDEMPOTENCY_HEADER } from '../../contract/push';
 import type { Queryable } from '../db/db';
 import { HttpError } from './errors';
+import { parsedBodyText } from './validate';
 
 /** What a client may send as a key: a UUID, or any 8–100 URL-safe characters. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -22,27 +24,29 @@ const STALE_RESERVATION_SECONDS = 60;
 export const IDEMPOTENCY_MESSAGES = {
   badKey: `${IDEMPOTENCY_HEADER} 헤더는 영문자, 숫자, -, _ 로 된 8–100자여야 합니다.`,
   inProgress: '같은 요청을 처리하고 있습니다. 잠시 후 다시 시도해 주세요.',
+  otherBody: `같은 ${IDEMPOTENCY_HEADER}로 내용이 다른 요청을 보낼 수 없습니다. 새 키로 다시 보내 주세요.`,
 } as const;
 
 interface KeyRow {
+  request_hash: string | null;
   response_status: number | null;
   response_body: string | null;
   stale: boolean;
 }
 
 /** Takes (key, call) for this request; false when a row for it exists already. */
-async function reserve(db: Queryable, key: string, call: string): Promise<boolean> {
+async function reserve(db: Queryable, key: string, call: string, requestHash: string): Promise<boolean> {
   const rows = await db.query(
-    `INSERT INTO idempotency_keys (key, call) VALUES ($1, $2)
+    `INSERT INTO idempotency_keys (key, call, request_hash) VALUES ($1, $2, $3)
      ON CONFLICT (key, call) DO NOTHING RETURNING 1 AS taken`,
-    [key, call],
+    [key, call, requestHash],
   );
   return rows.length > 0;
 }
 
 async function readKey(db: Queryable, key: string, call: string): Promise<KeyRow | null> {
   const [row] = await db.query<KeyRow>(
-    `SELECT response_status, response_body,
+    `SELECT request_hash, response_status, response_body,
             created_at < now() - make_interval(secs => $3) AS stale
        FROM idempotency_keys WHERE key = $1 AND call = $2`,
     [key, call, STALE_RESERVATION_SECONDS],
@@ -63,30 +67,53 @@ async function releaseIfStale(db: Queryable, key: string, call: string): Promise
   );
 }
 
+/** SHA-256 of the request body parseRequest read; wrapping a call before parsing it is a bug. */
+function bodyHash(text: string | undefined, call: string): string {
+  if (text === undefined) throw new Error(`withIdempotency(${call}): parseRequest must read the body first.`);
+  return createHash('sha256').update(text).digest('base64url');
+}
+
 /**
- * Makes a write call idempotent (docs/api.md "Idempotency"). Without the Idempotency-Key header
+ * A caller's scope of a call for withIdempotency: `${call}:${member id}` for a member, else a
+ * hash of the visitor's session or address (no address is stored), so one caller's key is never
+ * another caller's replay.
+ */
+export function idempotencyCall(call: string, caller: { memberId: number } | { visitor: string }): string {
+  if ('memberId' in caller) return `${call}:${caller.memberId}`;
+  return `${call}:v_${createHash('sha256').update(caller.visitor).digest('base64url').slice(0, 32)}`;
+}
+
+/**
+ * Makes a write call idempotent (docs/api.md "Idempotency"). Wrap the handler after the request is
+ * parsed and the caller authenticated, with `call` scoped to the caller (idempotencyCall): a key is
+ * then only ever replayed to the caller who first sent it. Without the Idempotency-Key header
  * the handler runs as usual. With it (8–100 of [A-Za-z0-9_-], else 400), the first request for
- * (key, call) reserves the key under the table's primary key, runs the handler and stores its
+ * (key, call) stores a hash of the body and reserves the key under the table's primary key, runs the handler and stores its
  * status and body when it is a 2xx; any repeat answers that stored status and body (header
  * Idempotent-Replayed: true) without running the handler again. A failure (thrown or non-2xx) is
  * not stored: the reservation is freed so a corrected retry can succeed. A repeat arriving while
- * the first is still running gets 409 with Retry-After: 1.
+ * the first is still running gets 409 with Retry-After: 1. A repeat whose body differs from the
+ * first one's gets 422 (a client bug or a forged replay; nothing runs, nothing is replayed).
  */
 export function withIdempotency(db: Queryable, call: string, handler: Handler): Handler {
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined) return handler(c, next);
     if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new HttpError(400, IDEMPOTENCY_MESSAGES.badKey, IDEMPOTENCY_HEADER);
+    const requestHash = bodyHash(parsedBodyText(c), call);
 
     // At most a few rounds: a reservation may vanish (released, taken over) between the insert
     // and the read.
     let owned = false;
     for (let round = 0; round < 3 && !owned; round += 1) {
-      if (await reserve(db, key, call)) {
+      if (await reserve(db, key, call, requestHash)) {
         owned = true;
         break;
       }
       const row = await readKey(db, key, call);
+      // A stale unanswered reservation never acted: it is taken over below whatever its body was.
+      const live = row !== null && (row.response_status != null || !row.stale);
+      if (live && row.request_hash !== requestHash) throw new HttpError(422, IDEMPOTENCY_MESSAGES.otherBody, IDEMPOTENCY_HEADER);
       if (row?.response_status != null) {
         return c.body(row.response_body ?? '', row.response_status as ContentfulStatusCode, {
           'Content-Type': 'application/json; charset=UTF-8',

@@ -15,6 +15,14 @@ interface ParseOptions {
   acceptQuery?: boolean;
 }
 
+/** Each request's body as parseRequest read it (the stream can be read once). */
+const bodyTexts = new WeakMap<Request, string>();
+
+/** The body text parseRequest read for this request, or undefined when it has not been parsed. */
+export function parsedBodyText(c: Context): string | undefined {
+  return bodyTexts.get(c.req.raw);
+}
+
 /**
  * Reads, parses and validates a portal call's body against its contract schema. Every failure
  * becomes an HttpError 400 whose Korean message names the field, so no route handles bad input
@@ -26,6 +34,7 @@ export async function parseRequest<S extends v.GenericSchema>(
   options: ParseOptions = {},
 ): Promise<v.InferOutput<S>> {
   const text = await readBodyText(c);
+  bodyTexts.set(c.req.raw, text);
   let body: unknown = {};
   if (text.trim() !== '') {
     const type = c.req.header('content-type') ?? '';

@@ -7,6 +7,7 @@ import { MANAGE_CODE } from '../../contract/constants';
 import { ErrorEnvelope } from '../../contract/envelope';
 import { createApp } from '../app';
 import type { AuthOptions } from '../auth/auth';
+import { hashPassword, parsePasswordHash, passwordPolicy } from '../auth/password';
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/db';
 import { encodePw, MemberClient, sessionCookieSet } from '../testing/member-client';
@@ -396,6 +397,68 @@ describe('POST /gglib/userlogout', () => {
       RESULT: 'SUCCESS',
     });
     expect((await stranger.post('/gglib/autologin', { credential: DEVICE_CREDENTIAL })).status).toBe(401);
+  });
+});
+
+describe('password hash upgrade at login (issue 18)', () => {
+  it('rehashes a weaker stored hash at the policy’s cost after a successful login, not after a failed one', async () => {
+    const weak = await hashPassword('Passw0rd!', { N: 512, r: 8, p: 1 });
+    const [before] = await db.query<{ password_changed_at: string | null }>(
+      `UPDATE members SET password_hash = $1 WHERE user_id = 'member3' RETURNING password_changed_at`,
+      [weak],
+    );
+    const stored = async () => (await db.query<{ password_hash: string; password_changed_at: string | null }>(
+      `SELECT password_hash, password_changed_at FROM members WHERE user_id = 'member3'`,
+    ))[0];
+    const app = makeApp();
+    expect((await new MemberClient(app).post('/gglib/login', { id: 'member3', pw: encodePw('wrong!') })).status).toBe(401);
+    expect((await stored())?.password_hash).toBe(weak);
+
+    await new MemberClient(app).login('member3');
+    const after = await stored();
+    expect(after?.password_hash).not.toBe(weak);
+    expect(parsePasswordHash(after?.password_hash ?? '')?.params).toEqual(passwordPolicy());
+    expect(after?.password_changed_at).toEqual(before?.password_changed_at);
+    // The upgraded hash verifies; a second login leaves it alone.
+    await new MemberClient(app).login('member3');
+    expect((await stored())?.password_hash).toBe(after?.password_hash);
+  });
+});
+
+describe('cross-site state-changing calls (issue 18)', () => {
+  const crossSite = '다른 사이트에서 보낸 요청은 처리할 수 없습니다. 경기도서관 누리집에서 다시 시도해 주세요.';
+
+  it('refuses a cross-site userlogout (Sec-Fetch-Site) and the session lives on', async () => {
+    const app = makeApp();
+    const client = new MemberClient(app);
+    const { USER_DATA } = await client.login('member1');
+    await expectFail(await client.post('/gglib/userlogout', {}, { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }), 403, crossSite);
+    const check = await client.post('/gglib/sessioncheck', { user_key: USER_DATA.USER_KEY }, { 'Sec-Fetch-Site': 'same-origin' });
+    expect(v.parse(SessionCheckResponse, await check.json()).RESULT_CODE).not.toBe(-200);
+  });
+
+  it('without Sec-Fetch-Site, checks Origin against the server’s own origins', async () => {
+    const app = makeApp();
+    const client = new MemberClient(app);
+    await client.login('member1');
+    await expectFail(await client.post('/gglib/userlogout', {}, { Origin: 'https://evil.example' }), 403, crossSite);
+    await expectFail(await client.post('/gglib/userlogout', {}, { Origin: 'null' }), 403, crossSite);
+    // PUBLIC_ORIGIN (default http://localhost:4173) and the address the request came to are ours.
+    const stranger = new MemberClient(app);
+    expect((await stranger.post('/gglib/userlogout', {}, { Origin: 'http://localhost:4173' })).status).toBe(200);
+    expect((await stranger.post('/gglib/userlogout', {}, { Origin: 'http://localhost' })).status).toBe(200);
+    expect((await client.post('/gglib/userlogout', {}, { 'Sec-Fetch-Site': 'same-site' })).status).toBe(200);
+    expect((await client.post('/gglib/userlogout', {}, { 'Sec-Fetch-Site': 'none' })).status).toBe(200);
+  });
+
+  it('refuses every state-changing method under /gglib, and leaves GETs elsewhere alone', async () => {
+    const app = makeApp();
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const response = await app.request('/gglib/insertboard', { method, headers: { 'Sec-Fetch-Site': 'cross-site' } });
+      expect(response.status, method).toBe(403);
+    }
+    const callback = await app.request('/oidc/callback/naver?code=x&state=y', { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    expect(callback.status).not.toBe(403);
   });
 });
 

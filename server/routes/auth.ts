@@ -13,7 +13,7 @@ import {
   setSessionCookie,
   throttledCheck,
 } from '../auth/auth';
-import { verifyAgainstNobody, verifyPassword } from '../auth/password';
+import { hashPassword, needsRehash, verifyAgainstNobody, verifyPassword } from '../auth/password';
 import { HttpError } from '../http/errors';
 import { parseRequest } from '../http/validate';
 import { findMemberById, findMemberByLoginId, type MemberRow, toSessionUser } from '../repositories/member-repository';
@@ -66,6 +66,21 @@ export function loginAnswer(auth: Auth, member: MemberRow, deviceCredential: str
   return body;
 }
 
+/**
+ * After a successful verification: a hash weaker than the policy (a seeded demo member, a hash
+ * from before issue 18) is replaced by one at the policy's cost. Only when the hash is still the
+ * one verified, so a concurrent password change wins; password_changed_at is not touched.
+ */
+async function upgradePasswordHash(auth: Auth, member: MemberRow, password: string): Promise<void> {
+  if (!needsRehash(member.password_hash)) return;
+  const upgraded = await hashPassword(password);
+  await auth.db.query('UPDATE members SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [
+    member.id,
+    upgraded,
+    member.password_hash,
+  ]);
+}
+
 /** POST /gglib/login: id and base64 pw → session cookie and the member's session data. */
 export const login =
   (auth: Auth): Handler =>
@@ -82,6 +97,7 @@ export const login =
     });
     const found = lookup.member;
     if (!ok || !found) throw new HttpError(401, AUTH_MESSAGES.badCredentials);
+    await upgradePasswordHash(auth, found, password);
     const credential =
       request.auto_login_yn === 'Y'
         ? await createDeviceCredential(auth.db, found.id, request.device_name, auth.now())

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../contract/auth';
@@ -11,6 +12,7 @@ import {
 import { MANAGE_CODE } from '../../contract/constants';
 import { ErrorEnvelope } from '../../contract/envelope';
 import { createApp } from '../app';
+import { previewTokens } from '../auth/preview-token';
 import type { Db } from '../db/db';
 import { containsPattern, maskName } from '../repositories/board-repository';
 import { MemberClient } from '../testing/member-client';
@@ -23,6 +25,8 @@ const clock = { now: SEED_NOW + 60 * 60 * 1000 };
 
 let db: Db;
 let app: ReturnType<typeof createApp>;
+const PREVIEW_SECRET = randomBytes(32);
+const boardToken = (code: string, at = clock.now) => previewTokens(PREVIEW_SECRET).sign({ kind: 'board', code }, at);
 let anonymous: MemberClient;
 let one: MemberClient;
 let two: MemberClient;
@@ -33,7 +37,7 @@ let user3: SessionUser;
 
 beforeAll(async () => {
   db = await openSeededTestDb({ now: SEED_NOW });
-  app = createApp({ db, distDir: '/nonexistent-dist', auth: { now: () => clock.now } });
+  app = createApp({ db, distDir: '/nonexistent-dist', auth: { now: () => clock.now }, previewSecret: PREVIEW_SECRET });
   anonymous = new MemberClient(app);
   [one, two, three] = [new MemberClient(app), new MemberClient(app), new MemberClient(app)];
   user1 = (await one.login('member1')).USER_DATA;
@@ -125,11 +129,15 @@ describe('POST /gglib/selectboardlist', () => {
     expect(all.LIST).toHaveLength(first.TOTAL_COUNT + 2);
   });
 
-  it('shows the draft only with preview_yn Y', async () => {
+  it('shows the draft only with preview_yn Y and the board’s signed preview token (issue 18)', async () => {
     const title = '방학 독서교실 운영 계획(내부 검토 중)';
     const normal = await list({ board_code: 'notice', size: 30 });
     expect(normal.LIST.map((p) => p.TITLE)).not.toContain(title);
-    const preview = await list({ board_code: 'notice', size: 30, preview_yn: 'Y' });
+    for (const bad of [undefined, 'x', boardToken('free'), boardToken('notice', clock.now - 8 * 24 * 3600 * 1000)]) {
+      const refused = await list({ board_code: 'notice', size: 30, preview_yn: 'Y', ...(bad === undefined ? {} : { preview_token: bad }) });
+      expect(refused.LIST.map((p) => p.TITLE), String(bad)).not.toContain(title);
+    }
+    const preview = await list({ board_code: 'notice', size: 30, preview_yn: 'Y', preview_token: boardToken('notice') });
     expect(preview.LIST.map((p) => p.TITLE)).toContain(title);
     expect(preview.TOTAL_COUNT).toBe(normal.TOTAL_COUNT + 1);
   });
@@ -242,7 +250,8 @@ describe('POST /gglib/selectboarddetail', () => {
       `SELECT post_code, view_count FROM posts WHERE published_yn = 'N'`,
     );
     expect(await detail('notice', draft?.post_code ?? 0)).toMatchObject(empty);
-    const preview = await detail('notice', draft?.post_code ?? 0, anonymous, { preview_yn: 'Y' });
+    expect(await detail('notice', draft?.post_code ?? 0, anonymous, { preview_yn: 'Y' })).toMatchObject(empty);
+    const preview = await detail('notice', draft?.post_code ?? 0, anonymous, { preview_yn: 'Y', preview_token: boardToken('notice') });
     expect(preview.POST).toMatchObject({ POST_CODE: draft?.post_code, VIEW_COUNT: draft?.view_count });
   });
 

@@ -9,10 +9,12 @@ import {
   type BoardWriteResponse,
 } from '../../contract/board';
 import { type Auth, currentSession, requireMember } from '../auth/auth';
+import type { PreviewTokens } from '../auth/preview-token';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
 import { SlidingWindowLimiter, type WindowLimits } from '../http/rate-limit';
 import { sanitizeLine, sanitizeText } from '../http/sanitize';
+import { idempotencyCall, withIdempotency } from '../http/idempotency';
 import { parseRequest } from '../http/validate';
 import {
   type Board,
@@ -51,7 +53,7 @@ async function requireBoard(db: Queryable, manageCode: string, boardCode: string
 
 /** POST /gglib/selectboardlist: one page of a board, pinned posts on top of page 1. */
 export const selectBoardList =
-  (db: Queryable): Handler =>
+  (db: Queryable, previews: PreviewTokens, now: () => number): Handler =>
   async (c) => {
     const request = await parseRequest(c, BoardListRequest);
     const board = await requireBoard(db, request.manage_code, request.board_code);
@@ -61,7 +63,7 @@ export const selectBoardList =
       keyword: request.keyword,
       page: request.page,
       size: request.size,
-      includeDrafts: request.preview_yn === 'Y',
+      includeDrafts: request.preview_yn === 'Y' && previews.verify({ kind: 'board', code: board.BOARD_CODE }, request.preview_token, now()),
     });
     const list = [...pinned, ...rows];
     const body: BoardListResponse = {
@@ -81,11 +83,12 @@ export const selectBoardList =
  * a session only decides MINE_YN.
  */
 export const selectBoardDetail =
-  (auth: Auth): Handler =>
+  (auth: Auth, previews: PreviewTokens): Handler =>
   async (c) => {
     const request = await parseRequest(c, BoardDetailRequest);
     const board = await requireBoard(auth.db, request.manage_code, request.board_code);
-    const preview = request.preview_yn === 'Y';
+    // Drafts only through a signed preview link of this board (issue 18); otherwise as N.
+    const preview = request.preview_yn === 'Y' && previews.verify({ kind: 'board', code: board.BOARD_CODE }, request.preview_token, auth.now());
     const session = await currentSession(c, auth);
     const found = await findPost(auth.db, board, request.post_code, {
       includeDrafts: preview,
@@ -135,21 +138,25 @@ const written = (c: Context, postCode: number) => {
 /** POST /gglib/insertboard: a member's new post, as plain text. */
 export const insertBoard =
   (auth: Auth, limiter: SlidingWindowLimiter): Handler =>
-  async (c) => {
+  async (c, next) => {
     const request = await parseRequest(c, BoardInsertRequest);
     const { member } = await requireMember(c, auth, request.user_key);
-    const board = await requireWritableBoard(auth.db, request.manage_code, request.board_code);
-    const { title, body } = cleanPost(request);
-    takeWrite(limiter, member.id);
-    const postCode = await insertMemberPost(auth.db, {
-      boardCode: board.BOARD_CODE,
-      title,
-      body,
-      memberId: member.id,
-      writerName: member.name,
-      now: auth.now(),
-    });
-    return written(c, postCode);
+    // Checked after the session: a key is the member's own (docs/api.md "Idempotency").
+    const run: Handler = async (inner) => {
+      const board = await requireWritableBoard(auth.db, request.manage_code, request.board_code);
+      const { title, body } = cleanPost(request);
+      takeWrite(limiter, member.id);
+      const postCode = await insertMemberPost(auth.db, {
+        boardCode: board.BOARD_CODE,
+        title,
+        body,
+        memberId: member.id,
+        writerName: member.name,
+        now: auth.now(),
+      });
+      return written(inner, postCode);
+    };
+    return withIdempotency(auth.db, idempotencyCall('insertboard', { memberId: member.id }), run)(c, next);
   };
 
 /** POST /gglib/updateboard: the author's edit of their own post. */
@@ -172,11 +179,11 @@ export const updateBoard =
   };
 
 /** The four board calls, sharing one write limiter. */
-export function boardCalls(auth: Auth, limits: WindowLimits = DEFAULT_WRITE_LIMITS): Record<string, Handler> {
+export function boardCalls(auth: Auth, previews: PreviewTokens, limits: WindowLimits = DEFAULT_WRITE_LIMITS): Record<string, Handler> {
   const limiter = new SlidingWindowLimiter(limits, auth.now);
   return {
-    '/selectboardlist': selectBoardList(auth.db),
-    '/selectboarddetail': selectBoardDetail(auth),
+    '/selectboardlist': selectBoardList(auth.db, previews, auth.now),
+    '/selectboarddetail': selectBoardDetail(auth, previews),
     '/insertboard': insertBoard(auth, limiter),
     '/updateboard': updateBoard(auth, limiter),
   };

@@ -6,16 +6,19 @@ import { ContentResponse } from '../../contract/content';
 import { ErrorEnvelope } from '../../contract/envelope';
 import { MENU_TYPES, type MenuItem, SelectMenuResponse } from '../../contract/menu';
 import { PopupListResponse } from '../../contract/popup';
+import { randomBytes } from 'node:crypto';
 import { createApp } from '../app';
+import { previewTokens } from '../auth/preview-token';
 import type { Db } from '../db/db';
 import { openSeededTestDb } from '../testing/test-db';
 
 let db: Db;
 let app: ReturnType<typeof createApp>;
+const PREVIEW_SECRET = randomBytes(32);
 
 beforeAll(async () => {
   db = await openSeededTestDb();
-  app = createApp({ db, distDir: '/nonexistent-dist' });
+  app = createApp({ db, distDir: '/nonexistent-dist', previewSecret: PREVIEW_SECRET });
 });
 afterAll(() => db.close());
 
@@ -203,11 +206,28 @@ describe('POST /gglib/selectcontents', () => {
     }
   });
 
-  it('hides a draft unless preview_yn is Y', async () => {
+  it('shows a draft only with preview_yn Y and a signed preview token for that page (issue 18)', async () => {
     const hidden = await ask({ kind: 'contents', menu_url_word: 'smart-library-draft' });
     expect(hidden).toMatchObject({ RESULT: 'NO_DATA', CONTENT: null });
-    const preview = await ask({ kind: 'contents', menu_url_word: 'smart-library-draft', preview_yn: 'Y' });
+    const previews = previewTokens(PREVIEW_SECRET);
+    const token = previews.sign({ kind: 'contents', word: 'smart-library-draft' }, Date.now());
+    const preview = await ask({ kind: 'contents', menu_url_word: 'smart-library-draft', preview_yn: 'Y', preview_token: token });
     expect(preview.CONTENT?.PUBLISHED_YN).toBe('N');
+    // Without a token, with a forged, expired or other page's token, or another key's: published only.
+    const otherSecret = previewTokens(randomBytes(32)).sign({ kind: 'contents', word: 'smart-library-draft' }, Date.now());
+    for (const bad of [
+      undefined,
+      '',
+      'garbage',
+      `${token.split('.')[0]}.${'A'.repeat(43)}`,
+      previews.sign({ kind: 'contents', word: 'smart-library-draft' }, Date.now() - 8 * 24 * 3600 * 1000),
+      previews.sign({ kind: 'contents', word: 'hours' }, Date.now()),
+      previews.sign({ kind: 'custom', word: 'smart-library-draft' }, Date.now()),
+      otherSecret,
+    ]) {
+      const body = { kind: 'contents', menu_url_word: 'smart-library-draft', preview_yn: 'Y', ...(bad === undefined ? {} : { preview_token: bad }) };
+      expect(await ask(body), String(bad)).toMatchObject({ RESULT: 'NO_DATA', CONTENT: null });
+    }
   });
 
   it('answers NO_DATA for an unknown word', async () => {

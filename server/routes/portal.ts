@@ -1,8 +1,8 @@
 import { Hono, type Handler } from 'hono';
 import type { Auth } from '../auth/auth';
+import type { PreviewTokens } from '../auth/preview-token';
 import type { Queryable } from '../db/db';
 import { HttpError, MESSAGES } from '../http/errors';
-import { withIdempotency } from '../http/idempotency';
 import type { VapidKeys } from '../push/secrets';
 import { insertAccessLogCall } from './access-log';
 import { autoLogin, login, sessionCheck, userLogout } from './auth';
@@ -18,30 +18,18 @@ import { pushCalls } from './push';
 import { getEncryptCode, validateToken } from './sso';
 
 /**
- * Writes a queued offline action may replay: a repeat with the same Idempotency-Key answers the
- * first answer instead of acting again (docs/api.md "Idempotency"). Add a call's path to cover it.
+ * The portal calls of spec §7 served so far, by path under the API base (/gglib). Writes a queued
+ * offline action may replay (homepageinsertaccesslog, insertboard) wrap themselves in
+ * withIdempotency after authenticating, scoped to the caller (docs/api.md "Idempotency").
  */
-export const IDEMPOTENT_CALLS: readonly string[] = ['/homepageinsertaccesslog', '/insertboard'];
-
-/** The portal calls of spec §7 served so far, by path under the API base (/gglib). */
-export function portalCalls(db: Queryable, auth: Auth, vapidKeys: VapidKeys): Record<string, Handler> {
-  const calls = allCalls(db, auth, vapidKeys);
-  for (const path of IDEMPOTENT_CALLS) {
-    const handler = calls[path];
-    if (!handler) throw new Error(`IDEMPOTENT_CALLS names an unknown call: ${path}`);
-    calls[path] = withIdempotency(db, path.slice(1), handler);
-  }
-  return calls;
-}
-
-function allCalls(db: Queryable, auth: Auth, vapidKeys: VapidKeys): Record<string, Handler> {
+export function portalCalls(db: Queryable, auth: Auth, vapidKeys: VapidKeys, previews: PreviewTokens): Record<string, Handler> {
   return {
     '/selectMenu': selectMenu(db),
     '/getpopuplist': getPopupList(db),
-    '/homepageinsertaccesslog': insertAccessLogCall(db),
-    '/selectcontents': selectContents(db),
+    '/homepageinsertaccesslog': insertAccessLogCall(auth),
+    '/selectcontents': selectContents(db, previews, auth.now),
     // Boards and the home page (docs/api.md "Boards", "Home page").
-    ...boardCalls(auth),
+    ...boardCalls(auth, previews),
     '/selectmainpage': selectMainPage(db),
     // The library's facts: address, phone, hours, closed days (docs/api.md "Library facts").
     '/selectlibraryinfo': selectLibraryInfo(db),

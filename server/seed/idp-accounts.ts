@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_SCRYPT_PARAMS, hashPassword, type ScryptParams } from '../auth/password';
+import { SEED_SCRYPT_PARAMS, hashPassword, type ScryptParams } from '../auth/password';
 import type { Db, Queryable } from '../db/db';
 import type { IdpName } from '../idp/catalog';
 import { SEED_MEMBER_PASSWORD } from './members';
@@ -51,7 +51,7 @@ async function hasNoAccount(q: Queryable): Promise<boolean> {
  * them), and links the ones that belong to a demo member who exists. After the members; its own
  * step and idempotent.
  */
-export async function seedIdpAccountsIfEmpty(db: Db, params: ScryptParams = DEFAULT_SCRYPT_PARAMS): Promise<boolean> {
+export async function seedIdpAccountsIfEmpty(db: Db, params: ScryptParams = SEED_SCRYPT_PARAMS): Promise<boolean> {
   if (!(await hasNoAccount(db))) return false;
   const hashes = await Promise.all(SEED_IDP_ACCOUNTS.map(() => hashPassword(SEED_IDP_PASSWORD, params)));
   return db.transaction(async (tx) => {

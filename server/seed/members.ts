@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MANAGE_CODE } from '../../contract/constants';
 import type { YesNo } from '../../contract/envelope';
-import { DEFAULT_SCRYPT_PARAMS, hashPassword, type ScryptParams } from '../auth/password';
+import { SEED_SCRYPT_PARAMS, hashPassword, type ScryptParams } from '../auth/password';
 import type { Db, Queryable } from '../db/db';
 
 /** Serialises concurrent first starts against one PostgreSQL (see migrate.ts, seed.ts). */
@@ -97,7 +97,7 @@ async function hasNoMember(q: Queryable): Promise<boolean> {
  * members existed. Its own step, apart from seedIfEmpty, and idempotent: returns false and does
  * nothing once any member exists.
  */
-export async function seedMembersIfEmpty(db: Db, params: ScryptParams = DEFAULT_SCRYPT_PARAMS): Promise<boolean> {
+export async function seedMembersIfEmpty(db: Db, params: ScryptParams = SEED_SCRYPT_PARAMS): Promise<boolean> {
   if (!(await hasNoMember(db))) return false;
   // Hashed outside the transaction: about 50 ms each.
   const hashes = await Promise.all(SEED_MEMBERS.map(() => hashPassword(SEED_MEMBER_PASSWORD, params)));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MANAGE_CODE } from '../../contract/constants';
-import { DEFAULT_SCRYPT_PARAMS, hashPassword, type ScryptParams } from '../auth/password';
+import { SEED_SCRYPT_PARAMS, hashPassword, type ScryptParams } from '../auth/password';
 import { addDays, seoulDay } from '../calendar';
 import type { Db, Queryable } from '../db/db';
 import { refreshBookLoanCode } from '../repositories/holdings-repository';
@@ -30,7 +30,7 @@ export const MERGE_DEMO = {
 /** Titles of the old record's loans: the first two still out, the rest returned. */
 const OUT = 2;
 
-export async function seedMergeDemoIfEmpty(db: Db, params: ScryptParams = DEFAULT_SCRYPT_PARAMS, options: { now?: number } = {}): Promise<boolean> {
+export async function seedMergeDemoIfEmpty(db: Db, params: ScryptParams = SEED_SCRYPT_PARAMS, options: { now?: number } = {}): Promise<boolean> {
   const [passwordHash, anyIdHash] = await Promise.all([hashPassword(SEED_MEMBER_PASSWORD, params), hashPassword(SEED_MEMBER_PASSWORD, params)]);
   const today = seoulDay(options.now ?? Date.now());
   return db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { fetchMenus, flatten } from './api';
+import { signedPreviewPath } from './preview-link';
 
 test.describe('app shell', () => {
   test('/ goes to /main and the header shows the server menus, without menu 17', async ({ page, request }) => {
@@ -156,7 +157,10 @@ test.describe('content pages', () => {
   });
 
   test('a preview shows a draft that the public route does not', async ({ page }) => {
+    // Without the link's signed token, a preview shows published pages only (issue 18).
     await page.goto('/preview/contents/smart-library-draft');
+    await expect(page.getByRole('heading', { level: 1, name: '스마트도서관 확대 안내' })).toHaveCount(0);
+    await page.goto(signedPreviewPath({ kind: 'contents', word: 'smart-library-draft' }));
     await expect(page.getByText('미리보기 화면입니다. 게시 전 내용일 수 있습니다.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: '스마트도서관 확대 안내' })).toBeVisible();
     await page.goto('/contents/smart-library-draft');

@@ -10,6 +10,8 @@ export interface BoardListParams {
   query: BoardQuery;
   /** Previews ask for drafts too and are never stored. */
   preview: boolean;
+  /** The preview link's signed token (`token` in its address); drafts are answered only with it. */
+  previewToken?: string;
 }
 
 export interface BoardPostParams {
@@ -23,7 +25,7 @@ export const boardListResource = defineResource({
   id: (params: BoardListParams) => `${params.code}:${params.query.page}:${params.query.type}:${params.query.q}`,
   schema: BoardListResponse,
   policy: 'cache-first',
-  fetch: (params, { background }) => selectBoardList(params.code, params.query, { preview: params.preview, quiet: background }),
+  fetch: (params, { background }) => selectBoardList(params.code, params.query, { preview: params.preview, previewToken: params.previewToken, quiet: background }),
 });
 
 /** One post, cache-first. Opening it online counts a view on the server, so a hover does not. */
@@ -36,8 +38,9 @@ export const boardPostResource = defineResource({
   fetch: (params, { background }) => selectBoardDetail(params.code, params.postCode, { quiet: background }),
 });
 
-export function loadBoardList(code: string, query: BoardQuery, preview: boolean, options: Preload = {}): Promise<Loaded<BoardListResponse>> {
-  return load(boardListResource, { code, query, preview }, { store: !preview, ...options });
+export function loadBoardList(code: string, query: BoardQuery, preview: boolean, options: Preload & { previewToken?: string } = {}): Promise<Loaded<BoardListResponse>> {
+  const { previewToken, ...rest } = options;
+  return load(boardListResource, { code, query, preview, previewToken }, { store: !preview, ...rest });
 }
 
 export function loadBoardPost(code: string, postCode: number, options: Preload = {}): Promise<Loaded<BoardDetailResponse>> {

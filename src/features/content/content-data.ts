@@ -15,6 +15,8 @@ export interface ContentParams {
   word: string;
   /** A preview asks for the draft too; previews are never stored (see loadContent). */
   preview: boolean;
+  /** The preview link's signed token (`token` in its address); drafts are answered only with it. */
+  previewToken?: string;
 }
 
 /** A CMS page, cache-first: the stored copy at once and a quiet refresh, else the network. */
@@ -23,10 +25,11 @@ export const contentResource = defineResource({
   id: (params: ContentParams) => `${params.kind}/${params.word}`,
   schema: ContentPageSchema,
   policy: 'cache-first',
-  fetch: (params, { background }) => selectContents(params.kind, params.word, { preview: params.preview, errorPage: !background, loading: !background }),
+  fetch: (params, { background }) => selectContents(params.kind, params.word, { preview: params.preview, previewToken: params.previewToken, errorPage: !background, loading: !background }),
 });
 
 /** Previews always go to the network and are never stored (drafts must not linger offline). */
-export function loadContent(kind: ContentKind, word: string, preview: boolean, options: { preload?: boolean } = {}): Promise<Loaded<ContentPage>> {
-  return load(contentResource, { kind, word, preview }, { store: !preview, ...options });
+export function loadContent(kind: ContentKind, word: string, preview: boolean, options: { preload?: boolean; previewToken?: string } = {}): Promise<Loaded<ContentPage>> {
+  const { previewToken, ...rest } = options;
+  return load(contentResource, { kind, word, preview, previewToken }, { store: !preview, ...rest });
 }

@@ -12,7 +12,7 @@ const WORD = /^[A-Za-z0-9_-]{1,100}$/;
  * feature) and the menu trail (menu feature) composed. An unknown menu word goes to / (spec §4);
  * previews skip the menu check (spec §6).
  */
-export async function loadContentRoute(kind: ContentKind, word: string, preview: boolean, options: { preload?: boolean } = {}): Promise<ContentRouteData> {
+export async function loadContentRoute(kind: ContentKind, word: string, preview: boolean, options: { preload?: boolean; previewToken?: string } = {}): Promise<ContentRouteData> {
   if (!WORD.test(word)) throw redirect({ to: '/' });
   await ensureMenus();
   const path = findMenuPath(currentMenus(), (item) => item.MENU_TYPE === MENU_TYPE_OF[kind] && item.MENU_URL_WORD === word);

@@ -19,10 +19,10 @@ import { cleanBoardDetail, cleanBoardList } from '../model/board-text';
  * POST {base}/selectboardlist; an unknown board answers 404 (the error page). `quiet`: a
  * background refresh, with no overlay and never the error page.
  */
-export async function selectBoardList(code: string, query: BoardQuery, options: { preview: boolean; quiet: boolean }): Promise<FetchAnswer<BoardListResponse>> {
+export async function selectBoardList(code: string, query: BoardQuery, options: { preview: boolean; previewToken?: string; quiet: boolean }): Promise<FetchAnswer<BoardListResponse>> {
   const result = await request({
     path: 'selectboardlist',
-    body: { manage_code: MANAGE_CODE, board_code: code, search_type: query.type, keyword: query.q, page: query.page, size: 10, preview_yn: options.preview ? 'Y' : 'N' },
+    body: { manage_code: MANAGE_CODE, board_code: code, search_type: query.type, keyword: query.q, page: query.page, size: 10, preview_yn: options.preview ? 'Y' : 'N', ...(options.preview && options.previewToken ? { preview_token: options.previewToken } : {}) },
     schema: BoardListResponse,
     loading: !options.quiet,
     errorPage: !options.quiet,

@@ -8,11 +8,11 @@ import { request } from '../../../lib/http/client';
 export async function selectContents(
   kind: ContentKind,
   word: string,
-  options: { preview: boolean; errorPage: boolean; loading: boolean },
+  options: { preview: boolean; previewToken?: string; errorPage: boolean; loading: boolean },
 ): Promise<FetchAnswer<ContentPage>> {
   const result = await request({
     path: 'selectcontents',
-    body: { manage_code: MANAGE_CODE, kind, menu_url_word: word, preview_yn: options.preview ? 'Y' : 'N' },
+    body: { manage_code: MANAGE_CODE, kind, menu_url_word: word, preview_yn: options.preview ? 'Y' : 'N', ...(options.preview && options.previewToken ? { preview_token: options.previewToken } : {}) },
     schema: ContentResponse,
     errorPage: options.errorPage,
     loading: options.loading,
