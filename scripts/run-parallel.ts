@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 
 /*
- * `npm test`'s first stage: runs npm scripts at once (typecheck, lint and build are each mostly one
- * core's work), prints each one's output as a block when it ends, and fails if any failed. CI has
- * two cores; running these side by side saves about a minute of the suite's time.
+ * `npm test`'s stages: runs npm scripts at once, prints each one's output as a block when it ends,
+ * and fails if any failed. CI has two cores: typecheck, lint and build are each mostly one core's
+ * work, and the unit run fills the cores the end-to-end run leaves idle while its pages wait
+ * (timers, network, animations), so the suite keeps within CI's 20 minutes.
  */
 
 const scripts = process.argv.slice(2);

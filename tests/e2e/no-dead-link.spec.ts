@@ -1,3 +1,4 @@
+import type { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { MenuItem } from '../../contract/menu';
 import { fetchMenus, flatten } from './api';
@@ -120,7 +121,10 @@ function internal(hrefs: readonly string[], origin: string): string[] {
   return out;
 }
 
-async function walk(page: Page, starts: readonly string[]): Promise<{ visited: number; problems: string[] }> {
+/** Whom axe checks in a walk: the visitor's walk every page; the member's only what a visitor cannot open. */
+type AxeScope = { makeAxe: (page: Page) => AxeBuilder; only?: RegExp };
+
+async function walk(page: Page, starts: readonly string[], axe: AxeScope): Promise<{ visited: number; problems: string[] }> {
   const origin = new URL(page.url()).origin;
   const seen = new Set<string>();
   const problems: string[] = [];
@@ -137,6 +141,11 @@ async function walk(page: Page, starts: readonly string[]): Promise<{ visited: n
       try {
         const result = await visit(page, address);
         if (result.problem) problems.push(`${address} (level ${depth}): ${result.problem}`);
+        else if (!axe.only || axe.only.test(new URL(page.url()).pathname)) {
+          // WCAG 2.2 AA on every page the walk reaches (issue 17: axe on every route).
+          const { violations } = await axe.makeAxe(page).analyze();
+          for (const violation of violations) problems.push(`${address} (level ${depth}): axe ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        }
         if (depth === 1) next.push(...internal(result.links, origin));
       } catch (error) {
         problems.push(`${address} (level ${depth}): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
@@ -152,8 +161,8 @@ async function walk(page: Page, starts: readonly string[]): Promise<{ visited: n
 
 test.describe('no dead link', () => {
   for (const role of ['visitor', 'member'] as const) {
-    test(`every menu item and every link on its page leads to a real page (${role}, phone)`, async ({ page, request }) => {
-      test.setTimeout(420_000);
+    test(`every menu item and every link on its page leads to a real page (${role}, phone)`, async ({ page, request, makeAxe }) => {
+      test.setTimeout(600_000);
       const menus = flatten((await fetchMenus(request)).filter((item) => item.MENU_ID !== 17));
       const starts = [...new Set(menus.map(menuAddress).filter((address): address is string => address !== null))];
       expect(starts.length).toBeGreaterThan(40);
@@ -164,7 +173,7 @@ test.describe('no dead link', () => {
       await expect(page.locator('#main-content').getByRole('heading', { level: 1 }).first()).toBeVisible();
       // The footer's links (terms, privacy) are on every page: walked once, at level 1.
       const footer = internal(await page.getByRole('contentinfo').locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href)), new URL(page.url()).origin);
-      const { visited, problems } = await walk(page, [...starts, ...footer]);
+      const { visited, problems } = await walk(page, [...starts, ...footer], role === 'visitor' ? { makeAxe } : { makeAxe, only: /^\/(mypage|gyeonggi-citizen|vertify)\/|\/apply|\/program-apply|\/rental-facility/ });
       test.info().annotations.push({ type: 'pages', description: `${visited} pages walked as ${role}` });
       expect(problems).toEqual([]);
       expect(visited).toBeGreaterThan(starts.length);
