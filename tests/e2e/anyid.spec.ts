@@ -124,11 +124,8 @@ test.describe('Any-ID login', () => {
     await submitLogin(page, MEMBER3);
     await expect(page.getByText('경기도 통합인증(Any-ID) 계정을 연결했습니다. 다음부터 Any-ID로 로그인할 수 있습니다.')).toBeVisible();
     await expectAxeClean(page, makeAxe);
-    // This session began with the Any-ID sign-in: 로그아웃 asks whether to leave Any-ID too. Stay.
+    // This session began with the library password: 로그아웃 ends it here only.
     await memberNav(page).getByRole('button', { name: '로그아웃' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '경기도 통합인증 Any-ID에서도 로그아웃할까요?' })).toBeVisible();
-    await page.getByRole('button', { name: '로그인 유지하기' }).click();
-    await expect(page).toHaveURL(/\/main$/);
     await expect(memberNav(page).getByRole('link', { name: '로그인', exact: true })).toBeVisible();
 
     // Next time Any-ID logs member3 in (Any-ID still has its session: the popup does not ask again).
@@ -138,8 +135,11 @@ test.describe('Any-ID login', () => {
     await (await again).waitForEvent('close');
     await expect(page).toHaveURL(/\/mypage\/lib-service$/);
     await expect(memberNav(page).getByRole('button', { name: '로그아웃' })).toBeVisible();
+    // This one began with the Any-ID sign-in: 로그아웃 asks whether to leave Any-ID too.
     await memberNav(page).getByRole('button', { name: '로그아웃' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '경기도 통합인증 Any-ID에서도 로그아웃할까요?' })).toBeVisible();
+    await page.getByRole('button', { name: '로그인 유지하기' }).click();
+    await expect(page).toHaveURL(/\/main$/);
   });
 
   test('refusals are said in Korean: a tampered answer, a return address off the site', async ({ page, makeAxe }) => {
