@@ -120,6 +120,20 @@ describe('one fetch per entry, and local changes win', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('a fresh refresh does not share a fetch that left before it, and stores the later answer', async () => {
+    const releases: Array<(answer: FetchAnswer<Notice>) => void> = [];
+    const fetch = vi.fn(() => new Promise<FetchAnswer<Notice>>((resolve) => releases.push(resolve)));
+    const list = defineResource({ family: 'board-list', id: () => 'reviews', schema: Notice, policy: 'cache-first', fetch });
+    const early = revalidate(list, {});
+    const fresh = revalidate(list, {}, { fresh: true });
+    releases[0]?.({ kind: 'ok', data: { title: '감상문 3건' } });
+    expect(await early).toEqual({ kind: 'ok', data: { title: '감상문 3건' } });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    releases[1]?.({ kind: 'ok', data: { title: '감상문 4건' } });
+    expect(await fresh).toEqual({ kind: 'ok', data: { title: '감상문 4건' } });
+    expect((await readStored(list, {}))?.data).toEqual({ title: '감상문 4건' });
+  });
+
   it('does not let a fetch that left before a local change overwrite it', async () => {
     let release: (answer: FetchAnswer<Notice[]>) => void = () => undefined;
     const sessions = defineResource({

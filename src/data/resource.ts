@@ -180,9 +180,13 @@ const inFlight = new Map<string, { run: Promise<Fetched<unknown>>; background: b
  * for data that joins a quiet fetch (a refresh, a preload) and sees it fail asks again itself, so
  * the failure is shown the way the screen's own call shows it (overlay, error page).
  */
-async function fetchAndStore<P, T>(resource: Resource<P, T>, params: P, key: string, context: FetchContext): Promise<Fetched<T>> {
+async function fetchAndStore<P, T>(resource: Resource<P, T>, params: P, key: string, context: FetchContext, fresh = false): Promise<Fetched<T>> {
   const running = inFlight.get(key);
-  if (running) {
+  if (running && fresh) {
+    // A fetch that left before this call may have missed what the caller knows changed (an
+    // outbox write that landed meanwhile): let it finish, then ask again.
+    await running.run.catch(() => undefined);
+  } else if (running) {
     const shared = (await running.run) as Fetched<T>;
     if (context.background || !running.background || shared.answer.kind !== 'failed') return shared;
   }
@@ -295,9 +299,13 @@ async function loadNow<P, T>(resource: Resource<P, T>, params: P, options: LoadO
   }
 }
 
-/** A quiet refresh: fetch in the background and store a good answer (screens repaint by live query). */
-export async function revalidate<P, T>(resource: Resource<P, T>, params: P): Promise<FetchAnswer<T>> {
-  return (await fetchAndStore(resource, params, resource.key(params), { background: true })).answer;
+/**
+ * A quiet refresh: fetch in the background and store a good answer (screens repaint by live query).
+ * `fresh`: the answer must come from a request sent after this call (the caller knows the data
+ * changed), so a fetch already in flight is not shared.
+ */
+export async function revalidate<P, T>(resource: Resource<P, T>, params: P, options: { fresh?: boolean } = {}): Promise<FetchAnswer<T>> {
+  return (await fetchAndStore(resource, params, resource.key(params), { background: true }, options.fresh === true)).answer;
 }
 
 const resetHooks = new Set<() => void>();

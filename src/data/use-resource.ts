@@ -121,7 +121,9 @@ export function useResource<P, T>(resource: Resource<P, T>, params: P): Resource
   useEffect(() => {
     let current = true;
     setState({ status: 'loading', message: '' });
-    void revalidate(resource, paramsRef.current).then((answer) => {
+    // The first ask may share a fetch in flight (a preload); a later one (the network came back,
+    // an action landed, the member asked) needs an answer sent after it.
+    void revalidate(resource, paramsRef.current, { fresh: tick > 0 }).then((answer) => {
       if (!current) return;
       setState(answer.kind === 'ok' ? { status: 'fresh', message: '' } : { status: answer.kind, message: answer.kind === 'failed' ? answer.message : '' });
     });
