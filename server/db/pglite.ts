@@ -39,17 +39,19 @@ function wrap(runner: PgliteRunner): Queryable {
  * A data directory is locked to this process: two PGlite instances writing the same files
  * corrupt them, and nothing inside PGlite prevents it.
  */
-export async function openPglite(dataDir?: string): Promise<Db> {
+export async function openPglite(dataDir?: string, options: { from?: Blob } = {}): Promise<Db> {
   const releaseLock = dataDir === undefined ? () => {} : lockDataDir(dataDir);
   let pg: PGlite;
   try {
-    pg = new PGlite(dataDir, { startParams: START_PARAMS });
+    // One options object: PGlite reads its second argument only when the first is a string, so
+    // `new PGlite(undefined, options)` would open an in-memory database with none of them.
+    pg = new PGlite({ ...(dataDir === undefined ? {} : { dataDir }), startParams: START_PARAMS, ...(options.from ? { loadDataDir: options.from } : {}) });
     await pg.waitReady;
   } catch (error) {
     releaseLock();
     throw error;
   }
-  return {
+  const db: Db = {
     kind: 'pglite',
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
@@ -61,6 +63,20 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       }
     },
   };
+  engines.set(db, pg);
+  return db;
+}
+
+const engines = new WeakMap<Db, PGlite>();
+
+/**
+ * The whole data directory of a PGlite database as a tarball, which `openPglite(undefined, { from })`
+ * opens again as it was (the test databases: migrated and seeded once, copied per test file).
+ */
+export async function snapshotPglite(db: Db): Promise<Blob> {
+  const pg = engines.get(db);
+  if (!pg) throw new Error('snapshotPglite: not a PGlite database');
+  return pg.dumpDataDir('none');
 }
 
 function isAlive(pid: number): boolean {
