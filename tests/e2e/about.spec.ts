@@ -2,6 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, makeAxe, test } from './fixtures';
 import { fetchMenus, flatten } from './api';
 
+// The service worker's offline behaviour is part of what these tests check (the suite blocks it
+// elsewhere: installing it costs each new browser context about two seconds of CPU).
+test.use({ serviceWorkers: 'allow' });
+
 /* 도서관 소개 and the top-level pages (issue 17, branch about): each page walked as a visitor — its
  * h1, what it is about, its links leading to real pages, axe — then one on a phone, one offline,
  * and the design/test pages kept out of menus and search. */

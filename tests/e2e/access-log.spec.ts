@@ -1,6 +1,10 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// The service worker's offline behaviour is part of what these tests check (the suite blocks it
+// elsewhere: installing it costs each new browser context about two seconds of CPU).
+test.use({ serviceWorkers: 'allow' });
+
 interface AccessLogBody {
   access_url: string;
   access_prev_url: string;

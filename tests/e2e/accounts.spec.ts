@@ -4,6 +4,10 @@ import { HIDE_POPUPS_SCRIPT, expect, test } from './fixtures';
 import { acceptAlert } from './alerts';
 import { MEMBER1, MEMBER2, login, memberNav, submitLogin } from './members';
 
+// The service worker's offline behaviour is part of what these tests check (the suite blocks it
+// elsewhere: installing it costs each new browser context about two seconds of CPU).
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * Issue 15: joining through the simulated certification provider, finding an id and resetting a
  * password, one's own data, closing an account, the integrated-account pages. Each test certifies

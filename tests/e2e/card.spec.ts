@@ -5,6 +5,10 @@ import { expect, launchPersistent, test, waitForServiceWorkerControl } from './f
 import { acceptAlert, expectNoAlert } from './alerts';
 import { MEMBER1, MEMBER2, login, submitLogin } from './members';
 
+// The service worker's offline behaviour is part of what these tests check (the suite blocks it
+// elsewhere: installing it costs each new browser context about two seconds of CPU).
+test.use({ serviceWorkers: 'allow' });
+
 test('the card shows the name, a code-set-A barcode and the number', async ({ page }) => {
   await login(page, MEMBER2);
   await page.getByRole('banner').getByRole('button', { name: '모바일 회원증' }).click();

@@ -1,6 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// The service worker's offline behaviour is part of what these tests check (the suite blocks it
+// elsewhere: installing it costs each new browser context about two seconds of CPU).
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * Library events, the schedule and link31 (issue 14, the events slice). The server's answers are
  * the source of truth: each test asks the call the page makes and checks the page shows it.

@@ -2,6 +2,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MEMBER1, MEMBER2, login } from './members';
 
+// The service worker's offline behaviour is part of what these tests check (the suite blocks it
+// elsewhere: installing it costs each new browser context about two seconds of CPU).
+test.use({ serviceWorkers: 'allow' });
+
 const RENTAL = '/our-library/core-contents/generative-ai-library/rental-facility';
 
 interface ListAnswer {

@@ -21,6 +21,9 @@ function isNavigationRace(error: unknown): boolean {
  * is still uncontrolled (the worker did not claim it) is reloaded once.
  */
 export async function waitForServiceWorkerControl(page: Page, timeout = 30_000): Promise<void> {
+  if (page.url().startsWith('http') && !(await page.evaluate(() => 'serviceWorker' in navigator))) {
+    throw new Error("service workers are blocked in this test (playwright.config.ts): add test.use({ serviceWorkers: 'allow' }) to its spec");
+  }
   const ready = async (): Promise<boolean> =>
     page.evaluate(
       (ms) =>

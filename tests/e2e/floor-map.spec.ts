@@ -2,6 +2,10 @@ import type { Page } from '@playwright/test';
 import type { LibraryInfo } from '../../contract/library-info';
 import { expect, test } from './fixtures';
 
+// The service worker's offline behaviour is part of what these tests check (the suite blocks it
+// elsewhere: installing it costs each new browser context about two seconds of CPU).
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * Issue 17 part 2: /gg-directions with the address from the library's one record, public transport,
  * parking and the floor maps (a tab per floor, by keyboard, each floor's rooms in words beside its

@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, makeAxe, test, waitForServiceWorkerControl } from './fixtures';
 
+// The service worker's offline behaviour is part of what these tests check (the suite blocks it
+// elsewhere: installing it costs each new browser context about two seconds of CPU).
+test.use({ serviceWorkers: 'allow' });
+
 /* The image catalogue (issue 17 part 3, branch images): the pictures on the pages that show them,
  * each sized, lazy and with its Korean alt text; none on /main before the person scrolls; none in
  * the service worker's precache (the runtime image cache keeps them once seen). */

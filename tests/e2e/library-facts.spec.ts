@@ -11,6 +11,10 @@ import {
 } from '../../contract/library-info';
 import { expect, test } from './fixtures';
 
+// The service worker's offline behaviour is part of what these tests check (the suite blocks it
+// elsewhere: installing it costs each new browser context about two seconds of CPU).
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * The library's facts (address, phone, hours, closed days) are one record on the server
  * (selectlibraryinfo). Every place that states them — the footer, the home page's hours card, the

@@ -2,6 +2,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MEMBER1, login } from './members';
 
+// The service worker's offline behaviour is part of what these tests check (the suite blocks it
+// elsewhere: installing it costs each new browser context about two seconds of CPU).
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * Library services (issue 17's slice): 도서관 이용 방법, the e-resource lists with their access
  * rules and a journal's page, and the human library with a member's booking and cancel.

@@ -122,6 +122,8 @@ test.describe('account merge', () => {
 
     // The older record is closed: it no longer logs in.
     await memberNav(page).getByRole('button', { name: '로그아웃' }).click();
+    // The logout has finished (a reload while it is out would keep the session on the device).
+    await expect(memberNav(page).getByRole('link', { name: '로그인' })).toBeVisible();
     await page.goto('/login');
     await submitLogin(page, { id: 'gildong85', password: PASSWORD });
     await expect(page.getByRole('alert').filter({ hasText: '아이디 또는 비밀번호가 올바르지 않습니다.' })).toBeVisible();

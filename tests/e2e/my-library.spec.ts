@@ -2,6 +2,10 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test, waitForServiceWorkerControl } from './fixtures';
 import { MEMBER1, MEMBER2, MEMBER3, login, memberNav } from './members';
 
+// The service worker's offline behaviour is part of what these tests check (the suite blocks it
+// elsewhere: installing it costs each new browser context about two seconds of CPU).
+test.use({ serviceWorkers: 'allow' });
+
 const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
 /** Logs a request context in through the API and answers the member's user_key. */

@@ -160,6 +160,8 @@ async function walk(page: Page, starts: readonly string[], axe: AxeScope): Promi
 }
 
 test.describe('no dead link', () => {
+  // The two walks on the two workers at once, not one after the other at the end of the run.
+  test.describe.configure({ mode: 'parallel' });
   for (const role of ['visitor', 'member'] as const) {
     test(`every menu item and every link on its page leads to a real page (${role}, phone)`, async ({ page, request, makeAxe }) => {
       test.setTimeout(600_000);

@@ -1,6 +1,10 @@
 import { expect, test } from './fixtures';
 import { fetchMenus } from './api';
 
+// The service worker's offline behaviour is part of what these tests check (the suite blocks it
+// elsewhere: installing it costs each new browser context about two seconds of CPU).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('offline', () => {
   test('after one online visit, /main and deep links still render the shell and cached menus offline', async ({ page, context, request, waitForServiceWorkerControl }) => {
     const menus = (await fetchMenus(request)).filter((item) => item.MENU_ID !== 17);

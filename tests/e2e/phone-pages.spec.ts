@@ -2,6 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MEMBER1, MEMBER2, login } from './members';
 
+// The service worker's offline behaviour is part of what these tests check (the suite blocks it
+// elsewhere: installing it costs each new browser context about two seconds of CPU).
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * Issue 20, items 3 and 4, on a phone screen: a copy's state on the book page and the first
  * results of a search on the first screen without scrolling sideways; a member's reminders at the

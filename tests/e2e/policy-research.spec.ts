@@ -1,6 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, makeAxe, test, waitForServiceWorkerControl } from './fixtures';
 
+// The service worker's offline behaviour is part of what these tests check (the suite blocks it
+// elsewhere: installing it costs each new browser context about two seconds of CPU).
+test.use({ serviceWorkers: 'allow' });
+
 /* 도서관 정책연구 (issue 17, branch policy): the research centre with its reports, the seminars
  * and forums, and the library statistics drawn as charts, each beside a table with the same
  * values — read by role and text, on a phone, and offline after one visit. */

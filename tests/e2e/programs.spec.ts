@@ -3,6 +3,10 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test, waitForServiceWorkerControl } from './fixtures';
 import { MEMBER2, login } from './members';
 
+// The service worker's offline behaviour is part of what these tests check (the suite blocks it
+// elsewhere: installing it costs each new browser context about two seconds of CPU).
+test.use({ serviceWorkers: 'allow' });
+
 interface Summary {
   PROGRAM_ID: number;
   TITLE: string;

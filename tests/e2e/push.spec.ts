@@ -2,6 +2,10 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { expect, test, waitForServiceWorkerControl } from './fixtures';
 import { MEMBER1, login } from './members';
 
+// The service worker's offline behaviour is part of what these tests check (the suite blocks it
+// elsewhere: installing it costs each new browser context about two seconds of CPU).
+test.use({ serviceWorkers: 'allow' });
+
 function fakeSubscription(): { endpoint: string; keys: { p256dh: string; auth: string } } {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();

@@ -5,6 +5,10 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, launchPersistent, test, waitForServiceWorkerControl } from './fixtures';
 import { MEMBER1, login, memberNav } from './members';
 
+// The service worker's offline behaviour is part of what these tests check (the suite blocks it
+// elsewhere: installing it costs each new browser context about two seconds of CPU).
+test.use({ serviceWorkers: 'allow' });
+
 /** How many posts on the free board carry this title (the server's own count). */
 async function postsTitled(request: APIRequestContext, title: string): Promise<number> {
   const response = await request.post('/gglib/selectboardlist', { data: { manage_code: '141674', board_code: 'free', search_type: 'title', keyword: title } });

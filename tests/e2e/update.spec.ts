@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, HIDE_POPUPS_SCRIPT, test, waitForServiceWorkerControl } from './fixtures';
 
+// The service worker's offline behaviour is part of what these tests check (the suite blocks it
+// elsewhere: installing it costs each new browser context about two seconds of CPU).
+test.use({ serviceWorkers: 'allow' });
+
 const PORT = Number(process.env.E2E_UPDATE_PORT ?? 4313);
 
 /** A second server on its own copy of the build, so this test can "deploy" a new version. */
