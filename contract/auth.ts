@@ -4,6 +4,14 @@ import { IntegerLike, TextLike, numberOr, oneOfOr, requiredText, textOr, yesNoOr
 
 /** Sister services the portal signs members into (spec §1). */
 export const SSO_TARGETS = ['ggcyber', 'ggdelivery', 'ggebook', 'ggpoint'] as const;
+
+/**
+ * Origins of the sister services an SSO logout may send the browser back to (issue 18, finding 2:
+ * no other site). The demo's services live on the portal's own origin (/sso/*), so the list is
+ * empty here; a deployment whose cyber library or e-book service has its own host lists it
+ * ('https://ebook.example.kr').
+ */
+export const SSO_RETURN_ORIGINS: readonly string[] = [];
 export type SsoTarget = (typeof SSO_TARGETS)[number];
 export const SsoTargetSchema = v.picklist(SSO_TARGETS, 'target은 ggcyber, ggdelivery, ggebook, ggpoint 중 하나여야 합니다.');
 

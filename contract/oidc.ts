@@ -75,6 +75,18 @@ function hasControl(text: string, spaceToo: boolean): boolean {
  * answer is the path and query as the URL parser reads them (the fragment is dropped).
  */
 export function safeReturnPath(raw: unknown): string | null {
+  return sameSitePath(raw, true);
+}
+
+/**
+ * The same checks, with the server's own paths allowed (an SSO logout goes back to a sister
+ * service, which in the demo lives under /sso/ of this origin).
+ */
+export function safeSameSitePath(raw: unknown): string | null {
+  return sameSitePath(raw, false);
+}
+
+function sameSitePath(raw: unknown, refuseServerPaths: boolean): string | null {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_RETURN_LENGTH) return null;
   // Nothing a browser would strip or reinterpret: controls, spaces, backslashes.
   if (hasControl(raw, true) || raw.includes('\\')) return null;
@@ -101,7 +113,8 @@ export function safeReturnPath(raw: unknown): string | null {
   }
   if (url.origin !== base) return null;
   const path = `${url.pathname}${url.search}`;
-  if (!path.startsWith('/') || path.startsWith('//') || SERVER_PATHS.test(path) || SERVER_PATHS.test(decoded)) return null;
+  if (!path.startsWith('/') || path.startsWith('//')) return null;
+  if (refuseServerPaths && (SERVER_PATHS.test(path) || SERVER_PATHS.test(decoded))) return null;
   return path;
 }
 

@@ -52,6 +52,13 @@ describe('decideSsoLogout', () => {
   it('sends a visitor straight back', () => {
     expect(decideSsoLogout('REC1', null, '/sso/ggcyber/logged-out')).toEqual({ kind: 'logout', returnTo: '/sso/ggcyber/logged-out' });
   });
+
+  it('never sends a visitor or a member to another site (issue 18, finding 2)', () => {
+    for (const redirect of ['https://evil.example/', '/%09/evil.example', '//evil.example', 'http://evil.example']) {
+      expect(decideSsoLogout('REC1', null, redirect)).toEqual({ kind: 'logout', returnTo: '/' });
+      expect(decideSsoLogout('REC1', member, redirect)).toEqual({ kind: 'logout', returnTo: '/' });
+    }
+  });
 });
 
 describe('decideMergeSsoLogout (/merge-user/sso-logout)', () => {

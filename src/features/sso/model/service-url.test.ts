@@ -10,11 +10,19 @@ describe('serviceUrl', () => {
 });
 
 describe('safeReturnUrl', () => {
-  it('allows this site and http(s) services only', () => {
+  it('allows paths of this site and the sister services listed, nothing else (issue 18, finding 2)', () => {
     expect(safeReturnUrl('/sso/ggcyber/logged-out')).toBe('/sso/ggcyber/logged-out');
-    expect(safeReturnUrl('https://www.library.kr/cyber')).toBe('https://www.library.kr/cyber');
+    expect(safeReturnUrl('/sso/ggebook/logged-out?from=ebook')).toBe('/sso/ggebook/logged-out?from=ebook');
+    expect(safeReturnUrl('https://www.library.kr/cyber')).toBeNull();
+    expect(safeReturnUrl('https://www.library.kr/cyber', ['https://www.library.kr'])).toBe('https://www.library.kr/cyber');
+    expect(safeReturnUrl('http://www.library.kr/cyber', ['https://www.library.kr'])).toBeNull();
+    expect(safeReturnUrl('https://user:pw@www.library.kr/', ['https://www.library.kr'])).toBeNull();
+    expect(safeReturnUrl('https://evil.example/')).toBeNull();
     expect(safeReturnUrl('javascript:alert(1)')).toBeNull();
     expect(safeReturnUrl('//evil.example')).toBeNull();
+    expect(safeReturnUrl('/%09/evil.example')).toBeNull();
+    expect(safeReturnUrl('/\\evil.example')).toBeNull();
+    expect(safeReturnUrl('/%2F%2Fevil.example')).toBeNull();
     expect(safeReturnUrl(undefined)).toBeNull();
   });
 });

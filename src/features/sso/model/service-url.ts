@@ -1,5 +1,5 @@
-import type { SsoTarget } from '../../../../contract/auth';
-import { isInternalPath, isSafeExternalUrl } from '../../../lib/safe-url';
+import { SSO_RETURN_ORIGINS, type SsoTarget } from '../../../../contract/auth';
+import { safeSameSitePath } from '../../../../contract/oidc';
 
 /** Spec §4: the token goes in the query, ?target=ggpoint&token= or ?type=chaum&token=. */
 export function serviceUrl(redirectUrl: string, target: SsoTarget, token: string): string {
@@ -7,9 +7,19 @@ export function serviceUrl(redirectUrl: string, target: SsoTarget, token: string
   return `${redirectUrl}${redirectUrl.includes('?') ? '&' : '?'}${query}`;
 }
 
-/** A place a member may be sent back to after an SSO logout: this site or an http(s) service. */
-export function safeReturnUrl(value: string | undefined): string | null {
+/**
+ * Where an SSO logout may send the browser back to: a path on this site that the contract's
+ * safeSameSitePath accepts (no '//', no backslash, no encoded or whitespace tricks such as
+ * '/%09/host'), or an https address on a sister service's origin. Anything else is null.
+ */
+export function safeReturnUrl(value: string | undefined, origins: readonly string[] = SSO_RETURN_ORIGINS): string | null {
   if (!value) return null;
-  if (isInternalPath(value)) return value;
-  return isSafeExternalUrl(value) ? value : null;
+  if (value.startsWith('/')) return safeSameSitePath(value);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  return url.protocol === 'https:' && origins.includes(url.origin) && !url.username && !url.password ? url.href : null;
 }
