@@ -73,6 +73,15 @@ test.describe('single sign-on', () => {
     await expect(memberNav(page).getByRole('button', { name: '로그아웃' })).toBeVisible();
   });
 
+  test('an SSO logout never sends a visitor to another site (issue 18, finding 2)', async ({ page }) => {
+    for (const hostile of ['https://evil.example/', '/%09/evil.example', '//evil.example/', '/\\evil.example']) {
+      await page.goto(`/sso-logout?key=ANY&redirect=${encodeURIComponent(hostile)}`);
+      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/main$/);
+    }
+    await page.goto(`/sso-logout?key=ANY&redirect=${encodeURIComponent('/sso/ggebook/logged-out')}`);
+    await expect(page).toHaveURL(/\/sso\/ggebook\/logged-out$/);
+  });
+
   test('from my library a service opens in a new tab, signed in', async ({ page, context }) => {
     await login(page, MEMBER2, '/mypage/lib-service');
     const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: /경기도 전자책도서관/ }).click()]);
