@@ -95,7 +95,8 @@ export function ScheduleCalendarPage({ month, day, initial }: { month: string; d
   const today = useToday();
   const navigate = useNavigate();
   const [focused, setFocused] = useState(() => initialDay(month, today, day));
-  const focusWanted = useRef(false);
+  /** The day a key moved to, whose cell takes the focus once it is drawn (null: none asked). */
+  const focusWanted = useRef<string | null>(null);
   const gridRef = useRef<HTMLTableElement>(null);
   const panelHeadingRef = useRef<HTMLHeadingElement>(null);
   const ids = { caption: useId(), help: useId(), panel: useId() };
@@ -106,12 +107,15 @@ export function ScheduleCalendarPage({ month, day, initial }: { month: string; d
   }, [month, day, today]);
 
   // After a key moved the focus: to the new day's cell once it is drawn.
+  // A render between the key and the new month (the old grid, the old day) must not use up the
+  // request: only the asked day's cell, once it is the focused day, takes it.
   useEffect(() => {
-    if (!focusWanted.current) return;
-    const cell = gridRef.current?.querySelector<HTMLElement>(`td[data-day="${focused}"][tabindex]`);
+    const wanted = focusWanted.current;
+    if (wanted === null || wanted !== focused) return;
+    const cell = gridRef.current?.querySelector<HTMLElement>(`td[data-day="${wanted}"][tabindex]`);
     if (cell) {
       cell.focus();
-      focusWanted.current = false;
+      focusWanted.current = null;
     }
   });
 
@@ -119,12 +123,12 @@ export function ScheduleCalendarPage({ month, day, initial }: { month: string; d
   const weeks = monthGrid(month);
 
   const choose = (next: string, fromKey: boolean) => {
-    focusWanted.current = fromKey;
+    focusWanted.current = fromKey ? next : null;
     if (monthOf(next) === month) {
       setFocused(next);
       return;
     }
-    focusWanted.current = true;
+    focusWanted.current = next;
     void navigate(scheduleCalendarLink({ month: monthOf(next), day: next }));
   };
 
