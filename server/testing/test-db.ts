@@ -72,10 +72,19 @@ function readSnapshot(file: string): Blob | null {
  * for, and the real clock by ten-minute period (so a snapshot is never older than that).
  */
 function snapshotKey(now: number | undefined): string {
+  // Part of the seed reads the real clock even when `now` is given (the catalogue's new books).
+  return `${sourceHash()}-${now ?? 'clock'}-${Math.floor(Date.now() / CLOCK_SNAPSHOT_MS)}`;
+}
+
+let seedingCodeHash: string | null = null;
+
+/** The hash of the seeding code, read once per worker (test files share it: isolate is off). */
+function sourceHash(): string {
+  if (seedingCodeHash) return seedingCodeHash;
   const hash = createHash('sha256');
   for (const file of sourceFiles()) hash.update(file).update(readFileSync(file));
-  // Part of the seed reads the real clock even when `now` is given (the catalogue's new books).
-  return `${hash.digest('hex').slice(0, 16)}-${now ?? 'clock'}-${Math.floor(Date.now() / CLOCK_SNAPSHOT_MS)}`;
+  seedingCodeHash = hash.digest('hex').slice(0, 16);
+  return seedingCodeHash;
 }
 
 /** Snapshots (≈ 60 MB each) past their period are deleted, so the temp folder does not fill up. */
@@ -90,10 +99,7 @@ function pruneSnapshots(): void {
   }
 }
 
-let sources: string[] | null = null;
-
 function sourceFiles(): string[] {
-  if (sources) return sources;
   const root = resolve(import.meta.dirname, '../..');
   const out: string[] = [join(root, 'server/testing/test-db.ts')];
   const walk = (dir: string) => {
@@ -107,7 +113,6 @@ function sourceFiles(): string[] {
   for (const name of readdirSync(join(root, 'server')).sort()) {
     if (name.endsWith('.ts') && !name.includes('.test.')) out.push(join(root, 'server', name));
   }
-  sources = out;
   return out;
 }
 
