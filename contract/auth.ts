@@ -4,6 +4,8 @@ import { IntegerLike, TextLike, numberOr, oneOfOr, requiredText, textOr, yesNoOr
 
 /** Sister services the portal signs members into (spec §1). */
 export const SSO_TARGETS = ['ggcyber', 'ggdelivery', 'ggebook', 'ggpoint'] as const;
+export type SsoTarget = (typeof SSO_TARGETS)[number];
+export const SsoTargetSchema = v.picklist(SSO_TARGETS, 'target은 ggcyber, ggdelivery, ggebook, ggpoint 중 하나여야 합니다.');
 
 /**
  * Origins of the sister services an SSO logout may send the browser back to (issue 18, finding 2:
@@ -12,8 +14,6 @@ export const SSO_TARGETS = ['ggcyber', 'ggdelivery', 'ggebook', 'ggpoint'] as co
  * ('https://ebook.example.kr').
  */
 export const SSO_RETURN_ORIGINS: readonly string[] = [];
-export type SsoTarget = (typeof SSO_TARGETS)[number];
-export const SsoTargetSchema = v.picklist(SSO_TARGETS, 'target은 ggcyber, ggdelivery, ggebook, ggpoint 중 하나여야 합니다.');
 
 /** Name of the HttpOnly cookie carrying the server session. */
 export const SESSION_COOKIE = 'GGLIB_SESSION';
