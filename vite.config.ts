@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routeSectionChunkName, routeSections } from './vite.route-sections';
 import { workerOptions } from './vite.worker';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:4173';
@@ -62,6 +63,8 @@ export default defineConfig({
       codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
     }),
     react(),
+    // The route tree by section: the first page carries only its own routes (vite.route-sections.ts).
+    routeSections(),
     buildManifest(),
     entryModulePreload(),
     VitePWA({
@@ -129,6 +132,8 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
+        // A route section's chunk says so: routes-community-<hash>.js.
+        chunkFileNames: (chunk) => (chunk.facadeModuleId && routeSectionChunkName(chunk.facadeModuleId) ? 'assets/routes-[name]-[hash].js' : 'assets/[name]-[hash].js'),
         // The libraries every page needs at boot travel as one file: fewer requests, and gzip
         // compresses them together better than the many slivers automatic splitting makes.
         // Libraries used only by lazy routes (micromark, jsbarcode, keen-slider) stay out.
@@ -150,12 +155,11 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|dexie|dexie-react-hooks|ky|valibot|use-sync-external-store)[\\/]/,
             },
             {
-              // What the route tree needs at boot besides core: the route options' search schemas and
-              // guards (never code-split), the typed links the shell and the first pages use, and the
-              // link components. Links only lazy pages use (events, programs, reading) stay with them. One file rather
-              // than a sliver each (after vendor: their packages stay in vendor).
+              // What the first page's routes and shell need besides core: the URL search rule, the
+              // typed links the shell and /main use, and the link components. Search schemas and
+              // guards of other pages travel with their route section (vite.route-sections.ts).
               name: 'routing',
-              test: /[\\/](src[\\/]lib[\\/]search-params|src[\\/]links[\\/](account|board|catalogue|discovery|program)-links|src[\\/]components[\\/]ui[\\/](route-link|href-link)|src[\\/]routes[\\/](-shared[\\/](guards|preview-search)|board[\\/]-board-menu|gyeonggi-citizen[\\/]-citizen-search|library-service[\\/]-labs-guards)|src[\\/]features[\\/](catalogue[\\/]model[\\/]catalogue-search|catalogue[\\/]discovery[\\/]model[\\/]discovery-search|boards[\\/]model[\\/]board-search|events[\\/]model[\\/]events-search|programs[\\/]model[\\/]program-search|reading[\\/]model[\\/]reading-search|exhibitions[\\/]model[\\/]exhibition-search|session[\\/]model[\\/]login-search|account-merge[\\/]model[\\/]merge-gate|library-service[\\/]model[\\/]library-service-search|policy-research[\\/]model[\\/]statistics-search|labs[\\/]model[\\/]labs-search|facilities[\\/]model[\\/]rental-search)|src[\\/]lib[\\/]search-schema)/,
+              test: /[\\/](src[\\/]lib[\\/]search-params|src[\\/]links[\\/](account|board|catalogue|discovery|program)-links|src[\\/]components[\\/]ui[\\/](route-link|href-link))/,
             },
             {
               // Small helpers most pages use (counts, dates, paging, back): one request when a page's

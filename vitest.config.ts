@@ -29,7 +29,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'tests/bench/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./server/testing/setup.ts'],
           isolate: false,

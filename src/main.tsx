@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { boot } from './app/boot';
 import { appRouter } from './app/router';
+import { loadSectionOf } from './app/route-sections';
 import { registerServiceWorker } from './app/service-worker';
 import { configureSessionEnvironment } from './features/session/session-manager';
 import { inAppBrowser } from './lib/user-agent';
@@ -28,7 +29,10 @@ if (inApp) {
   // Boot reads, building the router and the first render each in a task of their own: one task
   // for all three blocked a phone-speed CPU for 150–270 ms (npm run bench -- --boot-only).
   const nextTask = () => new Promise((resolve) => window.setTimeout(resolve, 0));
-  void boot()
+  // The routes of the address the app opened on load beside the boot reads (a deep link's section
+  // chunk is named in the shell's Link header, so it is on its way already). If it cannot load,
+  // the router's catch-all tries again and shows why.
+  void Promise.all([boot(), loadSectionOf(window.location.pathname).catch(() => undefined)])
     .then(nextTask)
     .then(() => appRouter())
     .then(nextTask)

@@ -68,6 +68,21 @@ describe('the Link header of the app shell', () => {
     ]);
   });
 
+  it('names the routes of the address\'s section first (the route tree loads by section), with their imports', () => {
+    const manifest = {
+      ...MANIFEST,
+      'virtual:route-section/mypage': { file: 'assets/routes-mypage-s.js', isDynamicEntry: true, imports: ['_core-b.js', '_guards-t.js'] },
+      '_guards-t.js': { file: 'assets/guards-t.js' },
+    };
+    expect(routePreloads(distWith(manifest)).linkHeader('/mypage/lib-service').split(', ')).toEqual([
+      '</assets/routes-mypage-s.js>; rel=modulepreload',
+      '</assets/guards-t.js>; rel=modulepreload',
+      '</assets/mypage-layout-h.js>; rel=modulepreload',
+      '</assets/lib-service-i.js>; rel=modulepreload',
+      '</assets/page-kit-d.js>; rel=modulepreload',
+    ]);
+  });
+
   it('says nothing of an unknown path or without a manifest', () => {
     expect(routePreloads(distWith(MANIFEST)).linkHeader('/no/such/page')).toBe('');
     expect(routePreloads(join(tmpdir(), 'gglib-no-dist')).linkHeader('/notice')).toBe('');

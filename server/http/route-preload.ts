@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { sectionModuleId, sectionOfPath } from '../../contract/route-section';
 
 /*
  * Preload hints for the page a navigation asks for. The app loads a page's code only once its
@@ -109,8 +110,10 @@ export function routePreloads(distDir: string): RoutePreloads {
       const layouts = routes.filter((route) => route.layout && route.pattern.test(path));
       const leaf = routes.filter((route) => !route.layout && route.pattern.test(path)).sort((a, b) => a.rank - b.rank)[0];
       const links = new Set<string>();
-      for (const route of leaf ? [...layouts, leaf] : layouts) {
-        for (const key of closure(route.key)) {
+      // The routes of the address's section (the app's route tree loads by section), then its views.
+      const section = manifest[sectionModuleId(sectionOfPath(path))] ? [sectionModuleId(sectionOfPath(path))] : [];
+      for (const start of [...section, ...(leaf ? [...layouts, leaf] : layouts).map((route) => route.key)]) {
+        for (const key of closure(start)) {
           if (entryFiles.has(key)) continue;
           const chunk = manifest[key];
           if (!chunk) continue;

@@ -1,8 +1,9 @@
 import { createRouter } from '@tanstack/react-router';
 import { parseSearch, stringifySearch } from '../lib/search-params';
-import { routeTree } from '../routeTree.gen';
+import type { routeTree as fileRouteTree } from '../routeTree.gen';
 import { LoadingDots } from './loading-overlay';
 import { LazyNotFoundPage } from './lazy-error-page';
+import { attachSectionRouter, bootRouteTree } from './route-sections';
 import { AppShell } from './shell/app-shell';
 
 /**
@@ -11,7 +12,10 @@ import { AppShell } from './shell/app-shell';
  * creates it in the next task instead of in the one that evaluates the modules.
  */
 export function appRouter(): AppRouter {
-  created ??= makeRouter();
+  if (!created) {
+    created = makeRouter();
+    attachSectionRouter(created);
+  }
   return created;
 }
 
@@ -19,7 +23,9 @@ let created: AppRouter | undefined;
 
 const makeRouter = () =>
   createRouter({
-    routeTree,
+    // The first page's routes and the sections already loaded (./route-sections.ts); typed as the
+    // whole tree TanStack's generator wrote, which the sections add up to at run time.
+    routeTree: bootRouteTree() as unknown as typeof fileRouteTree,
     // Hover, focus and touch on a link load the page's code, run its guards (quietly: they read
     // `preload`) and its loader: loaders pass `preload` to the data layer, which fetches quietly,
     // never asks for a read the server counts, and keeps only data (src/data/resource.ts).

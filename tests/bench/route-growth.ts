@@ -27,12 +27,27 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-const COPIED = ['src', 'contract', 'public', 'sw', 'index.html', 'vite.config.ts', 'vite.worker.ts', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.node.json', 'package.json'];
+const COPIED = ['src', 'contract', 'public', 'sw', 'index.html', 'vite.config.ts', 'vite.worker.ts', 'vite.route-sections.ts', 'scripts', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.node.json', 'package.json'];
 const MAIN_ROUTE = 'src/routes/main.tsx?tsr-split=component---loader';
+
+/** Existing sections some of the generated routes join (the route tree loads by section). */
+const EXISTING_SECTIONS = ['community', 'mypage', 'about', 'search', 'library-service'];
+/** New sections the others make, as the spec's remaining menus would. */
+const NEW_SECTIONS = 12;
+
+/** Where generated route `index` lives: every other one in an existing section, the rest in one of 12 new ones. */
+export function generatedRouteFile(index: number): { folder: string; file: string; path: string } {
+  if (index % 2 === 0) {
+    const section = EXISTING_SECTIONS[(index / 2) % EXISTING_SECTIONS.length] ?? 'community';
+    return { folder: section, file: `zz-growth-${index}.tsx`, path: `/${section}/zz-growth-${index}` };
+  }
+  const section = `zz-growth-${index % NEW_SECTIONS}`;
+  return { folder: section, file: `page-${index}.tsx`, path: `/${section}/page-${index}` };
+}
 
 /** One generated route file; `shape` cycles through the three kinds. */
 export function generatedRoute(index: number): string {
-  const path = `/zz-growth/page-${index}`;
+  const { path } = generatedRouteFile(index);
   switch (index % 3) {
     case 0:
       return `import { createFileRoute } from '@tanstack/react-router';
@@ -113,9 +128,11 @@ export async function measureRouteGrowth(root: string, count: number, log: (line
     log(`building the portal as it is in ${work}`);
     const before = bootGzip(await viteBuild(work, join(work, 'dist-before')), join(work, 'dist-before'));
     const existingRoutes = (readFileSync(join(work, 'src', 'routeTree.gen.ts'), 'utf8').match(/\.update\(\{/g) ?? []).length;
-    const folder = join(work, 'src', 'routes', 'zz-growth');
-    mkdirSync(folder, { recursive: true });
-    for (let index = 1; index <= count; index++) writeFileSync(join(folder, `page-${index}.tsx`), generatedRoute(index));
+    for (let index = 1; index <= count; index++) {
+      const { folder, file } = generatedRouteFile(index);
+      mkdirSync(join(work, 'src', 'routes', folder), { recursive: true });
+      writeFileSync(join(work, 'src', 'routes', folder, file), generatedRoute(index));
+    }
     log(`building it again with ${count} more routes`);
     const after = bootGzip(await viteBuild(work, join(work, 'dist-after')), join(work, 'dist-after'));
     const routes = (readFileSync(join(work, 'src', 'routeTree.gen.ts'), 'utf8').match(/\.update\(\{/g) ?? []).length - existingRoutes;
