@@ -4,6 +4,8 @@
  * /main route load (the static import closure of both, from Vite's build manifest) is compared,
  * gzip -9. The generated routes take the three shapes the spec's remaining routes take: a plain
  * page, a list with three search parameters and a loader, and a members-only page with a guard.
+ * Half of them join existing sections of the route tree and half make 12 new ones (the tree loads
+ * by section: vite.route-sections.ts), as the spec's remaining menus would.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
