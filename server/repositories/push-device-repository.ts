@@ -23,15 +23,22 @@ export async function countDevices(db: Queryable, token: string): Promise<number
   return row?.n ?? 0;
 }
 
-/** The device's member key ('' for a guest's device), or null when the token is unknown. */
-export async function findDeviceUserKey(db: Queryable, token: string): Promise<string | null> {
-  const [row] = await db.query<{ user_key: string }>(
-    `SELECT COALESCE(m.user_key, '') AS user_key
+export interface DeviceLink {
+  /** null: a guest's device. */
+  memberId: number | null;
+  /** The linked member's key; '' for a guest's device. */
+  userKey: string;
+}
+
+/** Whom the device is linked to, or null when the token is unknown. */
+export async function findDeviceLink(db: Queryable, token: string): Promise<DeviceLink | null> {
+  const [row] = await db.query<{ member_id: number | null; user_key: string }>(
+    `SELECT d.member_id, COALESCE(m.user_key, '') AS user_key
        FROM push_devices d LEFT JOIN members m ON m.id = d.member_id
       WHERE d.fcm_token = $1`,
     [token],
   );
-  return row?.user_key ?? null;
+  return row ? { memberId: row.member_id, userKey: row.user_key } : null;
 }
 
 /**

@@ -78,8 +78,8 @@ async function count(token: string): Promise<number> {
   return body.COUNT;
 }
 
-async function detail(token: string) {
-  const response = await guest.post('/gglib/selectpushdevicedetail', { where_push_device_fcm_token: token });
+async function detail(token: string, client: MemberClient = guest) {
+  const response = await client.post('/gglib/selectpushdevicedetail', { where_push_device_fcm_token: token });
   expect(response.status).toBe(200);
   return v.parse(PushDeviceDetailResponse, await response.json());
 }
@@ -177,10 +177,10 @@ describe('push devices', () => {
     expect(await count(token)).toBe(0);
 
     await expectWritten(await insert(one, token, { push_device_user_key: user1.USER_KEY }));
-    expect((await detail(token)).RESULT?.PUSH_DEVICE_USER_KEY).toBe(user1.USER_KEY);
+    expect((await detail(token, one)).RESULT?.PUSH_DEVICE_USER_KEY).toBe(user1.USER_KEY);
     // A guest's re-registration (after logout) keeps the link.
     await expectWritten(await insert(guest, token));
-    expect((await detail(token)).RESULT?.PUSH_DEVICE_USER_KEY).toBe(user1.USER_KEY);
+    expect((await detail(token, one)).RESULT?.PUSH_DEVICE_USER_KEY).toBe(user1.USER_KEY);
   });
 
   it('links a guest device to the member who logs in on it, and refuses others', async () => {
@@ -192,12 +192,34 @@ describe('push devices', () => {
     expect((await detail(token)).RESULT?.PUSH_DEVICE_USER_KEY).toBe('');
 
     await expectWritten(await update(one, token, user1.USER_KEY));
-    expect((await detail(token)).RESULT?.PUSH_DEVICE_USER_KEY).toBe(user1.USER_KEY);
-    // Another member logging in on the same browser takes the device over.
+    expect((await detail(token, one)).RESULT?.PUSH_DEVICE_USER_KEY).toBe(user1.USER_KEY);
+    // Another member logging in on the same browser takes the device over: the subscription's
+    // keys in the token are the proof that the caller holds it.
     await expectWritten(await update(two, token, user2.USER_KEY));
-    expect((await detail(token)).RESULT?.PUSH_DEVICE_USER_KEY).toBe(user2.USER_KEY);
+    expect((await detail(token, two)).RESULT?.PUSH_DEVICE_USER_KEY).toBe(user2.USER_KEY);
 
     await expectFail(await update(one, newDevice().token, user1.USER_KEY), 404, PUSH_MESSAGES.unknownDevice);
+  });
+
+  it('tells whose device it is only to that member: a guest or another member reads a linked device as not theirs (issue 18, finding 9)', async () => {
+    const { token } = newDevice();
+    await expectWritten(await insert(one, token, { push_device_user_key: user1.USER_KEY }));
+    expect((await detail(token, one)).RESULT?.PUSH_DEVICE_USER_KEY).toBe(user1.USER_KEY);
+    expect((await detail(token, guest)).RESULT?.PUSH_DEVICE_USER_KEY).toBe('');
+    expect((await detail(token, two)).RESULT?.PUSH_DEVICE_USER_KEY).toBe('');
+    expect(await detail(newDevice().token, two)).toEqual({ RESULT_INFO: 'SUCCESS', RESULT: null });
+  });
+
+  it("does not move another member's device on a token that carries no subscription keys (issue 18, finding 9)", async () => {
+    const nativeToken = `fcm-native-token-${(serial += 1)}`;
+    await expectWritten(await insert(one, nativeToken, { push_device_user_key: user1.USER_KEY, push_device_platform: 'Android' }));
+    await expectFail(await update(two, nativeToken, user2.USER_KEY), 403, PUSH_MESSAGES.otherMembersDevice);
+    await expectFail(await insert(two, nativeToken, { push_device_user_key: user2.USER_KEY }), 403, PUSH_MESSAGES.otherMembersDevice);
+    expect((await detail(nativeToken, one)).RESULT?.PUSH_DEVICE_USER_KEY).toBe(user1.USER_KEY);
+    // Its own member may register it again, and a guest's registration keeps the link.
+    await expectWritten(await update(one, nativeToken, user1.USER_KEY));
+    await expectWritten(await insert(guest, nativeToken, { push_device_platform: 'Android' }));
+    expect((await detail(nativeToken, one)).RESULT?.PUSH_DEVICE_USER_KEY).toBe(user1.USER_KEY);
   });
 
   it('refuses a subscription whose endpoint is not https (or http on localhost) with 400', async () => {

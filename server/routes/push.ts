@@ -11,16 +11,28 @@ import {
   UpdatePushDeviceRequest,
   type VapidKeyResponse,
 } from '../../contract/push';
-import { type Auth, requireMember } from '../auth/auth';
+import { type Auth, currentSession, requireMember } from '../auth/auth';
 import { HttpError } from '../http/errors';
 import { parseRequest } from '../http/validate';
 import type { VapidKeys } from '../push/secrets';
-import { tokenEndpoint } from '../push/subscription';
-import { countDevices, findDeviceUserKey, linkDevice, upsertDevice } from '../repositories/push-device-repository';
+import { parseSubscription, tokenEndpoint } from '../push/subscription';
+import { countDevices, findDeviceLink, linkDevice, upsertDevice } from '../repositories/push-device-repository';
 
 export const PUSH_MESSAGES = {
   unknownDevice: '등록되지 않은 기기입니다.',
+  otherMembersDevice: '다른 회원에게 연결된 기기입니다. 이 기기에서 알림 받기를 다시 켜 주세요.',
 } as const;
+
+/**
+ * A device linked to another member moves to the session's member only with proof that the
+ * caller holds the subscription itself: a Web Push subscription token carries its keys (p256dh,
+ * auth), which only the browser that subscribed knows. A bare token (a native app's) is not proof.
+ */
+async function ensureMayLink(auth: Auth, token: string, memberId: number): Promise<void> {
+  const link = await findDeviceLink(auth.db, token);
+  if (link?.memberId == null || link.memberId === memberId) return;
+  if (parseSubscription(token) === null) throw new HttpError(403, PUSH_MESSAGES.otherMembersDevice);
+}
 
 /** Device tokens and member keys: no cache may keep these answers. */
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -53,16 +65,22 @@ export const selectPushDeviceCount =
     return c.json(body, 200, NO_STORE);
   };
 
-/** POST /gglib/selectpushdevicedetail: the member key the device is linked to ('' for a guest). */
+/**
+ * POST /gglib/selectpushdevicedetail: whether the device is linked to the caller. The member key
+ * comes back only to that member's own session; to anyone else (a guest, another member) a
+ * linked device reads as '' ("not linked to you"), so a token never reveals whose device it is.
+ */
 export const selectPushDeviceDetail =
   (auth: Auth): Handler =>
   async (c) => {
     const request = await parseRequest(c, PushDeviceDetailRequest);
     tokenEndpoint(request.where_push_device_fcm_token, 'where_push_device_fcm_token');
-    const userKey = await findDeviceUserKey(auth.db, request.where_push_device_fcm_token);
+    const link = await findDeviceLink(auth.db, request.where_push_device_fcm_token);
+    const session = link?.memberId == null ? null : await currentSession(c, auth);
+    const own = link !== null && link.memberId !== null && session?.member.id === link.memberId;
     const body: v.InferOutput<typeof PushDeviceDetailResponse> = {
       RESULT_INFO: 'SUCCESS',
-      RESULT: userKey === null ? null : { PUSH_DEVICE_USER_KEY: userKey },
+      RESULT: link === null ? null : { PUSH_DEVICE_USER_KEY: own ? link.userKey : '' },
     };
     return c.json(body, 200, NO_STORE);
   };
@@ -78,6 +96,7 @@ export const insertPushDevice =
     const endpoint = tokenEndpoint(request.push_device_fcm_token, 'push_device_fcm_token');
     const userKey = request.push_device_user_key ?? '';
     const memberId = userKey === '' ? null : (await requireMember(c, auth, userKey)).member.id;
+    if (memberId !== null) await ensureMayLink(auth, request.push_device_fcm_token, memberId);
     await upsertDevice(auth.db, {
       manageCode: request.manage_code,
       token: request.push_device_fcm_token,
@@ -95,6 +114,7 @@ export const updatePushDevice =
     const request = await parseRequest(c, UpdatePushDeviceRequest);
     tokenEndpoint(request.where_push_device_fcm_token, 'where_push_device_fcm_token');
     const { member } = await requireMember(c, auth, request.push_device_user_key);
+    await ensureMayLink(auth, request.where_push_device_fcm_token, member.id);
     if (!(await linkDevice(auth.db, request.where_push_device_fcm_token, member.id))) {
       throw new HttpError(404, PUSH_MESSAGES.unknownDevice);
     }

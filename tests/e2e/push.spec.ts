@@ -50,8 +50,11 @@ test.describe('push notifications', () => {
     expect(calls[0]?.body).toMatchObject({ manage_code: '141674', push_device_platform: 'Web' });
     const count = await request.post('/gglib/selectpushdevicecount', { data: { where_push_device_fcm_token: token } });
     expect(await count.json()).toMatchObject({ RESULT_CODE: 100, COUNT: 1 });
-    const detail = await request.post('/gglib/selectpushdevicedetail', { data: { where_push_device_fcm_token: token } });
+    // The member's own session learns the link; a caller without it only that it is not theirs.
+    const detail = await page.request.post('/gglib/selectpushdevicedetail', { data: { where_push_device_fcm_token: token } });
     expect(((await detail.json()) as { RESULT: { PUSH_DEVICE_USER_KEY: string } }).RESULT.PUSH_DEVICE_USER_KEY).toBe(userKey);
+    const asGuest = await request.post('/gglib/selectpushdevicedetail', { data: { where_push_device_fcm_token: token } });
+    expect(((await asGuest.json()) as { RESULT: { PUSH_DEVICE_USER_KEY: string } }).RESULT.PUSH_DEVICE_USER_KEY).toBe('');
   });
 
   test('without install the permission is asked on the click, and no subscription is made', async ({ page, context }) => {
