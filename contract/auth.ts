@@ -17,6 +17,12 @@ export const SSO_RETURN_ORIGINS: readonly string[] = [];
 
 /** Name of the HttpOnly cookie carrying the server session. */
 export const SESSION_COOKIE = 'GGLIB_SESSION';
+/**
+ * The session cookie's name whenever it is Secure (everywhere but plain http on this machine):
+ * the `__Host-` prefix makes the browser refuse it unless it is Secure, for the whole host (Path=/)
+ * and from no other domain, so a sibling subdomain or a plain-http answer cannot plant one.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 

@@ -158,6 +158,15 @@ describe('security headers', () => {
     }
   });
 
+  it('send HSTS for any host but this machine, so a browser that once reached the site over https keeps to it (issue 18, finding 8)', async () => {
+    for (const url of ['https://library.example/', 'http://library.example/api/health', 'https://library.example/gglib/nothing']) {
+      expect((await app.request(url)).headers.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
+    }
+    for (const url of ['http://localhost/', 'http://127.0.0.1:4173/api/health']) {
+      expect((await app.request(url)).headers.has('Strict-Transport-Security')).toBe(false);
+    }
+  });
+
   it('has the strict policy the client relies on', () => {
     expect(CONTENT_SECURITY_POLICY).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; " +

@@ -10,7 +10,7 @@ describe('readConfig', () => {
       databaseUrl: undefined,
       distDir: '/srv/app/dist',
       sessionTimeSeconds: 1800,
-      cookieSecure: false,
+      cookieSecure: 'auto',
       trustProxy: false,
       adminToken: undefined,
       vapidSubject: 'mailto:webmaster@gglib.example',
@@ -42,7 +42,7 @@ describe('readConfig', () => {
       databaseUrl: 'postgres://x/y',
       distDir: '/srv/app/build',
       sessionTimeSeconds: 60,
-      cookieSecure: true,
+      cookieSecure: 'always',
       trustProxy: true,
       adminToken: 'a-long-enough-admin-token',
       vapidSubject: 'https://library.example/contact',
@@ -71,7 +71,8 @@ describe('readConfig', () => {
   });
 
   it('reads the flags as 1/0 and refuses anything else', () => {
-    expect(readConfig({ COOKIE_SECURE: '0', TRUST_PROXY: '' })).toMatchObject({ cookieSecure: false, trustProxy: false });
+    expect(readConfig({ COOKIE_SECURE: '0', TRUST_PROXY: '' })).toMatchObject({ cookieSecure: 'https', trustProxy: false });
+    expect(readConfig({ COOKIE_SECURE: '' })).toMatchObject({ cookieSecure: 'auto' });
     expect(() => readConfig({ COOKIE_SECURE: 'yes' })).toThrow(/COOKIE_SECURE/);
     expect(() => readConfig({ TRUST_PROXY: 'on' })).toThrow(/TRUST_PROXY/);
   });

@@ -11,8 +11,11 @@ export interface ServerConfig {
   distDir: string;
   /** Session lifetime in seconds (SESSION_TIME); sessioncheck restarts it. */
   sessionTimeSeconds: number;
-  /** COOKIE_SECURE=1: the session cookie is always Secure; otherwise only on https requests. */
-  cookieSecure: boolean;
+  /**
+   * COOKIE_SECURE: unset, cookies are Secure (and the session cookie `__Host-`) everywhere but
+   * plain http to a loopback name; 1: always; 0: only on requests that came over https.
+   */
+  cookieSecure: 'auto' | 'always' | 'https';
   /** TRUST_PROXY=1: believe X-Forwarded-For / X-Forwarded-Proto from a reverse proxy in front. */
   trustProxy: boolean;
   /** ADMIN_TOKEN: the bearer token of /api/admin/push; unset = the one in `${dataDir}/admin-token`. */
@@ -40,6 +43,11 @@ function readFlag(env: NodeJS.ProcessEnv, name: string): boolean {
   if (text === '' || text === '0' || text === 'false') return false;
   if (text === '1' || text === 'true') return true;
   throw new Error(`${name} 값이 올바르지 않습니다: "${env[name] ?? ''}" (1 또는 0을 넣어 주세요).`);
+}
+
+function readCookieSecure(env: NodeJS.ProcessEnv): ServerConfig['cookieSecure'] {
+  if ((env.COOKIE_SECURE?.trim() ?? '') === '') return 'auto';
+  return readFlag(env, 'COOKIE_SECURE') ? 'always' : 'https';
 }
 
 function readSessionTime(env: NodeJS.ProcessEnv): number {
@@ -104,7 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     distDir: resolve(cwd, env.DIST_DIR?.trim() || 'dist'),
     sessionTimeSeconds: readSessionTime(env),
-    cookieSecure: readFlag(env, 'COOKIE_SECURE'),
+    cookieSecure: readCookieSecure(env),
     trustProxy: readFlag(env, 'TRUST_PROXY'),
     adminToken: readAdminToken(env),
     vapidSubject: readVapidSubject(env),

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { SESSION_COOKIE } from '../../contract/auth';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../contract/auth';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
-import { clientAddress, isHttps } from '../http/client-info';
+import { clientAddress, isHttps, isLocalPlainHttp } from '../http/client-info';
 import { findLiveSession, type LiveSession } from '../repositories/session-repository';
 import { LoginThrottle, type ThrottleLimits } from './throttle';
 
@@ -30,8 +30,12 @@ export const AUTH_MESSAGES = {
 export interface AuthOptions {
   /** Session lifetime in seconds (env SESSION_TIME). */
   sessionTimeSeconds?: number;
-  /** true: the cookie is always Secure (COOKIE_SECURE=1); otherwise only on https requests. */
-  cookieSecure?: boolean;
+  /**
+   * When cookies are Secure (COOKIE_SECURE): 'auto' (unset) everywhere but plain http to a
+   * loopback name; 'always' (1) everywhere; 'https' (0) only on requests that came over https, for
+   * a plain-http demo on a local network.
+   */
+  cookieSecure?: CookieSecurity;
   /** Believe X-Forwarded-For / X-Forwarded-Proto (TRUST_PROXY=1). */
   trustProxy?: boolean;
   now?: () => number;
@@ -39,10 +43,12 @@ export interface AuthOptions {
   throttle?: Partial<ThrottleLimits>;
 }
 
+export type CookieSecurity = 'auto' | 'always' | 'https';
+
 export interface Auth {
   db: Queryable;
   sessionTimeSeconds: number;
-  cookieSecure: boolean;
+  cookieSecure: CookieSecurity;
   trustProxy: boolean;
   now: () => number;
   sleep: (ms: number) => Promise<void>;
@@ -56,7 +62,7 @@ export function createAuth(db: Queryable, options: AuthOptions = {}): Auth {
   return {
     db,
     sessionTimeSeconds: options.sessionTimeSeconds ?? DEFAULT_SESSION_TIME_SECONDS,
-    cookieSecure: options.cookieSecure ?? false,
+    cookieSecure: options.cookieSecure ?? 'auto',
     trustProxy: options.trustProxy ?? false,
     now,
     sleep: options.sleep ?? realSleep,
@@ -66,30 +72,47 @@ export function createAuth(db: Queryable, options: AuthOptions = {}): Auth {
 
 export const sessionTtlMs = (auth: Auth): number => auth.sessionTimeSeconds * 1000;
 
-const cookieSecurity = (c: Context, auth: Auth) => ({
-  path: '/',
-  httpOnly: true,
-  sameSite: 'Lax' as const,
-  secure: auth.cookieSecure || isHttps(c, auth.trustProxy),
-});
+/**
+ * Whether this response's cookies are Secure (issue 18, finding 8): by default everywhere but
+ * plain http to this machine, whatever the server believes about the scheme, so a TLS proxy that
+ * does not say so (no TRUST_PROXY) still gets Secure cookies.
+ */
+export function secureCookies(c: Context, auth: Auth): boolean {
+  if (auth.cookieSecure === 'always' || isHttps(c, auth.trustProxy)) return true;
+  return auth.cookieSecure === 'auto' && !isLocalPlainHttp(c, auth.trustProxy);
+}
+
+/** The session cookie's name and attributes for this request: `__Host-` whenever it is Secure. */
+const sessionCookie = (c: Context, auth: Auth) => {
+  const secure = secureCookies(c, auth);
+  return {
+    name: secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE,
+    options: { path: '/', httpOnly: true, sameSite: 'Lax' as const, secure },
+  };
+};
 
 export function setSessionCookie(c: Context, auth: Auth, token: string): void {
-  setCookie(c, SESSION_COOKIE, token, { ...cookieSecurity(c, auth), maxAge: SESSION_COOKIE_MAX_AGE_SECONDS });
+  const { name, options } = sessionCookie(c, auth);
+  setCookie(c, name, token, { ...options, maxAge: SESSION_COOKIE_MAX_AGE_SECONDS });
 }
 
 export function clearSessionCookie(c: Context, auth: Auth): void {
-  deleteCookie(c, SESSION_COOKIE, cookieSecurity(c, auth));
+  const { name, options } = sessionCookie(c, auth);
+  deleteCookie(c, name, options);
 }
 
-/** The session token the request's cookie carries, if it looks like one of ours. */
-export function sessionToken(c: Context): string | null {
-  const token = getCookie(c, SESSION_COOKIE);
+/**
+ * The session token the request's cookie carries, if it looks like one of ours. Where cookies are
+ * Secure only the `__Host-` one counts: a cookie without the prefix may have been planted.
+ */
+export function sessionToken(c: Context, auth: Auth): string | null {
+  const token = getCookie(c, sessionCookie(c, auth).name);
   return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null;
 }
 
 /** The live session of the request, or null (no cookie, unknown or expired). */
 export async function currentSession(c: Context, auth: Auth): Promise<LiveSession | null> {
-  const token = sessionToken(c);
+  const token = sessionToken(c, auth);
   return token ? findLiveSession(auth.db, token, auth.now()) : null;
 }
 

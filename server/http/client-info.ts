@@ -31,3 +31,13 @@ export function isHttps(c: Context, trustProxy: boolean): boolean {
   }
   return new URL(c.req.url).protocol === 'https:';
 }
+
+/** Names of this machine: plain http to them is a local demo or a test, not the public site. */
+export function isLoopbackHost(hostname: string): boolean {
+  return /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\]|::1)$/i.test(hostname) || hostname.toLowerCase().endsWith('.localhost');
+}
+
+/** The request came over plain http to a loopback name (the demo on this machine, the tests). */
+export function isLocalPlainHttp(c: Context, trustProxy: boolean): boolean {
+  return !isHttps(c, trustProxy) && isLoopbackHost(new URL(c.req.url).hostname);
+}

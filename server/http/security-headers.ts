@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { isLoopbackHost } from './client-info';
 
 /**
  * The app's Content-Security-Policy, one directive per entry so a later feature extends it in
@@ -60,11 +61,19 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
+/**
+ * HSTS (issue 18, finding 8): two years, subdomains included. Sent for every host but this
+ * machine's own names (a browser ignores it over plain http, and a developer's localhost must not
+ * be pinned to https); behind a TLS proxy the browser sees it over https and keeps to https.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
 /** Sets the headers on every response, errors and 404s included; a route's own CSP is kept. */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   }
+  if (!isLoopbackHost(new URL(c.req.url).hostname)) c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   c.res.headers.delete('X-Powered-By');
 };

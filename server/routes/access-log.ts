@@ -16,7 +16,7 @@ export const insertAccessLogCall =
   async (c, next) => {
     const log = await parseRequest(c, AccessLogRequest);
     const session = await currentSession(c, auth);
-    const token = sessionToken(c);
+    const token = sessionToken(c, auth);
     const caller = session
       ? { memberId: session.member.id }
       : { visitor: token ? `session:${token}` : `address:${clientAddress(c, auth.trustProxy)}` };

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoginResponse, LogoutResponse, SessionCheckResponse, type SessionUser } from '../../contract/auth';
+import { LoginResponse, LogoutResponse, SECURE_SESSION_COOKIE, SESSION_COOKIE, SessionCheckResponse, type SessionUser } from '../../contract/auth';
 import { CertifyCitizenResponse, CheckPasswordResponse, GetUserNoResponse, GyeonggiSsoInfoResponse, WelaaSyncResponse } from '../../contract/member';
 import { GetSsoTokenResponse } from '../../contract/sso';
 import { MANAGE_CODE } from '../../contract/constants';
@@ -112,22 +112,47 @@ describe('POST /gglib/login', () => {
     expect(body.USER_DATA.H_ADDR1).toMatch(/^경기도 성남시/);
   });
 
-  it('marks the cookie Secure on https, behind a trusted https proxy, or with COOKIE_SECURE', async () => {
+  it('makes the cookie Secure and __Host- everywhere but plain http to this machine, unless COOKIE_SECURE=0 (issue 18, finding 8)', async () => {
     const send = (app: ReturnType<typeof makeApp>, url: string, headers: Record<string, string> = {}) =>
       app.request(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...headers },
         body: JSON.stringify({ id: 'member1', pw: encodePw('Passw0rd!') }),
       });
-    const secure = async (response: Response) => {
+    const cookie = async (response: Response) => {
       expect(response.status).toBe(200);
-      return /;\s*Secure/.test(response.headers.getSetCookie()[0] ?? '');
+      const header = response.headers.getSetCookie()[0] ?? '';
+      return { name: header.split('=')[0], secure: /;\s*Secure/.test(header), path: /;\s*Path=\/(;|$)/.test(header), domain: /;\s*Domain=/i.test(header) };
     };
-    expect(await secure(await send(makeApp(), 'https://library.example/gglib/login'))).toBe(true);
-    expect(await secure(await send(makeApp({ cookieSecure: true }), '/gglib/login'))).toBe(true);
+    const secure = { name: SECURE_SESSION_COOKIE, secure: true, path: true, domain: false };
+    const plain = { name: SESSION_COOKIE, secure: false, path: true, domain: false };
+    expect(await cookie(await send(makeApp(), 'https://library.example/gglib/login'))).toEqual(secure);
+    // A TLS proxy that does not say so still gets a Secure cookie for a public name.
+    expect(await cookie(await send(makeApp(), 'http://library.example/gglib/login'))).toEqual(secure);
+    expect(await cookie(await send(makeApp(), 'http://localhost/gglib/login'))).toEqual(plain);
+    expect(await cookie(await send(makeApp(), 'http://127.0.0.1:4173/gglib/login'))).toEqual(plain);
+    expect(await cookie(await send(makeApp({ cookieSecure: 'always' }), 'http://localhost/gglib/login'))).toEqual(secure);
     const proto = { 'X-Forwarded-Proto': 'https' };
-    expect(await secure(await send(makeApp({ trustProxy: true }), '/gglib/login', proto))).toBe(true);
-    expect(await secure(await send(makeApp(), '/gglib/login', proto))).toBe(false);
+    expect(await cookie(await send(makeApp({ trustProxy: true }), 'http://localhost/gglib/login', proto))).toEqual(secure);
+    expect(await cookie(await send(makeApp(), 'http://localhost/gglib/login', proto))).toEqual(plain);
+    // COOKIE_SECURE=0: a plain-http demo on a local network.
+    expect(await cookie(await send(makeApp({ cookieSecure: 'https' }), 'http://192.168.0.10:4173/gglib/login'))).toEqual(plain);
+    expect(await cookie(await send(makeApp({ cookieSecure: 'https' }), 'https://library.example/gglib/login'))).toEqual(secure);
+  });
+
+  it('reads only the __Host- cookie where cookies are Secure: one without the prefix may have been planted', async () => {
+    const app = makeApp();
+    const login = await app.request('https://library.example/gglib/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: 'member1', pw: encodePw('Passw0rd!') }),
+    });
+    const body = (await login.json()) as { USER_DATA: { USER_KEY: string } };
+    const token = /=([^;]*)/.exec(login.headers.getSetCookie()[0] ?? '')?.[1] ?? '';
+    const check = (cookie: string) =>
+      app.request(`https://library.example/gglib/sessioncheck?user_key=${body.USER_DATA.USER_KEY}`, { method: 'POST', headers: { Cookie: cookie } });
+    expect(await (await check(`${SECURE_SESSION_COOKIE}=${token}`)).json()).toMatchObject({ RESULT_CODE: 100 });
+    expect(await (await check(`${SESSION_COOKIE}=${token}`)).json()).toMatchObject({ RESULT_CODE: -200 });
   });
 
   it('matches the id without regard to case or surrounding blanks', async () => {

@@ -45,7 +45,7 @@ async function startSession(c: Context, auth: Auth, member: MemberRow, deviceCre
  */
 export async function openSession(c: Context, auth: Auth, memberId: number): Promise<string> {
   const now = auth.now();
-  const previous = sessionToken(c);
+  const previous = sessionToken(c, auth);
   if (previous) await deleteSession(auth.db, previous);
   await deleteExpiredSessions(auth.db, now);
   const token = await createSession(auth.db, memberId, now, sessionTtlMs(auth));
@@ -131,7 +131,7 @@ export const userLogout =
 
 /** userlogout's work on an already parsed request (the SSO variant in oidc.ts adds the provider's logout). */
 export async function endPortalSession(c: Context, auth: Auth, request: v.InferOutput<typeof LogoutRequest>): Promise<void> {
-  const token = sessionToken(c);
+  const token = sessionToken(c, auth);
   if (token) await deleteSession(auth.db, token);
   if (request.device_credential) await revokeDeviceCredential(auth.db, request.device_credential, auth.now());
   clearSessionCookie(c, auth);
@@ -148,7 +148,7 @@ export const sessionCheck =
     c.header('Cache-Control', 'no-store');
     const session = await currentSession(c, auth);
     if (!session) {
-      if (sessionToken(c)) clearSessionCookie(c, auth);
+      if (sessionToken(c, auth)) clearSessionCookie(c, auth);
       const body: SessionCheckResponse = { RESULT: 'SUCCESS', RESULT_CODE: RESULT_CODE_NO_SESSION };
       return c.json(body);
     }

@@ -292,7 +292,7 @@ export function identityCalls(auth: Auth, deps: IdentityDeps): Record<string, Ha
     const now = auth.now();
     await withTransaction(db, async (tx) => {
       await tx.query('UPDATE members SET password_hash = $2, password_changed_at = $3 WHERE id = $1', [member.id, passwordHash, new Date(now).toISOString()]);
-      await revokeAll(tx, member.id, now, sessionToken(c));
+      await revokeAll(tx, member.id, now, sessionToken(c, auth));
     });
     return c.json({ RESULT: 'SUCCESS', RESULT_CODE: '', RESULT_MESSAGE: '' } satisfies ChangePasswordResponse, 200, NO_STORE);
   };

@@ -23,8 +23,7 @@ import {
 } from '../../contract/oidc';
 import * as v from 'valibot';
 import { getCookie, setCookie } from 'hono/cookie';
-import { type Auth, clearSessionCookie, currentSession, requireMember, sessionToken } from '../auth/auth';
-import { isHttps } from '../http/client-info';
+import { type Auth, clearSessionCookie, currentSession, requireMember, secureCookies, sessionToken } from '../auth/auth';
 import { hashToken, randomToken } from '../auth/tokens';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
@@ -160,7 +159,7 @@ export function oidcRoutes(auth: Auth, deps: OidcDeps): Hono {
     const known = getCookie(c, BROWSER_COOKIE);
     if (known && /^[A-Za-z0-9_-]{43}$/.test(known)) return known;
     const made = randomToken();
-    setCookie(c, BROWSER_COOKIE, made, { path: '/oidc/callback', httpOnly: true, sameSite: 'Lax', secure: auth.cookieSecure || isHttps(c, auth.trustProxy), maxAge: 24 * 60 * 60 });
+    setCookie(c, BROWSER_COOKIE, made, { path: '/oidc/callback', httpOnly: true, sameSite: 'Lax', secure: secureCookies(c, auth), maxAge: 24 * 60 * 60 });
     return made;
   };
 
@@ -303,7 +302,7 @@ export function oidcRoutes(auth: Auth, deps: OidcDeps): Hono {
     if (!member) {
       // Bound to this browser: a ticket that leaks elsewhere links nothing.
       const binding = randomToken();
-      setCookie(c, UNLINKED_COOKIE, binding, { path: '/gglib', httpOnly: true, sameSite: 'Lax', secure: auth.cookieSecure || isHttps(c, auth.trustProxy), maxAge: UNLINKED_TICKET_TTL_MS / 1000 });
+      setCookie(c, UNLINKED_COOKIE, binding, { path: '/gglib', httpOnly: true, sameSite: 'Lax', secure: secureCookies(c, auth), maxAge: UNLINKED_TICKET_TTL_MS / 1000 });
       const ticket = await issueTicket(db, 'unlinked', { provider, subject: claims.sub, memberId: null, sessionHash: hashToken(binding), displayName: claims.name }, now);
       return go(c, `${page}#unlinked=${ticket}`);
     }
@@ -322,7 +321,7 @@ export function oidcRoutes(auth: Auth, deps: OidcDeps): Hono {
   routes.get('/ssoLogout', async (c) => {
     const returnTo = returnOf(c);
     const back = returnTo === 'refused' || returnTo === null ? '/main' : returnTo;
-    const token = sessionToken(c);
+    const token = sessionToken(c, auth);
     let providerLogout: string | null = null;
     if (token) {
       const row = await oidcSessionOf(db, hashToken(token));
@@ -468,7 +467,7 @@ export function oidcCalls(auth: Auth, deps: OidcDeps): Record<string, Handler> {
   /** POST /userlogout, also ending a provider's session: the answer names its logout address. */
   const logoutWithProvider: Handler = async (c) => {
     const request = await parseRequest(c, LogoutRequest);
-    const token = sessionToken(c);
+    const token = sessionToken(c, auth);
     const row = token ? await oidcSessionOf(db, hashToken(token)) : null;
     // Where the provider's logout comes back: a same-origin path the page asks for, else /main.
     const back = (request.return_to ? safeReturnPath(request.return_to) : null) ?? '/main';
