@@ -10,6 +10,7 @@ describe('readConfig', () => {
       databaseUrl: undefined,
       distDir: '/srv/app/dist',
       sessionTimeSeconds: 1800,
+      sessionMaxSeconds: 43200,
       cookieSecure: 'auto',
       trustProxy: false,
       adminToken: undefined,
@@ -27,6 +28,7 @@ describe('readConfig', () => {
         DATABASE_URL: 'postgres://x/y',
         DIST_DIR: 'build',
         SESSION_TIME: '60',
+        SESSION_MAX_TIME: '3600',
         COOKIE_SECURE: '1',
         TRUST_PROXY: 'true',
         ADMIN_TOKEN: 'a-long-enough-admin-token',
@@ -42,6 +44,7 @@ describe('readConfig', () => {
       databaseUrl: 'postgres://x/y',
       distDir: '/srv/app/build',
       sessionTimeSeconds: 60,
+      sessionMaxSeconds: 3600,
       cookieSecure: 'always',
       trustProxy: true,
       adminToken: 'a-long-enough-admin-token',
@@ -68,6 +71,9 @@ describe('readConfig', () => {
       expect(() => readConfig({ SESSION_TIME: value }), value).toThrow(/SESSION_TIME 값이 올바르지 않습니다/);
     }
     expect(readConfig({ SESSION_TIME: ' 2592000 ' }).sessionTimeSeconds).toBe(2592000);
+    // The absolute lifetime: 12 hours by default, never below the idle one.
+    expect(readConfig({ SESSION_TIME: '86400' }).sessionMaxSeconds).toBe(86400);
+    expect(() => readConfig({ SESSION_TIME: '600', SESSION_MAX_TIME: '300' })).toThrow(/SESSION_MAX_TIME 값이 올바르지 않습니다/);
   });
 
   it('reads the flags as 1/0 and refuses anything else', () => {

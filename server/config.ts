@@ -11,6 +11,8 @@ export interface ServerConfig {
   distDir: string;
   /** Session lifetime in seconds (SESSION_TIME); sessioncheck restarts it. */
   sessionTimeSeconds: number;
+  /** Absolute session lifetime in seconds from the login (SESSION_MAX_TIME, default 12 hours, at least SESSION_TIME). */
+  sessionMaxSeconds: number;
   /**
    * COOKIE_SECURE: unset, cookies are Secure (and the session cookie `__Host-`) everywhere but
    * plain http to a loopback name; 1: always; 0: only on requests that came over https.
@@ -50,15 +52,23 @@ function readCookieSecure(env: NodeJS.ProcessEnv): ServerConfig['cookieSecure'] 
   return readFlag(env, 'COOKIE_SECURE') ? 'always' : 'https';
 }
 
-function readSessionTime(env: NodeJS.ProcessEnv): number {
-  const text = env.SESSION_TIME?.trim() || '1800';
+function readSeconds(env: NodeJS.ProcessEnv, name: string, fallback: string, min: number): number {
+  const text = env[name]?.trim() || fallback;
   const seconds = Number(text);
-  if (!/^\d+$/.test(text) || seconds < 1 || seconds > MAX_SESSION_TIME_SECONDS) {
+  if (!/^\d+$/.test(text) || seconds < min || seconds > MAX_SESSION_TIME_SECONDS) {
     throw new Error(
-      `SESSION_TIME 값이 올바르지 않습니다: "${text}" (1–${MAX_SESSION_TIME_SECONDS} 사이의 초 단위 정수를 넣어 주세요).`,
+      `${name} 값이 올바르지 않습니다: "${text}" (${min}–${MAX_SESSION_TIME_SECONDS} 사이의 초 단위 정수를 넣어 주세요).`,
     );
   }
   return seconds;
+}
+
+const readSessionTime = (env: NodeJS.ProcessEnv): number => readSeconds(env, 'SESSION_TIME', '1800', 1);
+
+/** The absolute lifetime may not be shorter than the idle one (it would cut every session short). */
+function readSessionMaxTime(env: NodeJS.ProcessEnv): number {
+  const idle = readSessionTime(env);
+  return readSeconds(env, 'SESSION_MAX_TIME', String(Math.max(12 * 60 * 60, idle)), idle);
 }
 
 function readAdminToken(env: NodeJS.ProcessEnv): string | undefined {
@@ -112,6 +122,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     distDir: resolve(cwd, env.DIST_DIR?.trim() || 'dist'),
     sessionTimeSeconds: readSessionTime(env),
+    sessionMaxSeconds: readSessionMaxTime(env),
     cookieSecure: readCookieSecure(env),
     trustProxy: readFlag(env, 'TRUST_PROXY'),
     adminToken: readAdminToken(env),

@@ -125,6 +125,7 @@ async function main(): Promise<void> {
     distDir: config.distDir,
     auth: {
       sessionTimeSeconds: config.sessionTimeSeconds,
+      sessionMaxSeconds: config.sessionMaxSeconds,
       cookieSecure: config.cookieSecure,
       trustProxy: config.trustProxy,
     },

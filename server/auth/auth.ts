@@ -9,6 +9,9 @@ import { LoginThrottle, type ThrottleLimits } from './throttle';
 
 export const DEFAULT_SESSION_TIME_SECONDS = 1800;
 
+/** A session ends this long after its login however often sessioncheck extends it (SESSION_MAX_TIME). */
+export const DEFAULT_SESSION_MAX_SECONDS = 12 * 60 * 60;
+
 /**
  * The cookie outlives any session on purpose: the session row's expires_at decides, and it
  * slides with every sessioncheck, so the browser must not drop the cookie first.
@@ -30,6 +33,8 @@ export const AUTH_MESSAGES = {
 export interface AuthOptions {
   /** Session lifetime in seconds (env SESSION_TIME). */
   sessionTimeSeconds?: number;
+  /** Absolute session lifetime in seconds from the login (env SESSION_MAX_TIME); at least sessionTimeSeconds. */
+  sessionMaxSeconds?: number;
   /**
    * When cookies are Secure (COOKIE_SECURE): 'auto' (unset) everywhere but plain http to a
    * loopback name; 'always' (1) everywhere; 'https' (0) only on requests that came over https, for
@@ -48,6 +53,7 @@ export type CookieSecurity = 'auto' | 'always' | 'https';
 export interface Auth {
   db: Queryable;
   sessionTimeSeconds: number;
+  sessionMaxSeconds: number;
   cookieSecure: CookieSecurity;
   trustProxy: boolean;
   now: () => number;
@@ -62,6 +68,7 @@ export function createAuth(db: Queryable, options: AuthOptions = {}): Auth {
   return {
     db,
     sessionTimeSeconds: options.sessionTimeSeconds ?? DEFAULT_SESSION_TIME_SECONDS,
+    sessionMaxSeconds: Math.max(options.sessionMaxSeconds ?? DEFAULT_SESSION_MAX_SECONDS, options.sessionTimeSeconds ?? DEFAULT_SESSION_TIME_SECONDS),
     cookieSecure: options.cookieSecure ?? 'auto',
     trustProxy: options.trustProxy ?? false,
     now,
@@ -71,6 +78,7 @@ export function createAuth(db: Queryable, options: AuthOptions = {}): Auth {
 }
 
 export const sessionTtlMs = (auth: Auth): number => auth.sessionTimeSeconds * 1000;
+export const sessionMaxMs = (auth: Auth): number => auth.sessionMaxSeconds * 1000;
 
 /**
  * Whether this response's cookies are Secure (issue 18, finding 8): by default everywhere but

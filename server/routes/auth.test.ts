@@ -335,6 +335,20 @@ describe('POST /gglib/sessioncheck', () => {
     expect(client.cookie).toBeNull();
   });
 
+  it('ends a session at its absolute lifetime however often it is checked, and counts the last stretch down (issue 18, finding 7)', async () => {
+    const app = makeApp({ sessionTimeSeconds: 1800, sessionMaxSeconds: 3600 });
+    const client = new MemberClient(app);
+    const { USER_DATA } = await client.login('member1');
+    const check = async () => v.parse(SessionCheckResponse, await (await client.post('/gglib/sessioncheck', { user_key: USER_DATA.USER_KEY })).json());
+    clock.now += 1500_000;
+    expect(await check()).toMatchObject({ RESULT_CODE: 100, SESSION_TIME: 1800 });
+    clock.now += 1500_000;
+    // 600 s of the hour are left: the session says so rather than promise 1800.
+    expect(await check()).toMatchObject({ RESULT_CODE: 100, SESSION_TIME: 600 });
+    clock.now += 601_000;
+    expect((await check()).RESULT_CODE).toBe(-200);
+  });
+
   it('403 for another member’s user_key, with no data', async () => {
     const { one, user2 } = await twoMembers();
     const text = await expectFail(
@@ -364,13 +378,59 @@ describe('POST /gglib/autologin', () => {
     const check = await device.post('/gglib/sessioncheck', { user_key: body.USER_DATA.USER_KEY });
     expect(v.parse(SessionCheckResponse, await check.json()).RESULT_CODE).toBe(100);
 
-    await expectFail(await new MemberClient(app).post('/gglib/autologin', { credential }), 401, '자동 로그인 정보가 유효하지 않습니다.');
-    const again = await new MemberClient(app).post('/gglib/autologin', { credential: body.DEVICE_CREDENTIAL });
-    expect(again.status).toBe(200);
     const [row] = await db.query<{ device_name: string }>('SELECT device_name FROM device_credentials WHERE token_hash = $1', [
       hashToken(body.DEVICE_CREDENTIAL ?? ''),
     ]);
     expect(row?.device_name).toBe('아이폰');
+    const again = await new MemberClient(app).post('/gglib/autologin', { credential: body.DEVICE_CREDENTIAL });
+    expect(again.status).toBe(200);
+  });
+
+  it('takes a used credential coming back for a copy: its whole family and the sessions opened with it end (issue 18, finding 7)', async () => {
+    const app = makeApp();
+    const first = await new MemberClient(app).login('member2', 'Passw0rd!', { auto_login_yn: 'Y', device_name: '아이폰' });
+    const c1 = first.DEVICE_CREDENTIAL ?? '';
+    // The device rotates C1 → C2 and works with the session C2 opened.
+    const device = new MemberClient(app);
+    const c2 = v.parse(LoginResponse, await (await device.post('/gglib/autologin', { credential: c1 })).json()).DEVICE_CREDENTIAL ?? '';
+    const userKey = first.USER_DATA.USER_KEY;
+    const check = async (client: MemberClient) =>
+      v.parse(SessionCheckResponse, await (await client.post('/gglib/sessioncheck', { user_key: userKey })).json()).RESULT_CODE;
+    expect(await check(device)).toBe(100);
+    // Someone replays a copy of C1: refused, and C2 and the session it opened end with it.
+    await expectFail(await new MemberClient(app).post('/gglib/autologin', { credential: c1 }), 401, '자동 로그인 정보가 유효하지 않습니다.');
+    await expectFail(await new MemberClient(app).post('/gglib/autologin', { credential: c2 }), 401, '자동 로그인 정보가 유효하지 않습니다.');
+    expect(await check(device)).toBe(-200);
+    // The password still works, and starts a new family.
+    const fresh = await new MemberClient(app).login('member2', 'Passw0rd!', { auto_login_yn: 'Y' });
+    expect((await new MemberClient(app).post('/gglib/autologin', { credential: fresh.DEVICE_CREDENTIAL })).status).toBe(200);
+  });
+
+  it('ends a family 30 days after the password login that began it, however often it rotated', async () => {
+    const app = makeApp();
+    let credential = (await new MemberClient(app).login('member2', 'Passw0rd!', { auto_login_yn: 'Y' })).DEVICE_CREDENTIAL ?? '';
+    for (let day = 0; day < 3; day++) {
+      clock.now += 9 * 24 * 60 * 60_000;
+      const response = await new MemberClient(app).post('/gglib/autologin', { credential });
+      expect(response.status).toBe(200);
+      credential = v.parse(LoginResponse, await response.json()).DEVICE_CREDENTIAL ?? '';
+    }
+    clock.now += 3 * 24 * 60 * 60_000 + 1000;
+    await expectFail(await new MemberClient(app).post('/gglib/autologin', { credential }), 401, '자동 로그인 정보가 유효하지 않습니다.');
+  });
+
+  it('logout revokes the credential sent along with the rest of its family', async () => {
+    const app = makeApp();
+    const first = await new MemberClient(app).login('member2', 'Passw0rd!', { auto_login_yn: 'Y' });
+    const device = new MemberClient(app);
+    const c2 = v.parse(LoginResponse, await (await device.post('/gglib/autologin', { credential: first.DEVICE_CREDENTIAL })).json()).DEVICE_CREDENTIAL ?? '';
+    expect((await device.post('/gglib/userlogout', { device_credential: c2 })).status).toBe(200);
+    const [live] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM device_credentials WHERE revoked_at IS NULL
+          AND family = (SELECT family FROM device_credentials WHERE token_hash = $1)`,
+      [hashToken(c2)],
+    );
+    expect(live?.n).toBe(0);
   });
 
   it('keeps ten live credentials per member: an eleventh login revokes the oldest', async () => {

@@ -8,6 +8,7 @@ import {
   clearSessionCookie,
   currentSession,
   decodePassword,
+  sessionMaxMs,
   sessionTtlMs,
   sessionToken,
   setSessionCookie,
@@ -23,6 +24,7 @@ import {
   deleteExpiredSessions,
   deleteSession,
   revokeDeviceCredential,
+  useDeviceCredential,
   touchSession,
 } from '../repositories/session-repository';
 
@@ -33,9 +35,9 @@ export const RESULT_CODE_NO_SESSION = -200;
  * Starts a fresh session for member (dropping the one the cookie named, so a session token is
  * never carried across a login) and answers LoginResponse.
  */
-async function startSession(c: Context, auth: Auth, member: MemberRow, deviceCredential: string | null) {
-  await openSession(c, auth, member.id);
-  return c.json(loginAnswer(auth, member, deviceCredential), 200, { 'Cache-Control': 'no-store' });
+async function startSession(c: Context, auth: Auth, member: MemberRow, device: { credential: string; family: string } | null) {
+  await openSession(c, auth, member.id, device?.family ?? null);
+  return c.json(loginAnswer(auth, member, device?.credential ?? null), 200, { 'Cache-Control': 'no-store' });
 }
 
 /**
@@ -43,12 +45,12 @@ async function startSession(c: Context, auth: Auth, member: MemberRow, deviceCre
  * before (a token is never carried across a login). Answers the new token. Also the way in of a
  * provider's sign-in (server/routes/oidc.ts).
  */
-export async function openSession(c: Context, auth: Auth, memberId: number): Promise<string> {
+export async function openSession(c: Context, auth: Auth, memberId: number, credentialFamily: string | null = null): Promise<string> {
   const now = auth.now();
   const previous = sessionToken(c, auth);
   if (previous) await deleteSession(auth.db, previous);
   await deleteExpiredSessions(auth.db, now);
-  const token = await createSession(auth.db, memberId, now, sessionTtlMs(auth));
+  const token = await createSession(auth.db, memberId, now, sessionTtlMs(auth), sessionMaxMs(auth), credentialFamily);
   setSessionCookie(c, auth, token);
   return token;
 }
@@ -105,16 +107,20 @@ export const login =
     return startSession(c, auth, found, credential);
   };
 
-/** POST /gglib/autologin: a device credential → session, and the credential rotated. */
+/**
+ * POST /gglib/autologin: a device credential → session, and the credential rotated within its
+ * family (same absolute end). A credential used before (a copy) ends the family: 401 (issue 18,
+ * finding 7).
+ */
 export const autoLogin =
   (auth: Auth): Handler =>
   async (c) => {
     const { credential } = await parseRequest(c, AutoLoginRequest);
     const now = auth.now();
-    const used = await revokeDeviceCredential(auth.db, credential, now);
-    const member = used && (await findMemberById(auth.db, used.memberId));
-    if (!used || !member) throw new HttpError(401, AUTH_MESSAGES.badAutoLogin);
-    const rotated = await createDeviceCredential(auth.db, member.id, used.deviceName, now);
+    const used = await useDeviceCredential(auth.db, credential, now);
+    const member = used.outcome === 'used' ? await findMemberById(auth.db, used.memberId) : null;
+    if (used.outcome !== 'used' || !member) throw new HttpError(401, AUTH_MESSAGES.badAutoLogin);
+    const rotated = await createDeviceCredential(auth.db, member.id, used.deviceName, now, used);
     return startSession(c, auth, member, rotated);
   };
 
@@ -155,11 +161,13 @@ export const sessionCheck =
     if (session.member.user_key !== user_key) {
       throw new HttpError(403, AUTH_MESSAGES.otherMembersSession);
     }
-    await touchSession(auth.db, session.tokenHash, auth.now(), sessionTtlMs(auth), isPwa === 'Y');
+    const now = auth.now();
+    await touchSession(auth.db, session.tokenHash, now, sessionTtlMs(auth), isPwa === 'Y');
     const body: SessionCheckResponse = {
       RESULT: 'SUCCESS',
       RESULT_CODE: RESULT_CODE_OK,
-      SESSION_TIME: auth.sessionTimeSeconds,
+      // Near its absolute end the session lives less than SESSION_TIME: the countdown says so.
+      SESSION_TIME: Math.max(1, Math.min(auth.sessionTimeSeconds, Math.floor((session.absoluteExpiresAt - now) / 1000))),
       USER_DATA: toSessionUser(session.member),
     };
     return c.json(body);

@@ -33,7 +33,7 @@ import { MERGE_PROOF_PAGES, isMergeProofProvider } from '../../contract/merge';
 import { issueMergeProof, samePerson } from '../identity/member-merge';
 import type { RelyingParty, VerifiedClaims } from '../identity/oidc-client';
 import { findMemberById } from '../repositories/member-repository';
-import { createDeviceCredential } from '../repositories/session-repository';
+import { bindSessionToCredentialFamily, createDeviceCredential } from '../repositories/session-repository';
 import { endPortalSession, loginAnswer, openSession } from './auth';
 
 /*
@@ -395,8 +395,10 @@ export function oidcCalls(auth: Auth, deps: OidcDeps): Record<string, Handler> {
         )
       : [];
     if (!session || !spent || spent.member_id !== session.member.id) throw new HttpError(401, OIDC_MESSAGES.ticket);
-    const credential = request.auto_login_yn === 'Y' ? await createDeviceCredential(db, session.member.id, request.device_name, auth.now()) : null;
-    return c.json(loginAnswer(auth, session.member, credential), 200, NO_STORE);
+    const device = request.auto_login_yn === 'Y' ? await createDeviceCredential(db, session.member.id, request.device_name, auth.now()) : null;
+    // A reuse of this credential family ends the session it came with too.
+    if (device) await bindSessionToCredentialFamily(db, session.tokenHash, device.family);
+    return c.json(loginAnswer(auth, session.member, device?.credential ?? null), 200, NO_STORE);
   };
 
   /** An unlinked ticket, live, unused, and of the browser the callback gave it to (its binding cookie). */
