@@ -171,8 +171,68 @@ describe('security headers', () => {
     expect(CONTENT_SECURITY_POLICY).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; " +
         "connect-src 'self'; worker-src 'self'; manifest-src 'self'; media-src 'self'; object-src 'none'; " +
-        "base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+        "base-uri 'self'; form-action 'self'; frame-ancestors 'none'; require-trusted-types-for 'script'; " +
+        'trusted-types gglib; report-uri /api/csp-report',
     );
+  });
+
+  it('name where violations are reported, and take the reports in both formats as one line each, without queries (issue 18)', async () => {
+    const lines: string[] = [];
+    const reporting = createApp({ db: unreachableDb, distDir: dist, cspReportLog: (line) => lines.push(line) });
+    const legacy = await reporting.request('/api/csp-report', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/csp-report' },
+      body: JSON.stringify({
+        'csp-report': {
+          'document-uri': 'https://library.example/search/search-list?query=개인적인검색어',
+          'effective-directive': 'require-trusted-types-for',
+          'blocked-uri': 'trusted-types-sink',
+          'script-sample': 'Element innerHTML|<img src=x onerror=alert(1)>',
+          'source-file': 'https://library.example/assets/index-abc.js',
+          'line-number': 12,
+        },
+      }),
+    });
+    expect(legacy.status).toBe(204);
+    const modern = await reporting.request('/api/csp-report', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/reports+json' },
+      body: JSON.stringify([{ type: 'csp-violation', url: 'https://library.example/main', body: { effectiveDirective: 'script-src-elem', blockedURL: 'https://evil.example/x.js?k=1', documentURL: 'https://library.example/main', sample: 'x\n[csp] forged' } }]),
+    });
+    expect(modern.status).toBe(204);
+    expect(lines).toEqual([
+      '[csp] require-trusted-types-for blocked trusted-types-sink on https://library.example/search/search-list at https://library.example/assets/index-abc.js:12 sample "Element innerHTML|<img src=x onerror=alert(1)>"',
+      // A report cannot forge a log line: control characters become spaces.
+      '[csp] script-src-elem blocked https://evil.example/x.js on https://library.example/main sample "x [csp] forged"',
+    ]);
+    // Anything else is 204 and not logged; a body over 16 KB is 413.
+    expect((await reporting.request('/api/csp-report', { method: 'POST', body: 'not json' })).status).toBe(204);
+    expect((await reporting.request('/api/csp-report', { method: 'POST', body: JSON.stringify({ hello: 1 }) })).status).toBe(204);
+    expect((await reporting.request('/api/csp-report', { method: 'POST', body: 'x'.repeat(17 * 1024) })).status).toBe(413);
+    expect(lines).toHaveLength(2);
+  });
+
+  it('logs at most 20 reports a minute from one address', async () => {
+    const lines: string[] = [];
+    const reporting = createApp({ db: unreachableDb, distDir: dist, cspReportLog: (line) => lines.push(line) });
+    const report = JSON.stringify({ 'csp-report': { 'effective-directive': 'img-src', 'blocked-uri': 'https://x.example/p.gif' } });
+    for (let i = 0; i < 25; i++) expect((await reporting.request('/api/csp-report', { method: 'POST', body: report })).status).toBe(204);
+    expect(lines).toHaveLength(20);
+  });
+});
+
+describe('security.txt', () => {
+  it('says whom to tell, in Korean first, and expires 180 days on (RFC 9116)', async () => {
+    const response = await app.request('/.well-known/security.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+    const text = await response.text();
+    expect(text).toMatch(/^Contact: mailto:security@gglib\.example$/m);
+    expect(text).toMatch(/^Preferred-Languages: ko, en$/m);
+    expect(text).toMatch(/^Canonical: http:\/\/localhost:4173\/\.well-known\/security\.txt$/m);
+    const expires = Date.parse(/^Expires: (.+)$/m.exec(text)?.[1] ?? '');
+    expect(expires - Date.now()).toBeGreaterThan(178 * 86_400_000);
+    expect(expires - Date.now()).toBeLessThan(181 * 86_400_000);
   });
 });
 

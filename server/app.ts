@@ -41,6 +41,8 @@ import { oidcCalls, oidcRoutes } from './routes/oidc';
 import { mergeCalls } from './routes/merge';
 import { policyResearchCalls } from './routes/policy-research';
 import { DEFAULT_UPLOADS_DIR, uploadsRoutes } from './routes/uploads';
+import { CSP_REPORT_PATH, cspReportRoutes } from './http/csp-report';
+import { securityTxtRoute } from './http/security-txt';
 
 /** Push settings; main.ts passes the ones it read at start, tests what they need. */
 export interface PushOptions {
@@ -69,6 +71,10 @@ export interface AppOptions {
   uploadsDir?: string;
   /** Where unexpected errors are reported; console.error by default. */
   logError?: (error: unknown, c: Context) => void;
+  /** Where the browsers' CSP violation reports are logged, one line each; console.warn by default. */
+  cspReportLog?: (line: string) => void;
+  /** security.txt's Contact (SECURITY_CONTACT) and the public origin its Canonical names. */
+  securityContact?: string;
   /** Sessions, cookie and login throttle; tests inject a clock and a sleep that never waits. */
   auth?: AuthOptions;
   /** DATA_DIR: where the VAPID keys and the admin token are kept, unless push gives them. */
@@ -113,6 +119,8 @@ export function createApp({
   distDir,
   uploadsDir = DEFAULT_UPLOADS_DIR,
   logError = defaultLogError,
+  cspReportLog,
+  securityContact,
   auth: authOptions,
   dataDir,
   previewSecret,
@@ -187,7 +195,8 @@ export function createApp({
       ...facilityCalls(auth),
     }),
   );
-  // Before the chat namespace, whose catch-all would answer 404 for it.
+  // Before the chat namespace, whose catch-all would answer 404 for them.
+  app.route(CSP_REPORT_PATH, cspReportRoutes({ trustProxy: auth.trustProxy, now: auth.now, ...(cspReportLog ? { log: cspReportLog } : {}) }));
   app.route(`${CHAT_API_BASE}/admin`, adminRoutes(db, adminToken, sender));
   app.route(CHAT_API_BASE, chatApiRoutes({ db, auth, ...chat }));
   app.route('/uploads', uploadsRoutes(uploadsDir, db));
@@ -196,6 +205,7 @@ export function createApp({
   app.route('/cert', providerRoutes({ db, keys, now: auth.now }));
   // The Any-ID adaptor and the providers' callbacks (the providers themselves: server/idp, main.ts).
   app.route('/oidc', oidcRoutes(auth, oidcDeps));
+  app.route('/.well-known/security.txt', securityTxtRoute({ contact: securityContact, origin, now: auth.now }));
   app.route('/', clientAppRoutes(distDir));
 
   app.notFound((c) => sendError(c, new HttpError(404, MESSAGES.notFound)));

@@ -11,6 +11,7 @@ describe('readConfig', () => {
       distDir: '/srv/app/dist',
       sessionTimeSeconds: 1800,
       sessionMaxSeconds: 43200,
+      securityContact: 'mailto:security@gglib.example',
       cookieSecure: 'auto',
       trustProxy: false,
       adminToken: undefined,
@@ -34,6 +35,7 @@ describe('readConfig', () => {
         ADMIN_TOKEN: 'a-long-enough-admin-token',
         VAPID_SUBJECT: 'https://library.example/contact',
         PUBLIC_ORIGIN: 'https://library.example',
+        SECURITY_CONTACT: 'https://library.example/contact',
       },
       '/srv/app',
     );
@@ -50,6 +52,7 @@ describe('readConfig', () => {
       adminToken: 'a-long-enough-admin-token',
       vapidSubject: 'https://library.example/contact',
       publicOrigin: 'https://library.example',
+      securityContact: 'https://library.example/contact',
     });
   });
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_SECURITY_CONTACT } from './http/security-txt';
 
 export interface ServerConfig {
   port: number;
@@ -30,6 +31,8 @@ export interface ServerConfig {
    * Default http://localhost:{PORT}.
    */
   publicOrigin: string;
+  /** SECURITY_CONTACT: security.txt's Contact (mailto: or https:). */
+  securityContact: string;
 }
 
 /** An ADMIN_TOKEN must be at least this long. */
@@ -45,6 +48,14 @@ function readFlag(env: NodeJS.ProcessEnv, name: string): boolean {
   if (text === '' || text === '0' || text === 'false') return false;
   if (text === '1' || text === 'true') return true;
   throw new Error(`${name} 값이 올바르지 않습니다: "${env[name] ?? ''}" (1 또는 0을 넣어 주세요).`);
+}
+
+function readSecurityContact(env: NodeJS.ProcessEnv): string {
+  const contact = env.SECURITY_CONTACT?.trim() || DEFAULT_SECURITY_CONTACT;
+  if (!/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/.test(contact)) {
+    throw new Error(`SECURITY_CONTACT 값이 올바르지 않습니다: "${contact}" (mailto:주소 또는 https:// 주소를 넣어 주세요).`);
+  }
+  return contact;
 }
 
 function readCookieSecure(env: NodeJS.ProcessEnv): ServerConfig['cookieSecure'] {
@@ -123,6 +134,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     distDir: resolve(cwd, env.DIST_DIR?.trim() || 'dist'),
     sessionTimeSeconds: readSessionTime(env),
     sessionMaxSeconds: readSessionMaxTime(env),
+    securityContact: readSecurityContact(env),
     cookieSecure: readCookieSecure(env),
     trustProxy: readFlag(env, 'TRUST_PROXY'),
     adminToken: readAdminToken(env),

@@ -130,6 +130,7 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
     },
     dataDir: config.dataDir,
+    securityContact: config.securityContact,
     push: { vapidKeys, adminToken, vapidSubject: config.vapidSubject },
     oidc: { origin: config.publicOrigin, clientSecrets },
   });

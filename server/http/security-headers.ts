@@ -20,6 +20,14 @@ export const CSP_DIRECTIVES = {
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
+  // Trusted Types (issue 18): HTML and script-URL sinks take only values of the app's one policy
+  // (src/lib/trusted-types.ts), which admits our markdown renderers' HTML and our own scripts.
+  'require-trusted-types-for': ["'script'"],
+  'trusted-types': ['gglib'],
+  // Where the browser reports what this policy refused (server/http/csp-report.ts). report-uri
+  // only: every browser sends it at once; with report-to as well, Chromium would use only that,
+  // batched up to a minute later, and Firefox does not read it.
+  'report-uri': ['/api/csp-report'],
 } as const satisfies Record<string, readonly string[]>;
 
 export function serializeCsp(directives: Record<string, readonly string[]>): string {

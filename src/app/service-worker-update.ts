@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { trustedScriptUrl } from '../lib/trusted-types';
 
 /**
  * The update flow, loaded only when a new service worker waits: workbox-window attaches to the
@@ -7,7 +8,7 @@ import { Workbox } from 'workbox-window';
  * comes from one version.
  */
 export function offerUpdate(ready: (apply: () => void) => void): void {
-  const workbox = new Workbox('/sw.js', { scope: '/' });
+  const workbox = new Workbox(trustedScriptUrl('/sw.js'), { scope: '/' });
   workbox.addEventListener('waiting', () => {
     ready(() => {
       workbox.addEventListener('controlling', () => window.location.reload());

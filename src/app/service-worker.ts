@@ -1,3 +1,4 @@
+import { trustedScriptUrl } from '../lib/trusted-types';
 import { appStore, updateReadyAtom } from './model/app-atoms';
 
 /** How often an open app looks for a new deploy (milliseconds). */
@@ -17,7 +18,7 @@ const RELOAD_GUARD_KEY = 'gglib:chunk-reload-at';
 export function registerServiceWorker(): void {
   recoverFromMissingChunks();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator) || !window.isSecureContext) return;
-  void navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(
+  void navigator.serviceWorker.register(trustedScriptUrl('/sw.js'), { scope: '/' }).then(
     (registration) => {
       watchForWaitingWorker(registration);
       void registration.update().catch(() => undefined);

@@ -6,6 +6,9 @@ import {
   type MarkdownWorkerReply,
   type MarkdownWorkerRequest,
 } from './markdown-stream';
+import { trustedScriptUrl } from './trusted-types';
+// The bundled worker's URL (Vite builds it as a module worker); a Trusted Types script URL at the constructor.
+import chatMarkdownWorkerUrl from './chat-markdown.worker.ts?worker&url';
 
 /**
  * Where streamed markdown is compiled: in one shared module Web Worker (chat-markdown.worker.ts,
@@ -103,5 +106,5 @@ export function createMarkdownCompiler(createWorker: WorkerFactory | undefined):
 export const markdownCompiler: MarkdownCompiler = createMarkdownCompiler(
   typeof Worker === 'undefined'
     ? undefined
-    : () => new Worker(new URL('./chat-markdown.worker.ts', import.meta.url), { type: 'module', name: 'chat-markdown' }),
+    : () => new Worker(trustedScriptUrl(chatMarkdownWorkerUrl), { type: 'module', name: 'chat-markdown' }),
 );

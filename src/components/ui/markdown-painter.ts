@@ -1,5 +1,6 @@
 import type { MarkdownCompiler, MarkdownSession } from '../../lib/markdown-compiler';
 import type { MarkdownStreamRequest, MarkdownStreamUpdate } from '../../lib/markdown-stream';
+import { trustedHtml } from '../../lib/trusted-types';
 
 /**
  * Paints streamed markdown into one element with little main-thread work per frame.
@@ -45,10 +46,13 @@ function commonPrefixLength(a: string, b: string): number {
   return at;
 }
 
-/** Parses HTML as children of an element of the document (inert: nothing loads or runs). */
+/**
+ * Parses HTML as children of an element of the document (inert: nothing loads or runs). The HTML
+ * is the chat markdown compiler's (lib/chat-markdown.ts), the one kind the Trusted Types policy admits.
+ */
 function parse(html: string): DocumentFragment {
   const template = document.createElement('template');
-  template.innerHTML = html;
+  template.innerHTML = trustedHtml(html);
   return template.content;
 }
 

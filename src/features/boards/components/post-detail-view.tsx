@@ -5,6 +5,7 @@ import { RouteLink } from '../../../components/ui/route-link';
 import { toDateTime } from '../../../lib/date-format';
 import { koBoards } from '../../../lib/i18n/messages-boards-ko';
 import { renderMarkdown } from '../../../lib/markdown';
+import { trustedHtml } from '../../../lib/trusted-types';
 import { boardEditLink, boardListLink, boardPostLink, type BoardPlace } from '../../../links/board-links';
 import { fileSize } from '../model/board-query';
 
@@ -50,7 +51,7 @@ export function PostDetailView({ data, place, editCode }: PostDetailViewProps) {
       </p>
       {post.BODY_FORMAT === 'markdown' ? (
         // renderMarkdown escapes raw HTML and drops unsafe URLs.
-        <div className="prose post__body" dangerouslySetInnerHTML={{ __html: body }} />
+        <div className="prose post__body" dangerouslySetInnerHTML={{ __html: trustedHtml(body) }} />
       ) : (
         <div className="post__body post__body--text">{post.BODY}</div>
       )}
@@ -74,7 +75,7 @@ export function PostDetailView({ data, place, editCode }: PostDetailViewProps) {
       {answer ? (
         <section className="post__answer" aria-labelledby="post-answer-title">
           <h2 id="post-answer-title">{koBoards.answer}</h2>
-          <div className="prose" dangerouslySetInnerHTML={{ __html: answer }} />
+          <div className="prose" dangerouslySetInnerHTML={{ __html: trustedHtml(answer) }} />
         </section>
       ) : null}
       <nav className="post__nav" aria-label={koBoards.around}>

@@ -7,6 +7,7 @@ import { toKoreanDate } from '../../../lib/date-format';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koPanels } from '../../../lib/i18n/messages-panels-ko';
 import { renderMarkdown } from '../../../lib/markdown';
+import { trustedHtml } from '../../../lib/trusted-types';
 import { contentResource } from '../content-data';
 
 export interface ContentViewProps {
@@ -73,8 +74,9 @@ export function ContentView({ kind, word, preview, initial, trail, renderBlock }
           <div className="prose">
             {body.map((part, index) =>
               part.kind === 'html' ? (
-                // renderMarkdown escapes raw HTML and unsafe URLs: this is safe to insert.
-                <div key={index} dangerouslySetInnerHTML={{ __html: part.html }} />
+                // renderMarkdown escapes raw HTML and unsafe URLs: this is safe to insert (the
+                // Trusted Types policy admits only our renderers' HTML, lib/trusted-types.ts).
+                <div key={index} dangerouslySetInnerHTML={{ __html: trustedHtml(part.html) }} />
               ) : (
                 <Fragment key={index}>{renderBlock?.(part) ?? null}</Fragment>
               ),
