@@ -262,6 +262,52 @@ test('a stream cut mid-way keeps the partial answer and says streaming failed', 
   expect(sent).toHaveLength(1);
 });
 
+/*
+ * The stream cut at every stage (issue 18, part 2): the answer so far is kept, the failure is said
+ * in Korean once, nothing is sent again by itself, and the next question works. A cut after the
+ * final event lost only the terminator: the answer is whole and nothing failed.
+ */
+const CUTS: ReadonlyArray<{ stage: string; events: unknown[]; abort?: boolean; kept: RegExp | null; fails: boolean }> = [
+  { stage: 'the connection refused before any byte', events: [], abort: true, kept: null, fails: true },
+  { stage: 'an empty stream (headers only)', events: [], kept: null, fails: true },
+  { stage: 'after a status event, before any token', events: [{ type: 'node_start', node: 'retrieve' }, { type: 'status', message: '자료를 찾는 중' }], kept: null, fails: true },
+  { stage: 'after the first token', events: [{ type: 'token', content: '첫 ' }], kept: /첫/, fails: true },
+  { stage: 'after the last token, before the final event', events: tokens('소년이 온다는 2층 문학 서가에 있습니다.'), kept: /소년이 온다는 2층 문학 서가에 있습니다\./, fails: true },
+  { stage: 'after the final event, before [DONE]', events: [...tokens('소년이 온다는 대출 가능합니다.'), finalEvent('소년이 온다는 대출 가능합니다.')], kept: /소년이 온다는 대출 가능합니다\./, fails: false },
+];
+
+for (const cut of CUTS) {
+  test(`a stream cut ${cut.stage}: nothing lost, said once, not re-sent, and the next question works`, async ({ page }) => {
+    await mockBasics(page);
+    let calls = 0;
+    await page.route('**/api/chat/stream', (route: Route) => {
+      calls += 1;
+      if (calls > 1) {
+        return route.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream; charset=utf-8' }, body: sse([...tokens('다시 물어보신 답입니다.'), finalEvent('다시 물어보신 답입니다.', { message_id: 'msg-2' })]) });
+      }
+      if (cut.abort) return route.abort('connectionrefused');
+      return route.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream; charset=utf-8' }, body: sse(cut.events, false) });
+    });
+    const panel = await openChat(page);
+    await ask(page, '소년이 온다 어디 있어요?');
+    const failure = panel.getByRole('alert').filter({ hasText: '죄송합니다. 스트리밍 중 오류가 발생했습니다.' });
+    if (cut.fails) await expect(failure).toHaveCount(1);
+    if (cut.kept) await expect(panel.locator('.chat-answer').first()).toContainText(cut.kept);
+    // Nothing came: the assistant's turn is the failure sentence alone, no empty answer text.
+    else await expect(panel.locator('.chat-answer .chat-answer__text')).toHaveCount(0);
+    // The question stays on screen, the box is free again, and nothing was sent by itself.
+    await expect(panel.getByText('소년이 온다 어디 있어요?', { exact: true })).toBeVisible();
+    await expect(panel.getByRole('textbox', { name: '질문 입력' })).toBeEnabled();
+    await page.waitForTimeout(1000);
+    expect(calls).toBe(1);
+    if (!cut.fails) await expect(failure).toHaveCount(0);
+
+    await ask(page, '다시 물어볼게요');
+    await expect(panel.getByText('다시 물어보신 답입니다.')).toBeVisible();
+    expect(calls).toBe(2);
+  });
+}
+
 test('a non-SSE answer is fatal and not retried', async ({ page }) => {
   await mockBasics(page);
   let calls = 0;
