@@ -33,12 +33,30 @@ export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
   );
 }
 
+/** What the server says when the database cannot hold Korean text as the seed and search need. */
+export const ENCODING_MESSAGE = (encoding: string) =>
+  `데이터베이스 인코딩이 ${encoding}입니다. 경기도서관 포털은 UTF8 데이터베이스가 필요합니다: ` +
+  `createdb -E UTF8 -T template0 (또는 initdb -E UTF8)로 만든 데이터베이스를 DATABASE_URL에 넣어 주세요. ` +
+  `The database encoding is ${encoding}; the portal needs a UTF8 database (createdb -E UTF8 -T template0).`;
+
+/**
+ * Stops before any change on a database that is not UTF8 (issue 19): `initdb` without a UTF-8
+ * locale makes SQL_ASCII, where the seed's Unicode normalisation fails half-way, and then again at
+ * every start. Nothing is migrated; the message says how to make a suitable database.
+ */
+async function requireUtf8(db: Db): Promise<void> {
+  const [row] = await db.query<{ server_encoding: string }>('SHOW server_encoding');
+  const encoding = row?.server_encoding ?? '';
+  if (encoding.toUpperCase() !== 'UTF8') throw new Error(ENCODING_MESSAGE(encoding || '(알 수 없음)'));
+}
+
 /**
  * Applies, in version order, each migration not yet recorded in schema_migrations, each in its
  * own transaction together with its record, so a failed migration leaves no trace and is retried
  * on the next start. Returns the versions applied now.
  */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  await requireUtf8(db);
   const migrations = await loadMigrations(dir);
   await db.transaction(async (tx) => {
     // Under the lock too: concurrent CREATE TABLE IF NOT EXISTS can still collide in PostgreSQL.

@@ -16,9 +16,9 @@ function wrap(runner: Runner): Queryable {
   };
 }
 
-/** Opens a node-postgres pool on a real PostgreSQL server (DATABASE_URL). */
-export async function openPostgres(connectionString: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/** Opens a node-postgres pool on a real PostgreSQL server (DATABASE_URL); `max` connections (default 10). */
+export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('PostgreSQL 연결 오류 (idle client):', error.message));
   // Fail at start-up, with the driver's message, rather than on the first request.

@@ -114,7 +114,9 @@ const hasTerms = (query: CatalogueQuery) => query.terms.length > 0 || query.fiel
  * computed from books' columns; `order(t)`: the ORDER BY over them in table t.
  */
 function sortOf(query: CatalogueQuery, params: Params): { keys: string; order: (t?: string) => string } {
-  if (query.sort === 'title') return { keys: '0 AS g', order: (t = '') => `${t}title_norm, ${t}title, ${t}book_key` };
+  // Titles in code-point order ("C": Hangul syllables in 가나다 order), the same on every database
+  // whatever its collation (issue 19).
+  if (query.sort === 'title') return { keys: '0 AS g', order: (t = '') => `${t}title_norm COLLATE "C", ${t}title COLLATE "C", ${t}book_key` };
   if (!byRelevance(query)) return { keys: '0 AS g', order: newest };
   const startsWith = startsWithCondition(query, params);
   const hasWord = hasWordCondition(query, params);

@@ -76,7 +76,7 @@ export async function listPopularBooks(
      SELECT ${SUMMARY}, c.n AS "LOAN_COUNT"
        FROM counts c JOIN books b ON b.book_key = c.book_key
       WHERE ${kdcCondition('$3')}
-      ORDER BY c.n DESC, b.title_norm, b.title, b.book_key
+      ORDER BY c.n DESC, b.title_norm COLLATE "C", b.title COLLATE "C", b.book_key
       LIMIT $4`,
     [query.from, query.to, query.kdc, query.size],
   );

@@ -217,7 +217,7 @@ export async function listLink31Venues(db: Queryable, manageCode: string, today:
     `SELECT v.venue_id, v.sigungu, v.name, v.address, v.phone, v.latitude, v.longitude,
             (SELECT count(*)::int FROM link31_events e WHERE e.venue_id = v.venue_id AND e.end_day >= $2::date) AS event_count
        FROM link31_venues v WHERE v.manage_code = $1
-      ORDER BY v.sigungu, v.name`,
+      ORDER BY v.sigungu COLLATE "C", v.name COLLATE "C"`,
     [manageCode, today],
   );
   return rows.map((row) => ({
@@ -284,7 +284,7 @@ export async function listLink31Events(
     `SELECT v.sigungu, count(e.event_id)::int AS count
        FROM link31_venues v LEFT JOIN link31_events e ON e.venue_id = v.venue_id AND ${matching}
       WHERE v.manage_code = $1
-      GROUP BY v.sigungu ORDER BY v.sigungu`,
+      GROUP BY v.sigungu ORDER BY v.sigungu COLLATE "C"`,
     params,
   );
   const listParams = [...params];

@@ -168,7 +168,7 @@ export async function listClubs(q: Queryable, input: { manageCode: string; kind:
     const p = `$${params.length}`;
     where.push(`(c.name ILIKE ${p} OR c.summary ILIKE ${p} OR c.book_title ILIKE ${p} OR c.book_author ILIKE ${p} OR c.target ILIKE ${p})`);
   }
-  const rows = await q.query<ClubRow>(`SELECT ${CLUB_COLUMNS} FROM reading_clubs c WHERE ${where.join(' AND ')} ORDER BY c.name, c.club_id`, params);
+  const rows = await q.query<ClubRow>(`SELECT ${CLUB_COLUMNS} FROM reading_clubs c WHERE ${where.join(' AND ')} ORDER BY c.name COLLATE "C", c.club_id`, params);
   const order: Record<ClubState, number> = { OPEN: 0, FULL: 1, CLOSED: 2 };
   return rows
     .map((row) => clubSummary(row, input.today))

@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import type { Db, Queryable } from '../db/db';
 import { migrate } from '../db/migrate';
 import { openPglite, snapshotPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
 import { seedLibraryInfoIfEmpty } from '../seed/library-info';
 import { seedMembersIfEmpty } from '../seed/members';
 import { seedBoardsIfEmpty } from '../seed/portal-content';
@@ -28,6 +31,7 @@ export const TEST_SCRYPT_PARAMS = { N: 1024, r: 8, p: 1 } as const;
  * (see snapshotKey for when one is reused).
  */
 export async function openSeededTestDb(options: { now?: number } = {}): Promise<Db> {
+  if (TEST_DATABASE_URL) return seed(await openTestSchema(TEST_DATABASE_URL), options);
   const file = join(SNAPSHOT_DIR, `${snapshotKey(options.now)}.tar`);
   const snapshot = readSnapshot(file);
   if (snapshot) return openPglite(undefined, { from: snapshot });
@@ -44,7 +48,10 @@ export async function openSeededTestDb(options: { now?: number } = {}): Promise<
 }
 
 async function seededFromScratch(options: { now?: number }): Promise<Db> {
-  const db = await openPglite();
+  return seed(await openPglite(), options);
+}
+
+async function seed(db: Db, options: { now?: number }): Promise<Db> {
   await migrate(db);
   await seedIfEmpty(db);
   await seedLibraryInfoIfEmpty(db);
@@ -52,6 +59,44 @@ async function seededFromScratch(options: { now?: number }): Promise<Db> {
   await seedBoardsIfEmpty(db, options);
   await seedProgramDetailsIfEmpty(db, options);
   return db;
+}
+
+/**
+ * TEST_DATABASE_URL: the server's tests run on that PostgreSQL instead of PGlite (`npm test` runs
+ * the server project a second time so, on a throwaway cluster: scripts/with-postgres.ts). Each
+ * test file gets a schema of its own, dropped when its database is closed.
+ */
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+/** Whether the server's tests run on a real PostgreSQL (TEST_DATABASE_URL). */
+export const onPostgres = TEST_DATABASE_URL !== undefined;
+
+/** An empty schema of its own on the PostgreSQL at `url`: its Db drops the schema when closed. */
+export async function openTestSchema(url: string): Promise<Db> {
+  const schema = `gglib_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE SCHEMA ${schema}`);
+  } finally {
+    await admin.end();
+  }
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  const db = await openPostgres(scoped.toString(), { max: 4 });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
 }
 
 const SNAPSHOT_DIR = join(tmpdir(), 'ggl-portal-test-db');
