@@ -42,6 +42,7 @@ import { mergeCalls } from './routes/merge';
 import { policyResearchCalls } from './routes/policy-research';
 import { DEFAULT_UPLOADS_DIR, uploadsRoutes } from './routes/uploads';
 import { CSP_REPORT_PATH, cspReportRoutes } from './http/csp-report';
+import { databaseEventStore } from './http/event-window';
 import { securityTxtRoute } from './http/security-txt';
 
 /** Push settings; main.ts passes the ones it read at start, tests what they need. */
@@ -75,6 +76,11 @@ export interface AppOptions {
   cspReportLog?: (line: string) => void;
   /** security.txt's Contact (SECURITY_CONTACT) and the public origin its Canonical names. */
   securityContact?: string;
+  /**
+   * true (the server, main.ts): the login throttle and the rate limits count in the database, so
+   * every process on it counts together; false (tests by default): in this process's memory.
+   */
+  sharedLimits?: boolean;
   /** Sessions, cookie and login throttle; tests inject a clock and a sleep that never waits. */
   auth?: AuthOptions;
   /** DATA_DIR: where the VAPID keys and the admin token are kept, unless push gives them. */
@@ -121,6 +127,7 @@ export function createApp({
   logError = defaultLogError,
   cspReportLog,
   securityContact,
+  sharedLimits = false,
   auth: authOptions,
   dataDir,
   previewSecret,
@@ -129,7 +136,7 @@ export function createApp({
   identity = {},
   oidc = {},
 }: AppOptions) {
-  const auth = createAuth(db, authOptions);
+  const auth = createAuth(db, { ...authOptions, ...(sharedLimits && !authOptions?.events ? { events: databaseEventStore(db) } : {}) });
   const vapidKeys = push.vapidKeys ?? (dataDir ? loadOrCreateVapidKeys(dataDir) : webpush.generateVAPIDKeys());
   const adminToken = push.adminToken ?? (dataDir ? loadOrCreateAdminToken(dataDir, undefined) : null);
   const sender: PushSender = {

@@ -131,6 +131,8 @@ async function main(): Promise<void> {
     },
     dataDir: config.dataDir,
     securityContact: config.securityContact,
+    // Several server processes on one database throttle and limit as one (issue 19).
+    sharedLimits: true,
     push: { vapidKeys, adminToken, vapidSubject: config.vapidSubject },
     oidc: { origin: config.publicOrigin, clientSecrets },
   });

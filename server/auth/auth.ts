@@ -5,6 +5,7 @@ import type { Queryable } from '../db/db';
 import { HttpError } from '../http/errors';
 import { clientAddress, isHttps, isLocalPlainHttp } from '../http/client-info';
 import { findLiveSession, type LiveSession } from '../repositories/session-repository';
+import { type EventStore, memoryEventStore } from '../http/event-window';
 import { LoginThrottle, type ThrottleLimits } from './throttle';
 
 export const DEFAULT_SESSION_TIME_SECONDS = 1800;
@@ -46,6 +47,11 @@ export interface AuthOptions {
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
   throttle?: Partial<ThrottleLimits>;
+  /**
+   * Where the login throttle and the rate limits count (server/http/event-window.ts): the
+   * database for a server (every process on it counts together), this process's memory by default.
+   */
+  events?: EventStore;
 }
 
 export type CookieSecurity = 'auto' | 'always' | 'https';
@@ -59,6 +65,8 @@ export interface Auth {
   now: () => number;
   sleep: (ms: number) => Promise<void>;
   throttle: LoginThrottle;
+  /** The store the rate limits of the routes count in (the throttle's too). */
+  events: EventStore;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -73,7 +81,8 @@ export function createAuth(db: Queryable, options: AuthOptions = {}): Auth {
     trustProxy: options.trustProxy ?? false,
     now,
     sleep: options.sleep ?? realSleep,
-    throttle: new LoginThrottle(options.throttle, now),
+    throttle: new LoginThrottle(options.throttle, now, options.events),
+    events: options.events ?? memoryEventStore(),
   };
 }
 
@@ -158,7 +167,7 @@ export async function throttledCheck(
   loginId: string,
   check: () => Promise<boolean>,
 ): Promise<boolean> {
-  const decision = auth.throttle.begin({ id: loginId, address: clientAddress(c, auth.trustProxy) });
+  const decision = await auth.throttle.begin({ id: loginId, address: clientAddress(c, auth.trustProxy) });
   if (!decision.allowed) {
     throw new HttpError(429, AUTH_MESSAGES.throttled, undefined, {
       'Retry-After': String(decision.retryAfterSeconds),
@@ -166,6 +175,6 @@ export async function throttledCheck(
   }
   if (decision.delayMs > 0) await auth.sleep(decision.delayMs);
   const ok = await check();
-  if (ok) auth.throttle.succeed(decision.attempt);
+  if (ok) await auth.throttle.succeed(decision.attempt);
   return ok;
 }

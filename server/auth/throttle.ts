@@ -15,9 +15,11 @@
  * succeeds, so a burst of parallel guesses is counted as such, and the delay does not depend on
  * the answer (a client cannot cut a slow answer short to learn that it was a failure).
  *
- * In memory, per process: a restart forgets the counts, and several server processes count
- * separately.
+ * Where the failures are kept is the caller's choice (server/http/event-window.ts): in memory a
+ * process counts alone; in the database every server process on it counts together (issue 19).
  */
+import { type EventStore, memoryEventStore } from '../http/event-window';
+
 export interface ThrottleLimits {
   windowMs: number;
   /** Failures on the pair or the id from which attempts wait. */
@@ -28,7 +30,7 @@ export interface ThrottleLimits {
   maxDelayMs: number;
   /** Attempt on one (id, address) pair that is refused. */
   lockFrom: number;
-  /** Most keys kept; beyond it expired keys are swept, then the oldest dropped. */
+  /** Most keys kept in memory; beyond it expired keys are swept, then the oldest dropped. */
   maxKeys: number;
 }
 
@@ -41,9 +43,6 @@ export const DEFAULT_THROTTLE_LIMITS: Readonly<ThrottleLimits> = {
   lockFrom: 6,
   maxKeys: 100_000,
 };
-
-/** Most timestamps kept per key: enough for any lock decision, bounded under a flood. */
-const MAX_ENTRIES_PER_KEY = 64;
 
 /** Who is trying: the login id (compared in lower case) and the client address, in a scope (the portal, a provider). */
 export interface ThrottleSubject {
@@ -75,82 +74,44 @@ export function throttleKeys(subject: ThrottleSubject): ThrottleKeys {
 
 export class LoginThrottle {
   readonly limits: ThrottleLimits;
-  private readonly failures = new Map<string, number[]>();
-  private lastSweep: number;
+  private readonly store: EventStore;
 
   constructor(
     limits: Partial<ThrottleLimits> = {},
     private readonly now: () => number = Date.now,
+    store?: EventStore,
   ) {
     this.limits = { ...DEFAULT_THROTTLE_LIMITS, ...limits };
-    this.lastSweep = now();
+    this.store = store ?? memoryEventStore({ maxKeys: this.limits.maxKeys, sweepWindowMs: this.limits.windowMs });
   }
 
   /** Failures of key still inside the window (for tests and diagnostics). */
-  count(key: string): number {
-    return this.live(key, this.now()).length;
+  count(key: string): Promise<number> {
+    return this.store.count(key, this.limits.windowMs, this.now());
   }
 
   /** Decides on an attempt by this subject; an allowed attempt is recorded as a failure. */
-  begin(subject: ThrottleSubject): ThrottleDecision {
+  begin(subject: ThrottleSubject): Promise<ThrottleDecision> {
     const now = this.now();
-    this.sweep(now);
     const { lockFrom, delayFrom, addressDelayFrom, delayStepMs, maxDelayMs, windowMs } = this.limits;
     const keys = throttleKeys(subject);
-    const pair = this.live(keys.pair, now);
-    const id = this.live(keys.id, now);
-    const address = this.live(keys.address, now);
-    if (pair.length + 1 >= lockFrom) {
-      // Free again once enough of the pair's oldest failures have left the window for the next
-      // attempt to count below lockFrom again.
-      const freeAt = (pair[pair.length - lockFrom + 1] ?? now) + windowMs;
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
-    }
-    const step = (attemptNumber: number, from: number) =>
-      attemptNumber >= from ? Math.min(maxDelayMs, delayStepMs * (attemptNumber - from + 1)) : 0;
-    const delayMs = Math.max(step(pair.length + 1, delayFrom), step(id.length + 1, delayFrom), step(address.length + 1, addressDelayFrom));
-    for (const [key, list] of [[keys.pair, pair], [keys.id, id], [keys.address, address]] as const) {
-      list.push(now);
-      if (list.length > MAX_ENTRIES_PER_KEY) list.splice(0, list.length - MAX_ENTRIES_PER_KEY);
-      this.failures.delete(key);
-      this.failures.set(key, list);
-    }
-    return { allowed: true, delayMs, attempt: { keys, at: now } };
+    return this.store.decide<ThrottleDecision>([keys.pair, keys.id, keys.address], windowMs, now, ([pair = [], id = [], address = []]) => {
+      if (pair.length + 1 >= lockFrom) {
+        // Free again once enough of the pair's oldest failures have left the window for the next
+        // attempt to count below lockFrom again.
+        const freeAt = (pair[pair.length - lockFrom + 1] ?? now) + windowMs;
+        return { result: { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) }, record: [] };
+      }
+      const step = (attemptNumber: number, from: number) =>
+        attemptNumber >= from ? Math.min(maxDelayMs, delayStepMs * (attemptNumber - from + 1)) : 0;
+      const delayMs = Math.max(step(pair.length + 1, delayFrom), step(id.length + 1, delayFrom), step(address.length + 1, addressDelayFrom));
+      return { result: { allowed: true, delayMs, attempt: { keys, at: now } }, record: [keys.pair, keys.id, keys.address] };
+    });
   }
 
   /** The attempt succeeded: it was no failure, and the pair and the id start again from zero (the address keeps its count). */
-  succeed(attempt: Attempt): void {
-    const list = this.failures.get(attempt.keys.address);
-    const index = list?.indexOf(attempt.at) ?? -1;
-    if (list && index >= 0) list.splice(index, 1);
-    if (list?.length === 0) this.failures.delete(attempt.keys.address);
-    this.failures.delete(attempt.keys.pair);
-    this.failures.delete(attempt.keys.id);
-  }
-
-  private live(key: string, now: number): number[] {
-    const list = this.failures.get(key);
-    if (!list) return [];
-    const from = now - this.limits.windowMs;
-    const firstLive = list.findIndex((at) => at > from);
-    if (firstLive === -1) {
-      this.failures.delete(key);
-      return [];
-    }
-    if (firstLive > 0) list.splice(0, firstLive);
-    return list;
-  }
-
-  private sweep(now: number): void {
-    const { windowMs, maxKeys } = this.limits;
-    if (now - this.lastSweep < windowMs && this.failures.size < maxKeys) return;
-    this.lastSweep = now;
-    for (const key of [...this.failures.keys()]) this.live(key, now);
-    // Still full: forget the keys least recently failed (the map keeps insertion order), down to
-    // 90 % so that the next sweep is a window away again.
-    for (const key of this.failures.keys()) {
-      if (this.failures.size < maxKeys * 0.9) break;
-      this.failures.delete(key);
-    }
+  async succeed(attempt: Attempt): Promise<void> {
+    await this.store.removeOne(attempt.keys.address, attempt.at);
+    await this.store.clear([attempt.keys.pair, attempt.keys.id]);
   }
 }

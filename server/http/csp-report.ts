@@ -94,7 +94,7 @@ export function cspReportRoutes({ log = (line) => console.warn(line), trustProxy
       return c.body(null, 204);
     }
     const violations = readCspReports(body);
-    if (violations.length > 0 && limiter.take(clientAddress(c, trustProxy)).allowed) {
+    if (violations.length > 0 && (await limiter.take(clientAddress(c, trustProxy))).allowed) {
       for (const violation of violations) {
         log(
           `[csp] ${violation.directive || '?'} blocked ${violation.blocked || '?'} on ${violation.document || '?'}` +

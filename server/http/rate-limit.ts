@@ -1,3 +1,5 @@
+import { type EventStore, memoryEventStore } from './event-window';
+
 export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface WindowLimits {
@@ -6,39 +8,34 @@ export interface WindowLimits {
   windowMs: number;
 }
 
-/** Keys kept before the ones with nothing left in their window are swept. */
-const SWEEP_AT = 10_000;
-
 /**
- * At most `max` actions per key in any sliding window of `windowMs`. In memory, per process: a
- * restart forgets the counts, and several server processes count separately.
+ * At most `max` actions per key in any sliding window of `windowMs`. Where the actions are kept
+ * is the caller's choice (event-window.ts): in memory a process counts alone, in the database
+ * every server process on it counts together (issue 19). `scope` keeps one limiter's keys apart
+ * from another's in a shared store.
  */
 export class SlidingWindowLimiter {
-  private readonly hits = new Map<string, number[]>();
+  private readonly store: EventStore;
 
   constructor(
     readonly limits: WindowLimits,
     private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Records an action for key when it is allowed; refuses it (recording nothing) otherwise. */
-  take(key: string): LimitDecision {
-    const now = this.now();
-    if (this.hits.size >= SWEEP_AT) this.sweep(now);
-    const live = (this.hits.get(key) ?? []).filter((at) => at > now - this.limits.windowMs);
-    if (live.length >= this.limits.max) {
-      this.hits.set(key, live);
-      const oldest = live[live.length - this.limits.max] ?? now;
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.limits.windowMs - now) / 1000)) };
-    }
-    live.push(now);
-    this.hits.set(key, live);
-    return { allowed: true };
+    store?: EventStore,
+    private readonly scope = 'rate',
+  ) {
+    this.store = store ?? memoryEventStore({ sweepWindowMs: limits.windowMs });
   }
 
-  private sweep(now: number): void {
-    for (const [key, list] of this.hits) {
-      if (!list.some((at) => at > now - this.limits.windowMs)) this.hits.delete(key);
-    }
+  /** Records an action for key when it is allowed; refuses it (recording nothing) otherwise. */
+  take(key: string): Promise<LimitDecision> {
+    const now = this.now();
+    const scoped = `rate:${this.scope}:${key}`;
+    return this.store.decide<LimitDecision>([scoped], this.limits.windowMs, now, ([live = []]) => {
+      if (live.length >= this.limits.max) {
+        const oldest = live[live.length - this.limits.max] ?? now;
+        return { result: { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.limits.windowMs - now) / 1000)) }, record: [] };
+      }
+      return { result: { allowed: true }, record: [scoped] };
+    });
   }
 }

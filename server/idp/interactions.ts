@@ -237,7 +237,7 @@ export function interactionHandler(deps: InteractionDeps) {
       if (loginId === '' || password === '') {
         return retry(400, undefined, { ...(loginId === '' ? { id: IDP_MESSAGES.idRequired } : {}), ...(password === '' ? { password: IDP_MESSAGES.passwordRequired } : {}) });
       }
-      const decision = deps.throttle.begin({ scope: name, id: loginId, address: deps.clientAddress(req) });
+      const decision = await deps.throttle.begin({ scope: name, id: loginId, address: deps.clientAddress(req) });
       if (!decision.allowed) {
         res.setHeader('Retry-After', String(decision.retryAfterSeconds));
         return retry(429, IDP_MESSAGES.throttled);
@@ -246,7 +246,7 @@ export function interactionHandler(deps: InteractionDeps) {
       const account = await findIdpAccountByLogin(db, name, loginId);
       const ok = account ? await verifyPassword(password, account.password_hash) : await verifyAgainstNobody(password);
       if (!ok || !account) return retry(401, IDP_MESSAGES.badCredentials);
-      deps.throttle.succeed(decision.attempt);
+      await deps.throttle.succeed(decision.attempt);
       if (!stepUp) return finishLogin(req, res, account.subject, ACR_PASSWORD, ['pwd']);
       const code = await newCode(uid, account.subject);
       return sendHtml(res, 200, otpPage(name, base, account, code));

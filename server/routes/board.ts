@@ -123,8 +123,8 @@ function cleanPost(request: { title: string; content: string }): { title: string
   return { title, body };
 }
 
-function takeWrite(limiter: SlidingWindowLimiter, memberId: number): void {
-  const decision = limiter.take(`member:${memberId}`);
+async function takeWrite(limiter: SlidingWindowLimiter, memberId: number): Promise<void> {
+  const decision = await limiter.take(`member:${memberId}`);
   if (!decision.allowed) {
     throw new HttpError(429, BOARD_MESSAGES.tooMany, undefined, { 'Retry-After': String(decision.retryAfterSeconds) });
   }
@@ -145,7 +145,7 @@ export const insertBoard =
     const run: Handler = async (inner) => {
       const board = await requireWritableBoard(auth.db, request.manage_code, request.board_code);
       const { title, body } = cleanPost(request);
-      takeWrite(limiter, member.id);
+      await takeWrite(limiter, member.id);
       const postCode = await insertMemberPost(auth.db, {
         boardCode: board.BOARD_CODE,
         title,
@@ -170,7 +170,7 @@ export const updateBoard =
     if (!writer) throw new HttpError(404, BOARD_MESSAGES.unknownPost);
     if (writer.writerMemberId !== member.id) throw new HttpError(403, BOARD_MESSAGES.notAuthor);
     const { title, body } = cleanPost(request);
-    takeWrite(limiter, member.id);
+    await takeWrite(limiter, member.id);
     const edit = { boardCode: board.BOARD_CODE, postCode: request.post_code, memberId: member.id, title, body };
     if (!(await updateMemberPost(auth.db, { ...edit, now: auth.now() }))) {
       throw new HttpError(404, BOARD_MESSAGES.unknownPost);
@@ -180,7 +180,7 @@ export const updateBoard =
 
 /** The four board calls, sharing one write limiter. */
 export function boardCalls(auth: Auth, previews: PreviewTokens, limits: WindowLimits = DEFAULT_WRITE_LIMITS): Record<string, Handler> {
-  const limiter = new SlidingWindowLimiter(limits, auth.now);
+  const limiter = new SlidingWindowLimiter(limits, auth.now, auth.events, 'board');
   return {
     '/selectboardlist': selectBoardList(auth.db, previews, auth.now),
     '/selectboarddetail': selectBoardDetail(auth, previews),

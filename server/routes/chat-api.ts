@@ -127,7 +127,7 @@ interface Turn {
 export function chatApiRoutes(deps: ChatApiDeps): Hono {
   const { db, auth } = deps;
   const options = assistantOptions(deps.assistant);
-  const limiter = new SlidingWindowLimiter(deps.rateLimit ?? DEFAULT_CHAT_RATE, auth.now);
+  const limiter = new SlidingWindowLimiter(deps.rateLimit ?? DEFAULT_CHAT_RATE, auth.now, auth.events, 'chat');
   const logError = deps.logError ?? ((error: unknown) => console.error(`[${new Date().toISOString()}] AI 도우미 오류:`, error));
   const routes = new Hono();
 
@@ -176,7 +176,7 @@ export function chatApiRoutes(deps: ChatApiDeps): Hono {
     const input = await parseRequest(c, ChatRequest);
     const memberId = await memberIdOf(c, auth);
     const key = memberId === null ? `ip:${clientAddress(c, auth.trustProxy)}` : `member:${memberId}`;
-    const decision = limiter.take(key);
+    const decision = await limiter.take(key);
     if (!decision.allowed) {
       throw new HttpError(429, CHAT_MESSAGES.tooMany, undefined, { 'Retry-After': String(decision.retryAfterSeconds) });
     }

@@ -101,12 +101,12 @@ export const DEFAULT_CERT_START_LIMIT: WindowLimits = { max: 60, windowMs: 10 * 
 export function identityCalls(auth: Auth, deps: IdentityDeps): Record<string, Handler> {
   const db = auth.db;
   const hash = deps.hash ?? ((password: string) => hashPassword(password));
-  const startLimiter = new SlidingWindowLimiter(deps.certStartLimit ?? DEFAULT_CERT_START_LIMIT, auth.now);
+  const startLimiter = new SlidingWindowLimiter(deps.certStartLimit ?? DEFAULT_CERT_START_LIMIT, auth.now, auth.events, 'certstart');
 
   /** POST /certstart: a certification transaction; the page opens PROVIDER_URL. */
   const certStart: Handler = async (c) => {
     const request = await parseRequest(c, CertStartRequest);
-    const decision = startLimiter.take(clientAddress(c, auth.trustProxy));
+    const decision = await startLimiter.take(clientAddress(c, auth.trustProxy));
     if (!decision.allowed) {
       throw new HttpError(429, ACCOUNT_MESSAGES.tooManyCerts, undefined, { 'Retry-After': String(decision.retryAfterSeconds) });
     }
