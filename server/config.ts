@@ -8,6 +8,8 @@ export interface ServerConfig {
   dataDir: string;
   /** When set, a real PostgreSQL is used instead of PGlite. */
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_MAX: connections each server process opens to PostgreSQL at most (default 10). */
+  databasePoolMax: number;
   /** Absolute path of the client's build output. */
   distDir: string;
   /** Session lifetime in seconds (SESSION_TIME); sessioncheck restarts it. */
@@ -48,6 +50,15 @@ function readFlag(env: NodeJS.ProcessEnv, name: string): boolean {
   if (text === '' || text === '0' || text === 'false') return false;
   if (text === '1' || text === 'true') return true;
   throw new Error(`${name} 값이 올바르지 않습니다: "${env[name] ?? ''}" (1 또는 0을 넣어 주세요).`);
+}
+
+function readPoolMax(env: NodeJS.ProcessEnv): number {
+  const text = env.DATABASE_POOL_MAX?.trim() || '10';
+  const max = Number(text);
+  if (!/^\d+$/.test(text) || max < 1 || max > 200) {
+    throw new Error(`DATABASE_POOL_MAX 값이 올바르지 않습니다: "${text}" (1–200 사이의 정수를 넣어 주세요).`);
+  }
+  return max;
 }
 
 function readSecurityContact(env: NodeJS.ProcessEnv): string {
@@ -134,6 +145,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     distDir: resolve(cwd, env.DIST_DIR?.trim() || 'dist'),
     sessionTimeSeconds: readSessionTime(env),
     sessionMaxSeconds: readSessionMaxTime(env),
+    databasePoolMax: readPoolMax(env),
     securityContact: readSecurityContact(env),
     cookieSecure: readCookieSecure(env),
     trustProxy: readFlag(env, 'TRUST_PROXY'),
