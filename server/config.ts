@@ -10,6 +10,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** DATABASE_POOL_MAX: connections each server process opens to PostgreSQL at most (default 10). */
   databasePoolMax: number;
+  /** CHAT_RATE_PER_MINUTE: questions to the assistant per member or client address a minute (default 20). */
+  chatRatePerMinute: number;
   /** Absolute path of the client's build output. */
   distDir: string;
   /** Session lifetime in seconds (SESSION_TIME); sessioncheck restarts it. */
@@ -50,6 +52,15 @@ function readFlag(env: NodeJS.ProcessEnv, name: string): boolean {
   if (text === '' || text === '0' || text === 'false') return false;
   if (text === '1' || text === 'true') return true;
   throw new Error(`${name} 값이 올바르지 않습니다: "${env[name] ?? ''}" (1 또는 0을 넣어 주세요).`);
+}
+
+function readChatRate(env: NodeJS.ProcessEnv): number {
+  const text = env.CHAT_RATE_PER_MINUTE?.trim() || '20';
+  const rate = Number(text);
+  if (!/^\d+$/.test(text) || rate < 1 || rate > 1_000_000) {
+    throw new Error(`CHAT_RATE_PER_MINUTE 값이 올바르지 않습니다: "${text}" (1 이상의 정수를 넣어 주세요).`);
+  }
+  return rate;
 }
 
 function readPoolMax(env: NodeJS.ProcessEnv): number {
@@ -146,6 +157,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     sessionTimeSeconds: readSessionTime(env),
     sessionMaxSeconds: readSessionMaxTime(env),
     databasePoolMax: readPoolMax(env),
+    chatRatePerMinute: readChatRate(env),
     securityContact: readSecurityContact(env),
     cookieSecure: readCookieSecure(env),
     trustProxy: readFlag(env, 'TRUST_PROXY'),

@@ -134,6 +134,7 @@ async function main(): Promise<void> {
     // Several server processes on one database throttle and limit as one (issue 19).
     sharedLimits: true,
     push: { vapidKeys, adminToken, vapidSubject: config.vapidSubject },
+    chat: { rateLimit: { max: config.chatRatePerMinute, windowMs: 60_000 } },
     oidc: { origin: config.publicOrigin, clientSecrets },
   });
   // The simulated identity providers answer /idp/* at the Node request level, before Hono.
