@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { IDEMPOTENCY_HEADER } from '../../contract/constants';
 import { ko } from '../../src/lib/i18n/messages-ko';
+import { koCatalogue } from '../../src/lib/i18n/messages-catalogue-ko';
 import { koLibrary } from '../../src/lib/i18n/messages-library-ko';
 import { expect, test } from './fixtures';
 import { fetchMenus } from './api';
@@ -199,6 +200,14 @@ test.describe('network faults', () => {
     await expectStillMember(page);
     await expectNoErrorPage(page);
     expect(calls).toBeGreaterThan(0);
+    // A book never opened on this device: the failure in words (not 'no such book'), and back.
+    await page.getByRole('main').locator('a[href*="/search/search-detail/"]').first().click();
+    await expect(page.getByRole('alert').filter({ hasText: koCatalogue.detail.failed })).toBeVisible();
+    await expect(page.getByText(koCatalogue.detail.missing)).toHaveCount(0);
+    await expectStillMember(page);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: '관심도서' })).toBeVisible();
+    await expect(page.getByText(koLibrary.failedCached)).toBeVisible();
 
     // Meanwhile the member's data changes on the server (another device adds an interest).
     const listed = async () => {
