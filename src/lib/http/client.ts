@@ -221,7 +221,8 @@ export async function request<T = unknown>(options: RequestOptions<T>): Promise<
       return fail(new RequestError('aborted', 0, '요청이 취소되었습니다.'));
     }
     // fetch rejects with a TypeError when there is no network: never an error page, never a logout.
-    serverStatus.unreachable();
+    // Offline, the banner says so already; only a device online that gets no answer tells of the server.
+    if (globalThis.navigator?.onLine !== false) serverStatus.unreachable();
     return fail(new RequestError('network', 0, '네트워크에 연결할 수 없습니다.'));
   } finally {
     if (options.loading) loadingStore.end();

@@ -47,6 +47,13 @@ describe('server status from the HTTP client', () => {
     expect(backs).toBe(1);
   });
 
+  it('a call that fails because the device is offline says nothing about the server', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await request({ path: 'selectmainpage', errorPage: false });
+    expect(serverStatus.getSnapshot()).toBe(false);
+  });
+
   it('an aborted call says nothing about the server', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await request({ path: 'selectmainpage', errorPage: false });
