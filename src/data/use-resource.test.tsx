@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PortalDatabase, useDatabaseForTests } from '../db/database';
 import { defineResource, resetResourceLayer } from './resource';
 import { writeStored } from './resource-edits';
-import { useStored } from './use-resource';
+import { useResource, useStored } from './use-resource';
+import { serverStatus } from '../lib/http/server-status';
 
 let db: PortalDatabase;
 let counter = 0;
@@ -62,5 +63,50 @@ describe('useStored', () => {
   it('says nothing is stored when nothing is', async () => {
     render(<Title label="머리글" />);
     expect(await screen.findByText('머리글: 없음')).toBeTruthy();
+  });
+});
+
+describe('useResource', () => {
+  it('asks again when the server answers after an outage, and only while its own refresh failed', async () => {
+    let answers: Array<'offline' | 'ok'> = ['offline'];
+    let asked = 0;
+    const pages = defineResource({
+      family: 'content',
+      id: () => 'hours',
+      schema: v.object({ title: v.string() }),
+      policy: 'cache-first',
+      fetch: async () => {
+        asked += 1;
+        const next = answers.shift() ?? 'ok';
+        return next === 'ok' ? { kind: 'ok' as const, data: { title: '이용시간 (새 안내)' } } : { kind: 'offline' as const };
+      },
+    });
+    await writeStored(pages, {}, { title: '이용시간' });
+    function Page() {
+      const view = useResource(pages, {});
+      return <p>{`${view.stored?.data?.title ?? '읽는 중'} · ${view.status}`}</p>;
+    }
+    render(<Page />);
+    expect(await screen.findByText('이용시간 · offline')).toBeTruthy();
+    expect(asked).toBe(1);
+
+    // The server answers another call again: the failed refresh is asked once more.
+    act(() => {
+      serverStatus.unreachable();
+      serverStatus.answered(200);
+    });
+    expect(await screen.findByText('이용시간 (새 안내) · fresh')).toBeTruthy();
+    expect(asked).toBe(2);
+
+    // Fresh now: a later outage and return ask nothing.
+    answers = [];
+    act(() => {
+      serverStatus.unreachable();
+      serverStatus.answered(200);
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(asked).toBe(2);
   });
 });

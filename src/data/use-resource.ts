@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { watch } from '../db/live';
+import { onServerBack } from '../lib/http/server-status';
 import { onResourceLayerReset, readEntry, revalidate, type Loaded, type Resource, type Stored } from './resource';
 
 /**
@@ -136,6 +137,10 @@ export function useResource<P, T>(resource: Resource<P, T>, params: P): Resource
     window.addEventListener('online', refresh);
     return () => window.removeEventListener('online', refresh);
   }, [refresh]);
+
+  // A refresh that met a server outage (refused, 5xx) is asked again when the server answers.
+  const waitsForServer = state.status === 'offline' || state.status === 'failed';
+  useEffect(() => (waitsForServer ? onServerBack(refresh) : undefined), [waitsForServer, refresh]);
 
   return { stored, status: state.status, message: state.message, refresh };
 }

@@ -6,12 +6,13 @@ import { noteOutboxChanged, outboxStore, replayOutbox } from '../../data/outbox'
 import { checkSession } from '../../features/session/session-manager';
 import { useSession } from '../../features/session/use-session';
 import { RouteLink } from '../../components/ui/route-link';
+import { onServerBack } from '../../lib/http/server-status';
 import { ko } from '../../lib/i18n/messages-ko';
 import { isAndroid } from '../../lib/user-agent';
 import { loginLink } from '../../links/account-links';
 
 /**
- * Replays queued writes at start, when the network returns, after a login and when the service
+ * Replays queued writes at start, when the network or the server returns, after a login and when the service
  * worker reports a sync; asks for a login when writes wait for one. Also takes the worker's
  * foreground pushes (shown as a browser notification, except on Android) and navigations.
  */
@@ -25,7 +26,12 @@ export function OutboxHost() {
     const replay = () => void replayOutbox();
     replay();
     window.addEventListener('online', replay);
-    return () => window.removeEventListener('online', replay);
+    // A server outage ends without an 'online' event: the first answer after it sends what waited.
+    const stopWaiting = onServerBack(replay);
+    return () => {
+      window.removeEventListener('online', replay);
+      stopWaiting();
+    };
   }, []);
 
   const userKey = session.status === 'member' ? session.session.user.USER_KEY : null;

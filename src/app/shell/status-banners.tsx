@@ -1,14 +1,21 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useSyncExternalStore } from 'react';
+import { serverStatus } from '../../lib/http/server-status';
 import { ko } from '../../lib/i18n/messages-ko';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { updateReadyAtom } from '../model/app-atoms';
 
-/** Said in words while offline: the screens keep showing what was stored. */
+/**
+ * Said in words while offline, or while the library's server does not answer though the browser
+ * is online: the screens keep showing what was stored.
+ */
 export function OfflineBanner() {
   const online = useOnlineStatus();
+  const serverDown = useSyncExternalStore(serverStatus.subscribe, serverStatus.getSnapshot, serverStatus.getSnapshot);
+  const text = !online ? ko.app.offline : serverDown ? ko.app.serverDown : '';
   return (
-    <div role="status" className={online ? 'sr-only' : 'offline-banner'}>
-      {online ? '' : ko.app.offline}
+    <div role="status" className={text ? 'offline-banner' : 'sr-only'}>
+      {text}
     </div>
   );
 }

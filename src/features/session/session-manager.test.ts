@@ -214,6 +214,19 @@ describe('session check (spec §4 outcomes)', () => {
     expect(sessionStore.getSnapshot().status).toBe('member');
   });
 
+  it('never logs out because the server fails or asks to wait (5xx, 408, 429)', async () => {
+    for (const status of [500, 502, 503, 504, 408, 429]) {
+      handler = () => new Response('Service Unavailable', { status, headers: { 'retry-after': '5' } });
+      await checkSession({ force: true });
+      expect(sessionStore.getSnapshot().status, `HTTP ${status}`).toBe('member');
+    }
+    expect(await loadStoredSession()).not.toBeNull();
+    // The server back: its answer counts again.
+    handler = () => json({ RESULT: 'SUCCESS', RESULT_CODE: -200 });
+    await checkSession({ force: true });
+    expect(sessionStore.getSnapshot().status).toBe('visitor');
+  });
+
   it('checks before other calls but not before sessioncheck, login or logout', async () => {
     handler = () => json({ RESULT: 'SUCCESS', RESULT_CODE: 100, SESSION_TIME: 1800 });
     calls.length = 0;
@@ -375,6 +388,20 @@ describe('auto-login once at start', () => {
     await autoLoginOnce();
     expect(alerts).toEqual(['자동로그인 실패']);
     expect(sessionStore.getSnapshot().status).toBe('visitor');
+  });
+});
+
+describe('auto-login against a failing server', () => {
+  it('keeps the member and the credential when sessioncheck or autologin answer 5xx', async () => {
+    handler = () => json(loginBody(1800, 'kept-credential-0123456789'));
+    await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: false, autoLogin: true });
+    sessionStorage.clear();
+    await restoreSession();
+    handler = (url) => (url.pathname.endsWith('/sessioncheck') ? json({ RESULT: 'SUCCESS', RESULT_CODE: -200 }) : new Response('Bad Gateway', { status: 502 }));
+    await autoLoginOnce();
+    expect(alerts).toEqual([]);
+    expect(sessionStore.getSnapshot().status).toBe('member');
+    expect((await loadStoredSession())?.deviceCredential).toBe('kept-credential-0123456789');
   });
 });
 

@@ -207,7 +207,8 @@ const CHECK_REUSE_MS = 3000;
 
 /**
  * Asks the server about the session (spec §4): valid restarts the countdown from SESSION_TIME,
- * -200 or any other answer logs out silently, no network changes nothing (offline is not logout).
+ * -200 or any other answer logs out silently; no network, or a failing server (5xx, 408, 429),
+ * changes nothing (offline is not logout, and neither is a server error).
  */
 export function checkSession(options: { force?: boolean } = {}): Promise<void> {
   const session = currentSession();

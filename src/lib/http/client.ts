@@ -2,6 +2,7 @@ import ky, { HTTPError, type Options } from 'ky';
 import * as v from 'valibot';
 import { raiseErrorStatus } from './error-bus';
 import { loadingStore } from './loading-store';
+import { serverStatus } from './server-status';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ResponseType = 'json' | 'text' | 'blob';
@@ -181,6 +182,7 @@ export async function request<T = unknown>(options: RequestOptions<T>): Promise<
     if (options.headers) init.headers = options.headers;
     if (options.body !== undefined) init.json = options.body;
     const response = await http(url, init);
+    serverStatus.answered(response.status);
     let parsed: unknown;
     try {
       parsed = await readBody(response, responseType);
@@ -209,6 +211,7 @@ export async function request<T = unknown>(options: RequestOptions<T>): Promise<
   } catch (caught) {
     if (caught instanceof HTTPError) {
       const status = caught.response.status;
+      serverStatus.answered(status);
       const body = await readErrorBody(caught.response);
       const shouldRaise = options.errorPage !== false && (options.strict || ERROR_PAGE_STATUSES.includes(status));
       if (shouldRaise) raiseErrorStatus(status, url);
@@ -218,6 +221,8 @@ export async function request<T = unknown>(options: RequestOptions<T>): Promise<
       return fail(new RequestError('aborted', 0, '요청이 취소되었습니다.'));
     }
     // fetch rejects with a TypeError when there is no network: never an error page, never a logout.
+    // Offline, the banner says so already; only a device online that gets no answer tells of the server.
+    if (globalThis.navigator?.onLine !== false) serverStatus.unreachable();
     return fail(new RequestError('network', 0, '네트워크에 연결할 수 없습니다.'));
   } finally {
     if (options.loading) loadingStore.end();

@@ -64,6 +64,7 @@ export const koCatalogue = {
     sameAuthor: '이 저자의 다른 책',
     missing: '찾으시는 자료가 없습니다. 검색으로 다시 찾아보세요.',
     offline: '오프라인 상태라 이 자료를 불러올 수 없습니다. 전에 본 자료는 저장된 정보를 보여드립니다.',
+    failed: '자료 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
     holdings: '소장 정보',
     holdingsCount: (count: number) => `${count}권 소장`,
     noHoldings: '이 자료의 소장 정보가 없습니다.',

@@ -9,6 +9,8 @@ export const ko = {
     skipToContent: '본문 바로가기',
     home: '홈',
     offline: '오프라인 상태입니다. 저장된 정보를 보여드립니다.',
+    /** Online, but the library's server does not answer (refused, 5xx): what the screens show is the stored copy. */
+    serverDown: '서버가 응답하지 않습니다. 저장된 정보를 보여드립니다. 잠시 후 다시 시도해 주세요.',
     loading: '불러오는 중입니다.',
     newTab: '새 창 열림',
     loginRequired: '로그인 필요',

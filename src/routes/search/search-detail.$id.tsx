@@ -44,7 +44,9 @@ export const Route = createFileRoute('/search/search-detail/$id')({
         ) : (
           <>
             <h1 className="page-title">{koCatalogue.title}</h1>
-            <p className="notice">{result.kind === 'offline' ? koCatalogue.detail.offline : koCatalogue.detail.missing}</p>
+            <p className="notice" role={result.kind === 'failed' ? 'alert' : undefined}>
+              {result.kind === 'offline' ? koCatalogue.detail.offline : result.kind === 'failed' ? result.message || koCatalogue.detail.failed : koCatalogue.detail.missing}
+            </p>
             <RouteLink className="button" {...searchLink()}>
               {koCatalogue.search}
             </RouteLink>

@@ -35,6 +35,8 @@ export async function callAutoLogin(credential: string): Promise<LoginAnswer> {
   const body: v.InferInput<typeof AutoLoginRequest> = { credential };
   const result = await request({ path: 'autologin', body, schema: LoginResponse, errorPage: false });
   if (result.success && result.data) return { kind: 'ok', data: result.data };
+  // A failing server has not refused the credential: keep it and the session for the next start.
+  if (result.error?.kind === 'status' && unanswered(result.status)) return { kind: 'offline' };
   return refusal(result.error, result.status, '자동로그인 실패');
 }
 
@@ -71,9 +73,19 @@ export type SessionCheckAnswer =
   /** sessionTime null: the server did not say; the countdown restarts from the time the device knows. */
   | { kind: 'valid'; sessionTime: number | null; user: SessionUser | null }
   | { kind: 'expired' }
-  /** Any other answer: a foreign session, a malformed body, a server error. */
+  /** Any other answer: a foreign session, a refusal (401/403), a malformed body. */
   | { kind: 'invalid' }
+  /** No answer about the session: no network, or a server failing or asking to wait (see `unanswered`). */
   | { kind: 'offline' };
+
+/**
+ * A status that says nothing about the session: the server (or a proxy before it) failed or
+ * asked to wait — 5xx, 408, 429. Like no network, it never logs a member out: a 5xx storm or a
+ * restarting API would otherwise end every session it met.
+ */
+export function unanswered(status: number): boolean {
+  return status >= 500 || status === 408 || status === 429;
+}
 
 /** POST {base}/sessioncheck?user_key&isPwa (spec §4 three outcomes). */
 export async function callSessionCheck(userKey: string, isPwa: boolean): Promise<SessionCheckAnswer> {
@@ -84,7 +96,8 @@ export async function callSessionCheck(userKey: string, isPwa: boolean): Promise
     errorPage: false,
   });
   if (!result.success || !result.data) {
-    return result.error?.kind === 'network' ? { kind: 'offline' } : { kind: 'invalid' };
+    const noAnswer = result.error?.kind === 'network' || (result.error?.kind === 'status' && unanswered(result.status));
+    return noAnswer ? { kind: 'offline' } : { kind: 'invalid' };
   }
   const data = result.data;
   if (data.RESULT === 'SUCCESS' && data.RESULT_CODE === -200) return { kind: 'expired' };
