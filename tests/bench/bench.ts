@@ -1,7 +1,7 @@
 /**
  * Prints figures about the production build; asserts nothing.
  *
- *   npm run bench [-- --no-build] [-- --runs 7] [-- --port 4390] [-- --size-only] [-- --search-only] [-- --chat-only] [-- --gate-only] [-- --boot-only] [-- --lighthouse-only]
+ *   npm run bench [-- --no-build] [-- --runs 7] [-- --port 4390] [-- --size-only] [-- --search-only] [-- --chat-only] [-- --gate-only] [-- --boot-only] [-- --lighthouse-only] [-- --load]
  *
  * 1. JavaScript fetched by /main (raw and gzip -9), service workers blocked.
  * 2. Size of the service worker's precache (dist/sw.js manifest), and what one more route costs the
@@ -29,6 +29,11 @@
  *    /notice and /mypage/lib-service (logged in), interleaved, median of 3 (lighthouse.ts);
  *    `--lighthouse-only` runs 1 and 6 alone (with the build unless --no-build).
  *
+ * 7. `--load` (alone): the reference server under load with autocannon on loopback, PGlite ×1,
+ *    PostgreSQL ×1 and ×2 processes behind a round-robin proxy (load.ts; a throwaway PostgreSQL
+ *    cluster unless BENCH_DATABASE_URL is given): menus, catalogue search on 100,000 books, login +
+ *    session check, 200 concurrent chat streams; req/s, p50/p95/p99, errors.
+ *
  * Environment: BENCH_PORT (default 4390), CHROME_PATH (default /usr/bin/chromium when present),
  * BENCH_FLOOR_DIR (default ../shared/bench/floor beside the repository).
  */
@@ -51,6 +56,7 @@ import { bootSummaryRows, bootTable, measureBoot, type BootFigures } from './boo
 import { buildFloor, serveFloor } from './floor';
 import { LIGHTHOUSE_TARGETS, lighthouseSummaryRows, lighthouseTable, PORTAL_PAGES, type LighthouseFigures } from './lighthouse-figures';
 import { measureLighthouse } from './lighthouse';
+import { loadTable, measureLoad } from './load';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -83,6 +89,8 @@ interface Options {
   chatRenderRuns: number;
   lighthouseOnly: boolean;
   lighthouseRuns: number;
+  load: boolean;
+  loadSeconds: number;
   floorPort: number;
 }
 
@@ -110,6 +118,8 @@ function usage(): string {
     '  --lighthouse-only    only the JS size and Lighthouse beside the bare stack (../shared/bench/floor; build unless --no-build)',
     '  --lighthouse-runs N  Lighthouse rounds, each (floor, page) for the four pages (default 3; the tables show medians)',
     '  --floor-port P       port of the bare stack\'s static server (default: any free port)',
+    '  --load               only the server under load (autocannon, loopback): PGlite ×1, PostgreSQL ×1 and ×2 processes; menus, search, login + check, 200 chat streams',
+    '  --load-seconds N     seconds per load scenario (default 8)',
   ].join('\n');
 }
 
@@ -136,6 +146,8 @@ function readOptions(argv: string[]): Options {
       'chat-cpu-slowdown': { type: 'string' },
       'chat-render-runs': { type: 'string' },
       'lighthouse-only': { type: 'boolean', default: false },
+      load: { type: 'boolean', default: false },
+      'load-seconds': { type: 'string' },
       'lighthouse-runs': { type: 'string' },
       'floor-port': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -157,14 +169,14 @@ function readOptions(argv: string[]): Options {
     if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a positive integer, got ${value}`);
     return number;
   };
-  if ([values['search-only'], values['chat-only'], values['size-only'], values['gate-only'], values['boot-only'], values['lighthouse-only']].filter(Boolean).length > 1)
-    throw new Error('--size-only, --search-only, --chat-only, --gate-only, --boot-only and --lighthouse-only exclude each other');
+  if ([values['search-only'], values['chat-only'], values['size-only'], values['gate-only'], values['boot-only'], values['lighthouse-only'], values.load].filter(Boolean).length > 1)
+    throw new Error('--size-only, --search-only, --chat-only, --gate-only, --boot-only, --lighthouse-only and --load exclude each other');
   const floorPort = Number(values['floor-port'] ?? 0);
   if (!Number.isInteger(floorPort) || floorPort < 0 || floorPort > 65535) throw new Error(`bad --floor-port: ${values['floor-port']}`);
   // The server answers 20 questions a minute per client; one goes to the warm-up.
   if (Number(values['chat-runs'] ?? 5) > 19) throw new Error('--chat-runs is at most 19 (the server allows 20 questions a minute)');
   return {
-    build: !values['no-build'] && !values['search-only'] && !values['chat-only'],
+    build: !values['no-build'] && !values['search-only'] && !values['chat-only'] && !values.load,
     runs,
     port,
     sizeOnly: values['size-only'],
@@ -184,6 +196,8 @@ function readOptions(argv: string[]): Options {
     chatRenderRuns: positive('chat-render-runs', values['chat-render-runs'], 3),
     lighthouseOnly: values['lighthouse-only'],
     lighthouseRuns: positive('lighthouse-runs', values['lighthouse-runs'], 3),
+    load: values.load,
+    loadSeconds: positive('load-seconds', values['load-seconds'], 8),
     floorPort,
   };
 }
@@ -752,6 +766,15 @@ async function main(): Promise<number> {
   process.on('SIGTERM', onSignal);
 
   const fail = (o: { ok: false; error: string }) => `FAILED: ${o.error}`;
+  if (options.load) {
+    heading('the server under load (autocannon on loopback; every process shares this machine\'s cores)');
+    const load = await attempt('load', () => measureLoad({ seconds: options.loadSeconds, log: (line) => console.log(line) }));
+    if (signalled) return 130;
+    heading('summary');
+    if (load.ok) for (const line of loadTable(load.value)) console.log(line);
+    else console.log(fail(load));
+    return load.ok ? 0 : 1;
+  }
   if (options.searchOnly) {
     const search = await attempt('catalogue search (100,000 generated books)', () => measureCatalogueSearch(options));
     if (signalled) return 130;

@@ -38,6 +38,9 @@ const CACHE_DIR = join(ROOT, '.tmp', 'bench-catalogue');
 const META_FILE = join(CACHE_DIR, 'catalogue.json');
 const DATA_DIR = join(CACHE_DIR, 'pglite');
 
+/** Where the catalogue's PGlite data directory is (the load bench copies it for a server). */
+export const catalogueDataDir = (): string => DATA_DIR;
+
 /** One- to six-syllable terms found in the generated titles, authors and publishers, or the seeded books. */
 export const SEARCH_TERMS = [
   '해',
