@@ -3,6 +3,9 @@ import { outboxOutcome, type OutboxOutcome } from '../../contract/worker-protoco
 import { enqueue, listQueuedOfKind, replayQueued, type QueuedWrite } from '../db/repositories/outbox-repository';
 import { requestBackgroundSync } from '../lib/background-sync';
 import { request } from '../lib/http/client';
+import { showAlert } from '../lib/alert-dialog';
+import { ko } from '../lib/i18n/messages-ko';
+import { isStorageFull } from './storage-full';
 
 // The outbox replays generically (every queued write is a JSON POST of a path and a body), so
 // the sending lives here, beside the storage; features queue and read what is pending. The
@@ -55,9 +58,18 @@ export async function sendWrite(path: string, body: unknown, requestId: string):
   return result.success ? 'sent' : outboxOutcome(result.status);
 }
 
-/** Puts a write in the outbox and asks for a background sync. */
+/**
+ * Puts a write in the outbox and asks for a background sync. When the device cannot keep it
+ * (storage full) nothing is sent and nothing waits: the member is told so, and the call throws so
+ * the caller never reports the write as queued (the form keeps what was typed).
+ */
 export async function queueWrite(kind: string, path: string, body: unknown, requestId: string): Promise<void> {
-  await enqueue(kind, path, body, Date.now(), requestId);
+  try {
+    await enqueue(kind, path, body, Date.now(), requestId);
+  } catch (error) {
+    if (isStorageFull(error)) await showAlert(ko.outbox.storageFull);
+    throw error;
+  }
   void requestBackgroundSync();
 }
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PortalDatabase, useDatabaseForTests } from '../db/database';
 import { defineResource, resetResourceLayer } from './resource';
 import { writeStored } from './resource-edits';
-import { useStored } from './use-resource';
+import { useResource, useStored } from './use-resource';
 
 let db: PortalDatabase;
 let counter = 0;
@@ -62,5 +62,44 @@ describe('useStored', () => {
   it('says nothing is stored when nothing is', async () => {
     render(<Title label="머리글" />);
     expect(await screen.findByText('머리글: 없음')).toBeTruthy();
+  });
+});
+
+describe('useResource on a device that keeps nothing (storage full)', () => {
+  const home = defineResource({
+    family: 'main-page',
+    id: () => '',
+    schema: v.object({ title: v.string() }),
+    policy: 'cache-first',
+    fetch: async () => ({ kind: 'ok' as const, data: { title: '경기도서관 소식' } }),
+  });
+
+  function Home() {
+    const view = useResource(home, {});
+    return <p>{view.stored === undefined ? '읽는 중' : view.stored === null ? `없음 (${view.status})` : `${view.stored.data.title} (${view.status})`}</p>;
+  }
+
+  it("shows the network's answer when it could not be stored, instead of loading forever", async () => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    try {
+      render(<Home />);
+      expect(await screen.findByText('경기도서관 소식 (fresh)')).toBeTruthy();
+      expect(await db.resources.count()).toBe(0);
+    } finally {
+      IDBObjectStore.prototype.put = put;
+    }
+  });
+
+  it('a stored copy (and a local change to it) still wins over the answer', async () => {
+    await writeStored(home, {}, { title: '기기에 저장된 소식' });
+    render(<Home />);
+    expect(await screen.findByText('경기도서관 소식 (fresh)')).toBeTruthy();
+    await act(async () => {
+      await writeStored(home, {}, { title: '이 기기에서 바꾼 소식' });
+    });
+    expect(await screen.findByText('이 기기에서 바꾼 소식 (fresh)')).toBeTruthy();
   });
 });
