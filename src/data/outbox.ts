@@ -3,9 +3,7 @@ import { outboxOutcome, type OutboxOutcome } from '../../contract/worker-protoco
 import { enqueue, listQueuedOfKind, replayQueued, type QueuedWrite } from '../db/repositories/outbox-repository';
 import { requestBackgroundSync } from '../lib/background-sync';
 import { request } from '../lib/http/client';
-import { showAlert } from '../lib/alert-dialog';
-import { ko } from '../lib/i18n/messages-ko';
-import { isStorageFull } from './storage-full';
+import { isStorageFull, tell } from './storage-full';
 
 // The outbox replays generically (every queued write is a JSON POST of a path and a body), so
 // the sending lives here, beside the storage; features queue and read what is pending. The
@@ -67,7 +65,7 @@ export async function queueWrite(kind: string, path: string, body: unknown, requ
   try {
     await enqueue(kind, path, body, Date.now(), requestId);
   } catch (error) {
-    if (isStorageFull(error)) await showAlert(ko.outbox.storageFull);
+    if (isStorageFull(error)) await tell('outboxFull');
     throw error;
   }
   void requestBackgroundSync();

@@ -5,12 +5,20 @@ import { PortalDatabase, useDatabaseForTests } from '../db/database';
 import { listQueued } from '../db/repositories/outbox-repository';
 import { readSettings, DEFAULT_SETTINGS } from '../db/repositories/settings-repository';
 import { alertQueue } from '../lib/alert-dialog';
-import { ko } from '../lib/i18n/messages-ko';
+import { koStorage } from '../lib/i18n/messages-storage-ko';
 import { queueWrite } from './outbox';
 import { isStorageFull, noteStorageFailure, resetStorageFullNotice } from './storage-full';
 import { readSealed, writePlain, writeSealed } from './vault';
 
 const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+
+const shown = () => alertQueue.getSnapshot().map((alert) => alert.message);
+
+/** The alerts raised (their words load lazily), after a moment for any further one. */
+async function settledAlerts(): Promise<string[]> {
+  await new Promise((done) => setTimeout(done, 20));
+  return shown();
+}
 
 function closeAlerts(): string[] {
   const shown = alertQueue.getSnapshot().map((alert) => alert.message);
@@ -55,12 +63,13 @@ describe('a device whose storage is full', () => {
     await db.delete();
   });
 
-  it('tells the member once, and not for other errors', () => {
+  it('tells the member once, and not for other errors', async () => {
     expect(noteStorageFailure(new Error('other'))).toBe(false);
-    expect(closeAlerts()).toEqual([]);
+    expect(await settledAlerts()).toEqual([]);
     expect(noteStorageFailure(quota())).toBe(true);
     expect(noteStorageFailure({ name: 'AbortError', inner: quota() })).toBe(true);
-    expect(closeAlerts()).toEqual([ko.storageFull]);
+    expect(await settledAlerts()).toEqual([koStorage.full]);
+    closeAlerts();
   });
 
   it('keeps the session for this tab: sealed and plain writes do not fail, and the notice is said', async () => {
@@ -68,7 +77,8 @@ describe('a device whose storage is full', () => {
     await expect(writePlain('savedId', 'member1')).resolves.toBeUndefined();
     // Nothing was kept on the device.
     expect(await readSealed('userInfo')).toBeNull();
-    expect(closeAlerts()).toEqual([ko.storageFull]);
+    expect(await settledAlerts()).toEqual([koStorage.full]);
+    closeAlerts();
   });
 
   it('still gives the settings defaults', async () => {
@@ -77,7 +87,7 @@ describe('a device whose storage is full', () => {
 
   it('a write that cannot wait in the outbox says so and is never reported queued', async () => {
     const queued = queueWrite('board-post', '/gglib/insertboard', { title: '제목' }, 'req-1');
-    await expect.poll(() => alertQueue.getSnapshot().map((alert) => alert.message)).toEqual([ko.outbox.storageFull]);
+    await expect.poll(shown).toEqual([koStorage.outboxFull]);
     closeAlerts();
     await expect(queued).rejects.toMatchObject({ name: 'QuotaExceededError' });
     IDBObjectStore.prototype.add = originals.add;

@@ -1,5 +1,4 @@
 import { showAlert } from '../lib/alert-dialog';
-import { ko } from '../lib/i18n/messages-ko';
 
 /*
  * The device refusing to keep data (IndexedDB's QuotaExceededError, as Dexie reports it: by name,
@@ -32,8 +31,17 @@ export function noteStorageFailure(error: unknown): boolean {
   } catch {
     // sessionStorage refused too: the page's own flag keeps it to once.
   }
-  void showAlert(ko.storageFull);
+  void tell('full');
   return true;
+}
+
+/**
+ * Shows one of the storage messages (their words load only now: a first page never carries
+ * them); resolves once the member has closed it.
+ */
+export async function tell(message: 'full' | 'outboxFull'): Promise<void> {
+  const { koStorage } = await import('../lib/i18n/messages-storage-ko');
+  await showAlert(koStorage[message]);
 }
 
 /** For tests. */

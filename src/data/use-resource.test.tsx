@@ -4,7 +4,9 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PortalDatabase, useDatabaseForTests } from '../db/database';
 import { defineResource, resetResourceLayer } from './resource';
+import { alertQueue } from '../lib/alert-dialog';
 import { writeStored } from './resource-edits';
+import { resetStorageFullNotice } from './storage-full';
 import { useResource, useStored } from './use-resource';
 
 let db: PortalDatabase;
@@ -88,8 +90,12 @@ describe('useResource on a device that keeps nothing (storage full)', () => {
       render(<Home />);
       expect(await screen.findByText('경기도서관 소식 (fresh)')).toBeTruthy();
       expect(await db.resources.count()).toBe(0);
+      // The member is told why (once): the notice waits in the app's alert queue.
+      await expect.poll(() => alertQueue.getSnapshot().length).toBe(1);
     } finally {
       IDBObjectStore.prototype.put = put;
+      for (const alert of alertQueue.getSnapshot()) alert.close();
+      resetStorageFullNotice();
     }
   });
 

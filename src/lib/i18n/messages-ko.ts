@@ -85,11 +85,7 @@ export const ko = {
   },
   outbox: {
     needsLogin: (count: number) => `보내지 못한 작업 ${count}건이 있습니다. 로그인하면 자동으로 이어서 보냅니다.`,
-    /** A write that could not wait on the device for the network (storage full): nothing was sent or kept. */
-    storageFull: '이 기기의 저장 공간이 부족해 보내지 못한 내용을 보관하지 못했습니다. 입력하신 내용은 화면에 그대로 있으니 네트워크에 연결된 뒤 다시 보내 주세요.',
   },
-  /** Said once per tab when the device refuses to keep the offline copies (storage full). */
-  storageFull: '이 기기의 저장 공간이 부족해 오프라인에서 볼 사본을 저장하지 못했습니다. 온라인에서는 그대로 이용하실 수 있습니다.',
   update: {
     ready: '새 버전이 준비되었습니다. 새로고침하면 적용됩니다.',
     /** Asked before the update's reload when a form on the page has been typed into. */
