@@ -3,7 +3,6 @@ import { outboxOutcome, type OutboxOutcome } from '../../contract/worker-protoco
 import { enqueue, listQueuedOfKind, replayQueued, type QueuedWrite } from '../db/repositories/outbox-repository';
 import { requestBackgroundSync } from '../lib/background-sync';
 import { request } from '../lib/http/client';
-import { isStorageFull, tell } from './storage-full';
 
 // The outbox replays generically (every queued write is a JSON POST of a path and a body), so
 // the sending lives here, beside the storage; features queue and read what is pending. The
@@ -65,6 +64,7 @@ export async function queueWrite(kind: string, path: string, body: unknown, requ
   try {
     await enqueue(kind, path, body, Date.now(), requestId);
   } catch (error) {
+    const { isStorageFull, tell } = await import('./storage-full');
     if (isStorageFull(error)) await tell('outboxFull');
     throw error;
   }

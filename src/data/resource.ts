@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { readResource, writeResource } from '../db/repositories/resource-repository';
 import type { ResourceFamily, STORED } from './registry';
-import { noteStorageFailure } from './storage-full';
 
 /*
  * The local-first resource layer: one way to declare what the portal keeps of the library's API,
@@ -207,7 +206,7 @@ async function fetchAndStore<P, T>(resource: Resource<P, T>, params: P, key: str
     if (answer.kind === 'ok' && changeCount(key) === before) {
       await writeResource({ key, family: resource.family, data: answer.data, fetchedAt }).catch((error: unknown) => {
         // The answer is shown all the same; a full storage is told to the member once.
-        noteStorageFailure(error);
+        void import('./storage-full').then(({ noteStorageFailure }) => noteStorageFailure(error));
         console.warn('[data] 저장하지 못했습니다', error);
       });
     }

@@ -2,7 +2,6 @@ import { getOrCreateKey } from '../db/repositories/key-repository';
 import { clearSessionExcept, readSessionEntry, writeSessionEntry } from '../db/repositories/session-repository';
 import { createSealingKey, isSealedValue, openJson, sealJson, type SealedValue } from '../lib/crypto';
 import type { SessionEntryName, StoredName } from './registry';
-import { noteStorageFailure } from './storage-full';
 
 /*
  * The member's session on this device (spec §3 "sensitive values encrypted"): entries of the
@@ -12,13 +11,18 @@ import { noteStorageFailure } from './storage-full';
 
 const SEALING_KEY: StoredName = 'session-sealing-key';
 
+/** Whether `error` was a full storage, told to the member once (its code loads only then). */
+async function noteStorageFailure(error: unknown): Promise<boolean> {
+  return (await import('./storage-full')).noteStorageFailure(error);
+}
+
 /** This tab's key when the device cannot keep one (storage full): what it seals lasts the tab. */
 let tabKey: Promise<CryptoKey> | null = null;
 
 function sealingKey(): Promise<CryptoKey> {
   if (tabKey) return tabKey;
-  return getOrCreateKey(SEALING_KEY, createSealingKey).catch((error: unknown) => {
-    if (!noteStorageFailure(error)) throw error;
+  return getOrCreateKey(SEALING_KEY, createSealingKey).catch(async (error: unknown) => {
+    if (!(await noteStorageFailure(error))) throw error;
     tabKey ??= createSealingKey();
     return tabKey;
   });
@@ -32,7 +36,7 @@ async function keepOrNote(write: Promise<void>): Promise<void> {
   try {
     await write;
   } catch (error) {
-    if (!noteStorageFailure(error)) throw error;
+    if (!(await noteStorageFailure(error))) throw error;
   }
 }
 

@@ -1,6 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { ko } from '../../lib/i18n/messages-ko';
-import { hasTypedInput } from '../../lib/typed-input';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { updateReadyAtom } from '../model/app-atoms';
 
@@ -14,16 +13,6 @@ export function OfflineBanner() {
   );
 }
 
-/**
- * Reloads into the new version; with a form holding typed text, only once the member agrees
- * (the reload would discard it).
- */
-export function applyUpdate(apply: () => void, confirm: (message: string) => boolean = (message) => window.confirm(message)): boolean {
-  if (hasTypedInput() && !confirm(ko.update.confirmWithInput)) return false;
-  apply();
-  return true;
-}
-
 /** The 'new version' toast (spec strings: update). */
 export function UpdateToast() {
   const apply = useAtomValue(updateReadyAtom);
@@ -33,7 +22,7 @@ export function UpdateToast() {
     <div className="toast" role="alert">
       <p>{ko.update.ready}</p>
       <div className="toast__actions">
-        <button type="button" className="button" onClick={() => applyUpdate(apply)}>
+        <button type="button" className="button" onClick={apply}>
           {ko.update.reload}
         </button>
         <button type="button" className="button button--secondary" onClick={() => setApply(null)}>

@@ -88,8 +88,6 @@ export const ko = {
   },
   update: {
     ready: '새 버전이 준비되었습니다. 새로고침하면 적용됩니다.',
-    /** Asked before the update's reload when a form on the page has been typed into. */
-    confirmWithInput: '작성 중인 내용이 있습니다. 지금 새로고침하면 입력한 내용이 사라집니다. 새로고침할까요?',
     reload: '새로고침',
     dismiss: '나중에',
   },

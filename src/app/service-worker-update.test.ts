@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ko } from '../../lib/i18n/messages-ko';
-import { forgetTypedInput, watchTypedInput } from '../../lib/typed-input';
-import { applyUpdate } from './status-banners';
+import { koUpdate } from '../lib/i18n/messages-update-ko';
+import { forgetTypedInput, watchTypedInput } from '../lib/typed-input';
+import { applyUpdate } from './service-worker-update';
 
 afterEach(() => {
   forgetTypedInput();
@@ -19,14 +19,16 @@ describe('applyUpdate', () => {
 
   it('asks first while a form holds typed text, and reloads only on yes', () => {
     watchTypedInput();
-    document.body.innerHTML = '<form><textarea></textarea></form>';
-    const field = document.querySelector('textarea') as HTMLTextAreaElement;
+    const form = document.createElement('form');
+    const field = document.createElement('textarea');
+    form.append(field);
+    document.body.append(form);
     field.value = '반쯤 쓴 글';
     field.dispatchEvent(new Event('input', { bubbles: true }));
     const apply = vi.fn();
     const no = vi.fn(() => false);
     expect(applyUpdate(apply, no)).toBe(false);
-    expect(no).toHaveBeenCalledWith(ko.update.confirmWithInput);
+    expect(no).toHaveBeenCalledWith(koUpdate.confirmWithInput);
     expect(apply).not.toHaveBeenCalled();
     expect(applyUpdate(apply, () => true)).toBe(true);
     expect(apply).toHaveBeenCalledOnce();
