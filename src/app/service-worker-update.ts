@@ -1,5 +1,17 @@
 import { Workbox } from 'workbox-window';
+import { koUpdate } from '../lib/i18n/messages-update-ko';
 import { trustedScriptUrl } from '../lib/trusted-types';
+import { hasTypedInput } from '../lib/typed-input';
+
+/**
+ * The reload into the new version; with a form holding typed text (lib/typed-input.ts), only
+ * once the member agrees, since the reload would discard it. true when it went ahead.
+ */
+export function applyUpdate(apply: () => void, confirm: (message: string) => boolean = (message) => window.confirm(message)): boolean {
+  if (hasTypedInput() && !confirm(koUpdate.confirmWithInput)) return false;
+  apply();
+  return true;
+}
 
 /**
  * The update flow, loaded only when a new service worker waits: workbox-window attaches to the
@@ -10,10 +22,12 @@ import { trustedScriptUrl } from '../lib/trusted-types';
 export function offerUpdate(ready: (apply: () => void) => void): void {
   const workbox = new Workbox(trustedScriptUrl('/sw.js'), { scope: '/' });
   workbox.addEventListener('waiting', () => {
-    ready(() => {
-      workbox.addEventListener('controlling', () => window.location.reload());
-      workbox.messageSkipWaiting();
-    });
+    ready(() =>
+      applyUpdate(() => {
+        workbox.addEventListener('controlling', () => window.location.reload());
+        workbox.messageSkipWaiting();
+      }),
+    );
   });
   void workbox.register({ immediate: true });
 }

@@ -1,4 +1,5 @@
 import { trustedScriptUrl } from '../lib/trusted-types';
+import { watchTypedInput } from '../lib/typed-input';
 import { appStore, updateReadyAtom } from './model/app-atoms';
 
 /** How often an open app looks for a new deploy (milliseconds). */
@@ -18,6 +19,8 @@ const RELOAD_GUARD_KEY = 'gglib:chunk-reload-at';
 export function registerServiceWorker(): void {
   recoverFromMissingChunks();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator) || !window.isSecureContext) return;
+  // The update's reload asks first while a form holds typed text (app/shell/status-banners.tsx).
+  watchTypedInput();
   void navigator.serviceWorker.register(trustedScriptUrl('/sw.js'), { scope: '/' }).then(
     (registration) => {
       watchForWaitingWorker(registration);

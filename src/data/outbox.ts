@@ -55,9 +55,19 @@ export async function sendWrite(path: string, body: unknown, requestId: string):
   return result.success ? 'sent' : outboxOutcome(result.status);
 }
 
-/** Puts a write in the outbox and asks for a background sync. */
+/**
+ * Puts a write in the outbox and asks for a background sync. When the device cannot keep it
+ * (storage full) nothing is sent and nothing waits: the member is told so, and the call throws so
+ * the caller never reports the write as queued (the form keeps what was typed).
+ */
 export async function queueWrite(kind: string, path: string, body: unknown, requestId: string): Promise<void> {
-  await enqueue(kind, path, body, Date.now(), requestId);
+  try {
+    await enqueue(kind, path, body, Date.now(), requestId);
+  } catch (error) {
+    const { isStorageFull, tell } = await import('./storage-full');
+    if (isStorageFull(error)) await tell('outboxFull');
+    throw error;
+  }
   void requestBackgroundSync();
 }
 

@@ -204,7 +204,11 @@ async function fetchAndStore<P, T>(resource: Resource<P, T>, params: P, key: str
     }
     const fetchedAt = Date.now();
     if (answer.kind === 'ok' && changeCount(key) === before) {
-      await writeResource({ key, family: resource.family, data: answer.data, fetchedAt }).catch((error: unknown) => console.warn('[data] 저장하지 못했습니다', error));
+      await writeResource({ key, family: resource.family, data: answer.data, fetchedAt }).catch((error: unknown) => {
+        // The answer is shown all the same; a full storage is told to the member once.
+        void import('./storage-full').then(({ noteStorageFailure }) => noteStorageFailure(error));
+        console.warn('[data] 저장하지 못했습니다', error);
+      });
     }
     return { answer, fetchedAt };
   })();

@@ -4,7 +4,9 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PortalDatabase, useDatabaseForTests } from '../db/database';
 import { defineResource, resetResourceLayer } from './resource';
+import { alertQueue } from '../lib/alert-dialog';
 import { writeStored } from './resource-edits';
+import { resetStorageFullNotice } from './storage-full';
 import { useResource, useStored } from './use-resource';
 import { serverStatus } from '../lib/http/server-status';
 
@@ -108,5 +110,48 @@ describe('useResource', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(asked).toBe(2);
+  });
+});
+
+describe('useResource on a device that keeps nothing (storage full)', () => {
+  const home = defineResource({
+    family: 'main-page',
+    id: () => '',
+    schema: v.object({ title: v.string() }),
+    policy: 'cache-first',
+    fetch: async () => ({ kind: 'ok' as const, data: { title: '경기도서관 소식' } }),
+  });
+
+  function Home() {
+    const view = useResource(home, {});
+    return <p>{view.stored === undefined ? '읽는 중' : view.stored === null ? `없음 (${view.status})` : `${view.stored.data.title} (${view.status})`}</p>;
+  }
+
+  it("shows the network's answer when it could not be stored, instead of loading forever", async () => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    try {
+      render(<Home />);
+      expect(await screen.findByText('경기도서관 소식 (fresh)')).toBeTruthy();
+      expect(await db.resources.count()).toBe(0);
+      // The member is told why (once): the notice waits in the app's alert queue.
+      await expect.poll(() => alertQueue.getSnapshot().length).toBe(1);
+    } finally {
+      IDBObjectStore.prototype.put = put;
+      for (const alert of alertQueue.getSnapshot()) alert.close();
+      resetStorageFullNotice();
+    }
+  });
+
+  it('a stored copy (and a local change to it) still wins over the answer', async () => {
+    await writeStored(home, {}, { title: '기기에 저장된 소식' });
+    render(<Home />);
+    expect(await screen.findByText('경기도서관 소식 (fresh)')).toBeTruthy();
+    await act(async () => {
+      await writeStored(home, {}, { title: '이 기기에서 바꾼 소식' });
+    });
+    expect(await screen.findByText('이 기기에서 바꾼 소식 (fresh)')).toBeTruthy();
   });
 });

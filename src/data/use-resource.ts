@@ -113,6 +113,9 @@ export function useResource<P, T>(resource: Resource<P, T>, params: P): Resource
   const key = resource.key(params);
   const stored = useStored(resource, params);
   const [state, setState] = useState<{ status: RefreshStatus; message: string }>({ status: 'loading', message: '' });
+  // The refresh's own answer, for a device that keeps nothing (storage full): shown only while no
+  // copy is stored, so a stored copy (and any local change to it) always wins.
+  const [answered, setAnswered] = useState<{ key: string; copy: Stored<T> } | null>(null);
   const [tick, setTick] = useState(0);
   const refresh = useCallback(() => setTick((n) => n + 1), []);
   // The key says which entry; the latest params are what to ask for it.
@@ -126,6 +129,7 @@ export function useResource<P, T>(resource: Resource<P, T>, params: P): Resource
     // an action landed, the member asked) needs an answer sent after it.
     void revalidate(resource, paramsRef.current, { fresh: tick > 0 }).then((answer) => {
       if (!current) return;
+      if (answer.kind === 'ok') setAnswered({ key, copy: { data: answer.data, fetchedAt: Date.now() } });
       setState(answer.kind === 'ok' ? { status: 'fresh', message: '' } : { status: answer.kind, message: answer.kind === 'failed' ? answer.message : '' });
     });
     return () => {
@@ -142,5 +146,6 @@ export function useResource<P, T>(resource: Resource<P, T>, params: P): Resource
   const waitsForServer = state.status === 'offline' || state.status === 'failed';
   useEffect(() => (waitsForServer ? onServerBack(refresh) : undefined), [waitsForServer, refresh]);
 
-  return { stored, status: state.status, message: state.message, refresh };
+  const fallback = answered?.key === key ? answered.copy : null;
+  return { stored: stored ?? fallback ?? stored, status: state.status, message: state.message, refresh };
 }

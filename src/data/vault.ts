@@ -11,8 +11,33 @@ import type { SessionEntryName, StoredName } from './registry';
 
 const SEALING_KEY: StoredName = 'session-sealing-key';
 
+/** Whether `error` was a full storage, told to the member once (its code loads only then). */
+async function noteStorageFailure(error: unknown): Promise<boolean> {
+  return (await import('./storage-full')).noteStorageFailure(error);
+}
+
+/** This tab's key when the device cannot keep one (storage full): what it seals lasts the tab. */
+let tabKey: Promise<CryptoKey> | null = null;
+
 function sealingKey(): Promise<CryptoKey> {
-  return getOrCreateKey(SEALING_KEY, createSealingKey);
+  if (tabKey) return tabKey;
+  return getOrCreateKey(SEALING_KEY, createSealingKey).catch(async (error: unknown) => {
+    if (!(await noteStorageFailure(error))) throw error;
+    tabKey ??= createSealingKey();
+    return tabKey;
+  });
+}
+
+/**
+ * A session entry the device refuses to keep (storage full) lives in this tab only: the login
+ * still works, and the member is told once why it will not outlast the tab.
+ */
+async function keepOrNote(write: Promise<void>): Promise<void> {
+  try {
+    await write;
+  } catch (error) {
+    if (!(await noteStorageFailure(error))) throw error;
+  }
 }
 
 /** The opened value of a sealed entry, or null when absent, damaged or sealed under another key. */
@@ -22,7 +47,7 @@ export async function readSealed(entry: SessionEntryName): Promise<unknown> {
 }
 
 export async function writeSealed(entry: SessionEntryName, value: unknown): Promise<void> {
-  await writeSessionEntry(entry, await sealJson(await sealingKey(), value));
+  await keepOrNote(sealingKey().then((key) => sealJson(key, value)).then((sealed) => writeSessionEntry(entry, sealed)));
 }
 
 /** A plain entry (the saved id is not secret: it is typed on the login form for the member). */
@@ -31,7 +56,7 @@ export function readPlain(entry: SessionEntryName): Promise<unknown> {
 }
 
 export async function writePlain(entry: SessionEntryName, value: unknown): Promise<void> {
-  await writeSessionEntry(entry, value);
+  await keepOrNote(writeSessionEntry(entry, value));
 }
 
 /** Seals a value under the same key for storage outside IndexedDB (this tab's sessionStorage). */

@@ -24,7 +24,8 @@ export async function readSettings(): Promise<AppSettings> {
   const row = await db.config.get(SETTINGS_KEY);
   const parsed = row ? v.safeParse(StoredSettings, row.value) : null;
   if (parsed?.success) return parsed.output;
-  await db.config.put({ key: SETTINGS_KEY, value: DEFAULT_SETTINGS });
+  // A device that cannot keep them (storage full) still gets the defaults.
+  await db.config.put({ key: SETTINGS_KEY, value: DEFAULT_SETTINGS }).catch(() => undefined);
   return DEFAULT_SETTINGS;
 }
 

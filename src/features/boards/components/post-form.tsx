@@ -39,8 +39,15 @@ export function PostForm({ heading, initialTitle = '', initialContent = '', subm
       return;
     }
     setBusy(true);
-    const answer = await onSubmit(title.trim(), content.trim());
-    setBusy(false);
+    let answer: WriteAnswer;
+    try {
+      answer = await onSubmit(title.trim(), content.trim());
+    } catch {
+      // Nothing was sent or kept (the outbox has told the member why): the text stays to send again.
+      return;
+    } finally {
+      setBusy(false);
+    }
     if (answer.kind === 'ok') onDone(answer.postCode);
     else if (answer.kind === 'queued') {
       setQueued(true);
