@@ -48,7 +48,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/browser';
 import { chatRenderRows, runChatRenderBench, type ChatRenderFigures } from './chat-render';
 import { chatStreamRows, measureTimeToFirstToken, type StreamTiming } from './chat-stream';
-import { GENERATED_BOOKS, measureSearch, openCatalogue, summarise, TARGETS, type SearchSummary } from './catalogue-search';
+import { GENERATED_BOOKS, measureSearch, openCatalogue, openPostgresCatalogue, summarise, TARGETS, type SearchSummary } from './catalogue-search';
 import { manifestUrlToFile, parsePrecacheManifest } from './precache';
 import { measureGate, type GateRun } from './gate';
 import { measureRouteGrowth, type RouteGrowth } from './route-growth';
@@ -57,6 +57,7 @@ import { buildFloor, serveFloor } from './floor';
 import { LIGHTHOUSE_TARGETS, lighthouseSummaryRows, lighthouseTable, PORTAL_PAGES, type LighthouseFigures } from './lighthouse-figures';
 import { measureLighthouse } from './lighthouse';
 import { loadTable, measureLoad } from './load';
+import { startThrowawayPostgres } from '../../scripts/postgres-cluster';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -91,6 +92,7 @@ interface Options {
   lighthouseRuns: number;
   load: boolean;
   loadSeconds: number;
+  searchPostgres: boolean;
   floorPort: number;
 }
 
@@ -118,6 +120,7 @@ function usage(): string {
     '  --lighthouse-only    only the JS size and Lighthouse beside the bare stack (../shared/bench/floor; build unless --no-build)',
     '  --lighthouse-runs N  Lighthouse rounds, each (floor, page) for the four pages (default 3; the tables show medians)',
     '  --floor-port P       port of the bare stack\'s static server (default: any free port)',
+    '  --search-postgres    the search measurement on PostgreSQL (a throwaway cluster, or BENCH_DATABASE_URL) instead of PGlite',
     '  --load               only the server under load (autocannon, loopback): PGlite ×1, PostgreSQL ×1 and ×2 processes; menus, search, login + check, 200 chat streams',
     '  --load-seconds N     seconds per load scenario (default 8)',
   ].join('\n');
@@ -147,6 +150,7 @@ function readOptions(argv: string[]): Options {
       'chat-render-runs': { type: 'string' },
       'lighthouse-only': { type: 'boolean', default: false },
       load: { type: 'boolean', default: false },
+      'search-postgres': { type: 'boolean', default: false },
       'load-seconds': { type: 'string' },
       'lighthouse-runs': { type: 'string' },
       'floor-port': { type: 'string' },
@@ -197,6 +201,7 @@ function readOptions(argv: string[]): Options {
     lighthouseOnly: values['lighthouse-only'],
     lighthouseRuns: positive('lighthouse-runs', values['lighthouse-runs'], 3),
     load: values.load,
+    searchPostgres: values['search-postgres'],
     loadSeconds: positive('load-seconds', values['load-seconds'], 8),
     floorPort,
   };
@@ -539,12 +544,18 @@ async function measureWarmStart(origin: string, runs: number): Promise<WarmStart
 /** Catalogue search: builds or reuses the 100,000-book catalogue, then times the terms. */
 async function measureCatalogueSearch(options: Options): Promise<SearchSummary> {
   const log = (line: string) => console.log(line);
-  const catalogue = await openCatalogue({ rebuild: options.rebuildCatalogue, log });
+  // Issue 19: the same measurement on PostgreSQL when asked (a throwaway cluster unless BENCH_DATABASE_URL).
+  const cluster = options.searchPostgres && !process.env.BENCH_DATABASE_URL ? await startThrowawayPostgres() : null;
+  const postgresUrl = options.searchPostgres ? (process.env.BENCH_DATABASE_URL ?? cluster?.url) : undefined;
+  if (options.searchPostgres && !postgresUrl) throw new Error('--search-postgres: PostgreSQL is not installed and BENCH_DATABASE_URL is not set');
+  if (postgresUrl) console.log(`database: PostgreSQL (${process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : `throwaway cluster ${postgresUrl}`}); the CPU column is this process's (the client's), the database's own is not counted`);
+  const catalogue = postgresUrl ? await openPostgresCatalogue({ url: postgresUrl, log }) : await openCatalogue({ rebuild: options.rebuildCatalogue, log });
   let closed = false;
   const close = async () => {
     if (closed) return;
     closed = true;
     await catalogue.db.close();
+    cluster?.stop();
   };
   cleanups.push(close);
   try {

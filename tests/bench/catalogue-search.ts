@@ -23,6 +23,7 @@ import { MANAGE_CODE } from '../../contract/constants';
 import type { Db, Queryable } from '../../server/db/db';
 import { migrate, MIGRATIONS_DIR } from '../../server/db/migrate';
 import { lockDataDir, openPglite } from '../../server/db/pglite';
+import { openPostgres } from '../../server/db/postgres';
 import { countAllMatches, searchBooks, type CatalogueQuery } from '../../server/repositories/catalogue-repository';
 import { toCatalogueQuery } from '../../server/routes/catalogue';
 import { insertGeneratedBooks } from '../../server/seed/generate-books';
@@ -165,6 +166,36 @@ export async function openCatalogue(options: { rebuild: boolean; log: (line: str
   } catch (error) {
     await db.close().catch(() => undefined);
     rmSync(DATA_DIR, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * The same catalogue in a PostgreSQL database (issue 19: the search bench on either database):
+ * migrated, seeded and filled with the generated books when it has fewer, else used as it is.
+ */
+export async function openPostgresCatalogue(options: { url: string; log: (line: string) => void }): Promise<Catalogue> {
+  const db = await openPostgres(options.url, { max: 4 });
+  try {
+    await migrate(db);
+    const before = await countRows(db);
+    const started = performance.now();
+    if (before.books < GENERATED_BOOKS) {
+      options.log(`building the catalogue in PostgreSQL: demo seed and ${GENERATED_BOOKS.toLocaleString('en')} generated books with copies`);
+      await seedIfEmpty(db);
+      await seedMembersIfEmpty(db, TEST_SCRYPT_PARAMS);
+      await seedBoardsIfEmpty(db);
+      await seedHoldingsIfEmpty(db);
+      await insertGeneratedBooks(db, { count: GENERATED_BOOKS });
+      await db.query('ANALYZE books, holdings, loans');
+    } else {
+      options.log(`PostgreSQL catalogue already there (${before.books.toLocaleString('en')} books)`);
+    }
+    const generationSeconds = (performance.now() - started) / 1000;
+    const meta: Meta = { fingerprint: 'postgres', ...(await countRows(db)), generationSeconds, builtAt: new Date().toISOString() };
+    return { db, meta, cached: before.books >= GENERATED_BOOKS };
+  } catch (error) {
+    await db.close().catch(() => undefined);
     throw error;
   }
 }

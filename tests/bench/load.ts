@@ -23,15 +23,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { MANAGE_CODE } from '../../contract/constants';
-import { migrate } from '../../server/db/migrate';
-import { openPostgres } from '../../server/db/postgres';
-import { insertGeneratedBooks } from '../../server/seed/generate-books';
-import { seedHoldingsIfEmpty } from '../../server/seed/holdings';
-import { seedMembersIfEmpty } from '../../server/seed/members';
-import { seedBoardsIfEmpty } from '../../server/seed/portal-content';
-import { seedIfEmpty } from '../../server/seed/seed';
 import { freePort, startThrowawayPostgres } from '../../scripts/postgres-cluster';
-import { catalogueDataDir, GENERATED_BOOKS, openCatalogue, SEARCH_TERMS } from './catalogue-search';
+import { catalogueDataDir, openCatalogue, openPostgresCatalogue, SEARCH_TERMS } from './catalogue-search';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -199,25 +192,8 @@ async function scenarios(origin: string, config: string, options: LoadOptions): 
 
 /** The PostgreSQL catalogue: the search bench's content in `url`'s database, built once (minutes). */
 async function preparePostgresCatalogue(url: string, log: (line: string) => void): Promise<void> {
-  const db = await openPostgres(url, { max: 4 });
-  try {
-    await migrate(db);
-    const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM books');
-    if ((row?.n ?? 0) >= GENERATED_BOOKS) {
-      log(`  PostgreSQL catalogue already there (${row?.n.toLocaleString('en')} books)`);
-      return;
-    }
-    const started = Date.now();
-    await seedIfEmpty(db);
-    await seedMembersIfEmpty(db);
-    await seedBoardsIfEmpty(db);
-    await seedHoldingsIfEmpty(db);
-    await insertGeneratedBooks(db, { count: GENERATED_BOOKS });
-    await db.query('ANALYZE books, holdings, loans');
-    log(`  PostgreSQL catalogue built: ${GENERATED_BOOKS.toLocaleString('en')} generated books in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  } finally {
-    await db.close();
-  }
+  const catalogue = await openPostgresCatalogue({ url, log });
+  await catalogue.db.close();
 }
 
 export async function measureLoad(options: LoadOptions): Promise<ScenarioFigures[]> {
