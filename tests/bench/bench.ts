@@ -93,6 +93,7 @@ interface Options {
   load: boolean;
   loadSeconds: number;
   searchPostgres: boolean;
+  searchBooks: number;
   floorPort: number;
 }
 
@@ -121,6 +122,7 @@ function usage(): string {
     '  --lighthouse-runs N  Lighthouse rounds, each (floor, page) for the four pages (default 3; the tables show medians)',
     '  --floor-port P       port of the bare stack\'s static server (default: any free port)',
     '  --search-postgres    the search measurement on PostgreSQL (a throwaway cluster, or BENCH_DATABASE_URL) instead of PGlite',
+    '  --search-books N     with --search-postgres: generated books in the catalogue (default 100000; a larger one is built once per database)',
     '  --load               only the server under load (autocannon, loopback): PGlite ×1, PostgreSQL ×1 and ×2 processes; menus, search, login + check, 200 chat streams',
     '  --load-seconds N     seconds per load scenario (default 8)',
   ].join('\n');
@@ -151,6 +153,7 @@ function readOptions(argv: string[]): Options {
       'lighthouse-only': { type: 'boolean', default: false },
       load: { type: 'boolean', default: false },
       'search-postgres': { type: 'boolean', default: false },
+      'search-books': { type: 'string' },
       'load-seconds': { type: 'string' },
       'lighthouse-runs': { type: 'string' },
       'floor-port': { type: 'string' },
@@ -202,6 +205,7 @@ function readOptions(argv: string[]): Options {
     lighthouseRuns: positive('lighthouse-runs', values['lighthouse-runs'], 3),
     load: values.load,
     searchPostgres: values['search-postgres'],
+    searchBooks: positive('search-books', values['search-books'], GENERATED_BOOKS),
     loadSeconds: positive('load-seconds', values['load-seconds'], 8),
     floorPort,
   };
@@ -549,7 +553,7 @@ async function measureCatalogueSearch(options: Options): Promise<SearchSummary> 
   const postgresUrl = options.searchPostgres ? (process.env.BENCH_DATABASE_URL ?? cluster?.url) : undefined;
   if (options.searchPostgres && !postgresUrl) throw new Error('--search-postgres: PostgreSQL is not installed and BENCH_DATABASE_URL is not set');
   if (postgresUrl) console.log(`database: PostgreSQL (${process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : `throwaway cluster ${postgresUrl}`}); the CPU column is this process's (the client's), the database's own is not counted`);
-  const catalogue = postgresUrl ? await openPostgresCatalogue({ url: postgresUrl, log }) : await openCatalogue({ rebuild: options.rebuildCatalogue, log });
+  const catalogue = postgresUrl ? await openPostgresCatalogue({ url: postgresUrl, log, books: options.searchBooks }) : await openCatalogue({ rebuild: options.rebuildCatalogue, log });
   let closed = false;
   const close = async () => {
     if (closed) return;
@@ -561,7 +565,7 @@ async function measureCatalogueSearch(options: Options): Promise<SearchSummary> 
   try {
     const { meta } = catalogue;
     console.log(
-      `catalogue: ${meta.books.toLocaleString('en')} books (${GENERATED_BOOKS.toLocaleString('en')} generated), ` +
+      `catalogue: ${meta.books.toLocaleString('en')} books (${(postgresUrl ? options.searchBooks : GENERATED_BOOKS).toLocaleString('en')} generated), ` +
         `${meta.holdings.toLocaleString('en')} copies, ${meta.loans.toLocaleString('en')} loans; ` +
         `generation took ${meta.generationSeconds.toFixed(1)} s${catalogue.cached ? ' (when it was built; reused from .tmp/bench-catalogue)' : ''}`,
     );

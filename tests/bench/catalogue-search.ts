@@ -174,26 +174,36 @@ export async function openCatalogue(options: { rebuild: boolean; log: (line: str
  * The same catalogue in a PostgreSQL database (issue 19: the search bench on either database):
  * migrated, seeded and filled with the generated books when it has fewer, else used as it is.
  */
-export async function openPostgresCatalogue(options: { url: string; log: (line: string) => void }): Promise<Catalogue> {
+export async function openPostgresCatalogue(options: { url: string; log: (line: string) => void; books?: number }): Promise<Catalogue> {
+  const wanted = options.books ?? GENERATED_BOOKS;
   const db = await openPostgres(options.url, { max: 4 });
   try {
     await migrate(db);
     const before = await countRows(db);
     const started = performance.now();
-    if (before.books < GENERATED_BOOKS) {
-      options.log(`building the catalogue in PostgreSQL: demo seed and ${GENERATED_BOOKS.toLocaleString('en')} generated books with copies`);
+    if (before.books < wanted) {
+      options.log(`building the catalogue in PostgreSQL: demo seed and ${wanted.toLocaleString('en')} generated books with copies`);
       await seedIfEmpty(db);
       await seedMembersIfEmpty(db, TEST_SCRYPT_PARAMS);
       await seedBoardsIfEmpty(db);
       await seedHoldingsIfEmpty(db);
-      await insertGeneratedBooks(db, { count: GENERATED_BOOKS });
+      let lastLogged = 0;
+      await insertGeneratedBooks(db, {
+        count: wanted,
+        onProgress: (done) => {
+          if (done - lastLogged >= Math.max(20_000, wanted / 10) || done === wanted) {
+            lastLogged = done;
+            options.log(`  ${done.toLocaleString('en')} books (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+          }
+        },
+      });
       await db.query('ANALYZE books, holdings, loans');
     } else {
       options.log(`PostgreSQL catalogue already there (${before.books.toLocaleString('en')} books)`);
     }
     const generationSeconds = (performance.now() - started) / 1000;
     const meta: Meta = { fingerprint: 'postgres', ...(await countRows(db)), generationSeconds, builtAt: new Date().toISOString() };
-    return { db, meta, cached: before.books >= GENERATED_BOOKS };
+    return { db, meta, cached: before.books >= wanted };
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;
