@@ -10,6 +10,7 @@ import { Route as MypageRouteRouteImport } from './routes/mypage/route'
 import { Route as MypageLibServiceRouteImport } from './routes/mypage/lib-service'
 import { Route as CommunityNoticeIndexRouteImport } from './routes/community/notice/index'
 import { Route as LoginAnyIdRouteImport } from './routes/login_.anyId'
+import { Route as CommunityNoticeIdProgramApplicationRouteImport } from './routes/community/notice/$id/program-application'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -42,6 +43,14 @@ const LoginAnyIdRoute = LoginAnyIdRouteImport.update({
   path: '/login/anyId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CommunityNoticeIdProgramApplicationRoute =
+  CommunityNoticeIdProgramApplicationRouteImport.update(
+    {
+      id: '/community/notice/$id/program-application',
+      path: '/community/notice/$id/program-application',
+      getParentRoute: () => rootRouteImport,
+    } as any,
+  )
 `;
 
 describe('the route tree in sections', () => {
@@ -49,12 +58,15 @@ describe('the route tree in sections', () => {
 
   it('reads every route of the generated tree, wrapped or not', () => {
     expect(tree.rootFile).toBe('./routes/__root');
-    expect(tree.routes.map((route) => route.name)).toEqual(['IndexRoute', 'MainRoute', 'MypageRouteRoute', 'MypageLibServiceRoute', 'CommunityNoticeIndexRoute', 'LoginAnyIdRoute']);
+    expect(tree.routes.map((route) => route.name)).toEqual(['IndexRoute', 'MainRoute', 'MypageRouteRoute', 'MypageLibServiceRoute', 'CommunityNoticeIndexRoute', 'LoginAnyIdRoute', 'CommunityNoticeIdProgramApplicationRoute']);
+    // A long name makes the generator wrap the call's argument: it is read all the same.
+    expect(tree.routes.at(-1)).toMatchObject({ path: '/community/notice/$id/program-application', parent: 'rootRouteImport' });
     expect(tree.routes[3]).toMatchObject({ id: '/lib-service', path: '/lib-service', parent: 'MypageRouteRoute', file: './routes/mypage/lib-service' });
   });
 
   it('refuses a tree it cannot read whole rather than leave routes out', () => {
-    expect(() => parseRouteTree(`${GENERATED}\nconst X = XImport.update({ id: '/x', path: '/x', getParentRoute: () => rootRouteImport, extra: 1 } as any)`)).toThrow(/read 6 of 7/);
+    expect(() => parseRouteTree(`${GENERATED}\nconst X = XImport.update({ id: '/x', path: '/x', getParentRoute: () => rootRouteImport, extra: 1 } as any)`)).toThrow(/read 7 of 8/);
+    expect(() => parseRouteTree(`${GENERATED}\nconst Y = YImport.update( something )`)).toThrow(/read 7 of 8/);
   });
 
   it('groups by the first segment of the path, children with their layout, / and /main in the first page', () => {

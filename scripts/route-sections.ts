@@ -39,7 +39,9 @@ export const ROOT_NAME = 'rootRouteImport';
 export const BOOT_SECTIONS: readonly string[] = ['', 'main'];
 
 const IMPORT = /import\s*\{\s*Route\s+as\s+(\w+)\s*\}\s*from\s*'([^']+)'/g;
-const UPDATE = /const\s+(\w+)\s*=\s*(\w+)\.update\(\{\s*id:\s*'([^']*)',\s*(?:path:\s*'([^']*)',\s*)?getParentRoute:\s*\(\)\s*=>\s*(\w+),?\s*\}\s*as\s+any\)/g;
+const UPDATE = /const\s+(\w+)\s*=\s*(\w+)\.update\(\s*\{\s*id:\s*'([^']*)',\s*(?:path:\s*'([^']*)',\s*)?getParentRoute:\s*\(\)\s*=>\s*(\w+),?\s*\}\s*as\s+any\s*,?\s*\)/g;
+/** Every `.update(` call, however the generator wraps it: the parse must have read each one. */
+const ANY_UPDATE = /\.update\(/g;
 
 /** Reads the runtime half of routeTree.gen.ts. Throws when its shape is not the one expected. */
 export function parseRouteTree(source: string): ParsedRouteTree {
@@ -54,7 +56,7 @@ export function parseRouteTree(source: string): ParsedRouteTree {
     if (!file) throw new Error(`routeTree.gen.ts: ${name} updates ${imported}, which is not imported`);
     routes.push({ name, file, id, path, parent });
   }
-  const updates = source.match(/\.update\(\{/g)?.length ?? 0;
+  const updates = source.match(ANY_UPDATE)?.length ?? 0;
   if (updates !== routes.length) throw new Error(`routeTree.gen.ts: read ${routes.length} of ${updates} routes (has the generator's format changed?)`);
   if (/\.lazy\(/.test(source)) throw new Error('routeTree.gen.ts: .lazy.tsx route files are not supported by the route sections');
   const names = new Set(routes.map((route) => route.name));

@@ -129,7 +129,7 @@ export async function measureRouteGrowth(root: string, count: number, log: (line
     symlinkSync(realpathSync(join(root, 'node_modules')), join(work, 'node_modules'), 'dir');
     log(`building the portal as it is in ${work}`);
     const before = bootGzip(await viteBuild(work, join(work, 'dist-before')), join(work, 'dist-before'));
-    const existingRoutes = (readFileSync(join(work, 'src', 'routeTree.gen.ts'), 'utf8').match(/\.update\(\{/g) ?? []).length;
+    const existingRoutes = (readFileSync(join(work, 'src', 'routeTree.gen.ts'), 'utf8').match(/\.update\(/g) ?? []).length;
     for (let index = 1; index <= count; index++) {
       const { folder, file } = generatedRouteFile(index);
       mkdirSync(join(work, 'src', 'routes', folder), { recursive: true });
@@ -137,7 +137,7 @@ export async function measureRouteGrowth(root: string, count: number, log: (line
     }
     log(`building it again with ${count} more routes`);
     const after = bootGzip(await viteBuild(work, join(work, 'dist-after')), join(work, 'dist-after'));
-    const routes = (readFileSync(join(work, 'src', 'routeTree.gen.ts'), 'utf8').match(/\.update\(\{/g) ?? []).length - existingRoutes;
+    const routes = (readFileSync(join(work, 'src', 'routeTree.gen.ts'), 'utf8').match(/\.update\(/g) ?? []).length - existingRoutes;
     if (routes !== count) throw new Error(`expected ${count} generated routes in the tree, found ${routes}`);
     return { routes, existingRoutes, beforeGzip: before, afterGzip: after, perRouteGzip: (after - before) / count };
   } finally {

@@ -42,7 +42,9 @@ test.describe('push notifications', () => {
     await login(page, MEMBER1, '/mypage/lib-service');
     const userKey = ((await (await loginAnswer).json()) as { USER_DATA: { USER_KEY: string } }).USER_DATA.USER_KEY;
     await page.getByRole('button', { name: /알림/ }).first().click();
-    await expect(page.getByText('이 기기에서 경기도서관 알림을 받습니다.')).toBeVisible();
+    // The click's registration queues behind the start-up and login refreshes (one after another,
+    // two or three calls each): on a loaded CI machine that takes longer than the default 5 s.
+    await expect(page.getByText('이 기기에서 경기도서관 알림을 받습니다.')).toBeVisible({ timeout: 15_000 });
     const token = await page.evaluate(() => localStorage.getItem('fcmToken'));
     expect(JSON.parse(token ?? '{}')).toMatchObject({ endpoint: subscription.endpoint });
     // Inserted once (as a guest before the login, or with the key), linked to the member after.
