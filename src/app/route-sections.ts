@@ -46,11 +46,6 @@ export function attachSectionRouter(next: SectionRouter): void {
   router = next;
 }
 
-/** Whether the section of `pathname` is one the build knows of (loaded or not). */
-export function hasSection(pathname: string): boolean {
-  return Object.hasOwn(sectionLoaders, sectionOfPath(pathname));
-}
-
 /**
  * Loads the routes of the section `pathname` belongs to, once; resolves at once for the first
  * page's addresses and unknown sections. A failed load (offline, a chunk not yet cached) is tried
