@@ -26,7 +26,7 @@ import { lockDataDir, openPglite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
 import { countAllMatches, searchBooks, type CatalogueQuery } from '../../server/repositories/catalogue-repository';
 import { toCatalogueQuery } from '../../server/routes/catalogue';
-import { insertGeneratedBooks } from '../../server/seed/generate-books';
+import { insertGeneratedBooks, nextGeneratedIndex } from '../../server/seed/generate-books';
 import { seedHoldingsIfEmpty } from '../../server/seed/holdings';
 import { seedMembersIfEmpty } from '../../server/seed/members';
 import { seedBoardsIfEmpty } from '../../server/seed/portal-content';
@@ -142,23 +142,7 @@ export async function openCatalogue(options: { rebuild: boolean; log: (line: str
   const db = await openPglite(DATA_DIR);
   try {
     const started = performance.now();
-    await migrate(db);
-    await seedIfEmpty(db);
-    await seedMembersIfEmpty(db, TEST_SCRYPT_PARAMS);
-    await seedBoardsIfEmpty(db);
-    await seedHoldingsIfEmpty(db);
-    let lastLogged = 0;
-    await insertGeneratedBooks(db, {
-      count: GENERATED_BOOKS,
-      onProgress: (done) => {
-        if (done - lastLogged >= 20_000 || done === GENERATED_BOOKS) {
-          lastLogged = done;
-          options.log(`  ${done.toLocaleString('en')} books (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-        }
-      },
-    });
-    // What server/generate-books.ts does after inserting.
-    await db.query('ANALYZE books, holdings, loans');
+    await fillCatalogue(db, GENERATED_BOOKS, options.log);
     const generationSeconds = (performance.now() - started) / 1000;
     const built: Meta = { fingerprint: print, ...(await countRows(db)), generationSeconds, builtAt: new Date().toISOString() };
     writeFileSync(META_FILE, `${JSON.stringify(built, null, 2)}\n`);
@@ -171,39 +155,53 @@ export async function openCatalogue(options: { rebuild: boolean; log: (line: str
 }
 
 /**
+ * Migrates, seeds the demo content and adds generated books (with copies and loans) until there
+ * are `books` of them, then updates the planner's statistics (what server/generate-books.ts does
+ * after inserting). Both catalogues are built this way.
+ */
+async function fillCatalogue(db: Db, books: number, log: (line: string) => void): Promise<void> {
+  const started = performance.now();
+  await migrate(db);
+  await seedIfEmpty(db);
+  await seedMembersIfEmpty(db, TEST_SCRYPT_PARAMS);
+  await seedBoardsIfEmpty(db);
+  await seedHoldingsIfEmpty(db);
+  const count = books - (await nextGeneratedIndex(db));
+  let lastLogged = 0;
+  if (count > 0) {
+    await insertGeneratedBooks(db, {
+      count,
+      onProgress: (done) => {
+        if (done - lastLogged >= Math.max(20_000, count / 10) || done === count) {
+          lastLogged = done;
+          log(`  ${done.toLocaleString('en')} books (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+        }
+      },
+    });
+  }
+  await db.query('ANALYZE books, holdings, loans');
+}
+
+/**
  * The same catalogue in a PostgreSQL database (issue 19: the search bench on either database):
- * migrated, seeded and filled with the generated books when it has fewer, else used as it is.
+ * filled up to `books` generated books when it has fewer, else used as it is.
  */
 export async function openPostgresCatalogue(options: { url: string; log: (line: string) => void; books?: number }): Promise<Catalogue> {
   const wanted = options.books ?? GENERATED_BOOKS;
   const db = await openPostgres(options.url, { max: 4 });
   try {
     await migrate(db);
-    const before = await countRows(db);
+    const had = await nextGeneratedIndex(db);
     const started = performance.now();
-    if (before.books < wanted) {
+    if (had < wanted) {
       options.log(`building the catalogue in PostgreSQL: demo seed and ${wanted.toLocaleString('en')} generated books with copies`);
-      await seedIfEmpty(db);
-      await seedMembersIfEmpty(db, TEST_SCRYPT_PARAMS);
-      await seedBoardsIfEmpty(db);
-      await seedHoldingsIfEmpty(db);
-      let lastLogged = 0;
-      await insertGeneratedBooks(db, {
-        count: wanted,
-        onProgress: (done) => {
-          if (done - lastLogged >= Math.max(20_000, wanted / 10) || done === wanted) {
-            lastLogged = done;
-            options.log(`  ${done.toLocaleString('en')} books (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-          }
-        },
-      });
-      await db.query('ANALYZE books, holdings, loans');
+      await fillCatalogue(db, wanted, options.log);
     } else {
-      options.log(`PostgreSQL catalogue already there (${before.books.toLocaleString('en')} books)`);
+      options.log(`PostgreSQL catalogue already there (${had.toLocaleString('en')} generated books)`);
     }
     const generationSeconds = (performance.now() - started) / 1000;
     const meta: Meta = { fingerprint: 'postgres', ...(await countRows(db)), generationSeconds, builtAt: new Date().toISOString() };
-    return { db, meta, cached: before.books >= wanted };
+    return { db, meta, cached: had >= wanted };
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;
