@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../server/testing/spawn-server';
 
 /*
  * A throwaway PostgreSQL cluster (issue 19): UTF8, on a free loopback port, in a temporary folder,
@@ -31,18 +31,6 @@ export function findPostgresBinaries(): string | null {
   const which = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' });
   const path = which.stdout.trim();
   return which.status === 0 && path ? path.replace(/\/initdb$/, '') : null;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts a throwaway cluster; null when no PostgreSQL is installed. Throws when one is but fails to start. */

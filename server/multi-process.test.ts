@@ -1,13 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANAGE_CODE } from '../contract/constants';
 import { SESSION_COOKIE } from '../contract/auth';
+import { spawnServer, type SpawnedServer } from './testing/spawn-server';
 
 /**
  * Two server processes on one PostgreSQL behave as one (issue 19): what one process counted,
@@ -17,59 +16,17 @@ import { SESSION_COOKIE } from '../contract/auth';
  */
 const url = process.env.TEST_DATABASE_URL;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface Server {
-  origin: string;
-  child: ChildProcess;
-  output: () => string;
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: '/nonexistent-dist', TEST_DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
-    try {
-      const response = await fetch(`${origin}/gglib/selectMenu`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ manage_code: MANAGE_CODE }) });
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { origin, child, output: () => output };
-}
-
 const pw = (password: string) => Buffer.from(password, 'utf8').toString('base64');
 
-async function post(server: Server, path: string, body: unknown, headers: Record<string, string> = {}) {
+async function post(server: SpawnedServer, path: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${server.origin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 }
 
 describe.runIf(url)('two server processes on one PostgreSQL', () => {
   const schema = `gglib_multi_${randomUUID().replaceAll('-', '')}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'gglib-multi-'));
-  let a: Server;
-  let b: Server;
+  let a: SpawnedServer;
+  let b: SpawnedServer;
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: url });
@@ -80,12 +37,13 @@ describe.runIf(url)('two server processes on one PostgreSQL', () => {
     scoped.searchParams.set('options', `-c search_path=${schema}`);
     const env = { DATABASE_URL: scoped.toString(), DATA_DIR: dataDir, DATABASE_POOL_MAX: '4' };
     // The first migrates and seeds; the second starts on the ready database, as a rolling deploy would.
-    a = await startServer(env);
-    b = await startServer(env);
+    const start = () => spawnServer({ env: { ...env, HOST: '127.0.0.1', DIST_DIR: '/nonexistent-dist', TEST_DATABASE_URL: '' } });
+    a = await start();
+    b = await start();
   }, 180_000);
 
   afterAll(async () => {
-    for (const server of [a, b]) server?.child.kill('SIGTERM');
+    for (const server of [a, b]) server?.stop();
     await new Promise((resolve) => setTimeout(resolve, 500));
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();

@@ -15,18 +15,15 @@
  * process here shares the machine's cores with the load generator and PostgreSQL: compare
  * configurations within one run.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server as NetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { MANAGE_CODE } from '../../contract/constants';
-import { freePort, startThrowawayPostgres } from '../../scripts/postgres-cluster';
+import { startThrowawayPostgres } from '../../scripts/postgres-cluster';
+import { freePort, spawnServer } from '../../server/testing/spawn-server';
 import { catalogueDataDir, openCatalogue, openPostgresCatalogue, SEARCH_TERMS } from './catalogue-search';
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface LoadOptions {
   /** Seconds each scenario runs. */
@@ -56,38 +53,13 @@ interface Started {
 }
 
 async function startServer(env: Record<string, string>, log: (line: string) => void): Promise<Started> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DIST_DIR: '/nonexistent-dist',
-      // The load generator is one address: the per-address chat limit would refuse it at once.
-      CHAT_RATE_PER_MINUTE: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await spawnServer({
+    // The load generator is one address: the per-address chat limit would refuse it at once.
+    env: { ...env, HOST: '127.0.0.1', DIST_DIR: '/nonexistent-dist', CHAT_RATE_PER_MINUTE: '1000000' },
+    timeoutMs: 180_000,
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output.slice(-2000)}`);
-    try {
-      const response = await fetch(`${origin}/gglib/selectMenu`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ manage_code: MANAGE_CODE }) });
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start in 180 s:\n${output.slice(-2000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  log(`  server on ${origin}`);
-  return { origin, stop: () => void child.kill('SIGTERM') };
+  log(`  server on ${server.origin}`);
+  return server;
 }
 
 /** A TCP proxy that hands each new connection to the next upstream in turn (what a load balancer does). */

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { spawnServer } from '../../server/testing/spawn-server';
 import type { Page } from '@playwright/test';
 import { PORTAL_DATABASE } from '../../contract/worker-protocol';
 import { expect, HIDE_POPUPS_SCRIPT, test, waitForServiceWorkerControl } from './fixtures';
@@ -278,24 +278,9 @@ test.describe('a new deploy while a form is half filled', () => {
   test.use({ serviceWorkers: 'allow' });
   const PORT = Number(process.env.E2E_FAULTS_UPDATE_PORT ?? Number(process.env.E2E_PORT ?? 4311) + 1);
 
-  async function startServer(distDir: string, dataDir: string): Promise<ChildProcess> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DIST_DIR: distDir },
-      stdio: 'ignore',
-    });
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      try {
-        const response = await fetch(`http://localhost:${PORT}/builds/latest.json`);
-        if (response.ok) return child;
-      } catch {
-        // not up yet
-      }
-      await new Promise((done) => setTimeout(done, 250));
-    }
-    child.kill('SIGTERM');
-    throw new Error('faults update server did not start');
-  }
+  /** A second server on its own copy of the build (the one Playwright started keeps serving the rest). */
+  const startServer = (distDir: string, dataDir: string) =>
+    spawnServer({ env: { DATA_DIR: dataDir, DIST_DIR: distDir }, port: PORT, host: 'localhost', readyPath: '/builds/latest.json', timeoutMs: 60_000 });
 
   test('the toast offers the update without reloading; 새로고침 asks first and keeps the text until the member agrees', async ({ browser }) => {
     test.setTimeout(150_000);
@@ -355,8 +340,8 @@ test.describe('a new deploy while a form is half filled', () => {
       expect(workerSource).toContain('rebuilt for the faults test');
       await context.close();
     } finally {
-      server.kill('SIGTERM');
-      await new Promise((done) => server.once('exit', done));
+      server.stop();
+      await new Promise((done) => server.child.once('exit', done));
       rmSync(work, { recursive: true, force: true });
     }
   });

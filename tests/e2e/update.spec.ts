@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { spawnServer } from '../../server/testing/spawn-server';
 import { expect, HIDE_POPUPS_SCRIPT, test, waitForServiceWorkerControl } from './fixtures';
 
 // The service worker's offline behaviour is part of what these tests check (the suite blocks it
@@ -11,24 +11,8 @@ test.use({ serviceWorkers: 'allow' });
 const PORT = Number(process.env.E2E_UPDATE_PORT ?? 4313);
 
 /** A second server on its own copy of the build, so this test can "deploy" a new version. */
-async function startServer(distDir: string, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DIST_DIR: distDir },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://localhost:${PORT}/builds/latest.json`);
-      if (response.ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('update test server did not start');
-}
+const startServer = (distDir: string, dataDir: string) =>
+  spawnServer({ env: { DATA_DIR: dataDir, DIST_DIR: distDir }, port: PORT, host: 'localhost', readyPath: '/builds/latest.json', timeoutMs: 60_000 });
 
 test('a new deploy is noticed, the toast offers 새로고침, and the reload runs the new version', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -63,8 +47,8 @@ test('a new deploy is noticed, the toast offers 새로고침, and the reload run
     expect(workerSource).toContain('rebuilt for the update test');
     await context.close();
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((done) => server.once('exit', done));
+    server.stop();
+    await new Promise((done) => server.child.once('exit', done));
     rmSync(work, { recursive: true, force: true });
   }
 });
