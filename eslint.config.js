@@ -83,7 +83,7 @@ export default tseslint.config(
     },
   },
   {
-    // Dexie is src/db's alone (src/data builds its live hooks on dexie-react-hooks).
+    // Dexie is src/db's alone (src/data builds its live hooks on src/db/live.ts).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/db/**', 'src/data/**', '**/*.test.{ts,tsx}'],
     rules: {
@@ -92,7 +92,6 @@ export default tseslint.config(
         {
           paths: [
             { name: 'dexie', message: 'Only src/db uses Dexie; go through src/data.' },
-            { name: 'dexie-react-hooks', message: 'Read stored data with the hooks of src/data/use-resource.ts.' },
           ],
         },
       ],

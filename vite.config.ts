@@ -142,7 +142,7 @@ export default defineConfig({
             {
               // Our own modules that every page runs at boot, as one file instead of a dozen slivers.
               name: 'core',
-              test: /[\\/](src[\\/]lib[\\/](http|i18n[\\/]messages-ko|safe-url|dates|crypto|use-document-title|user-agent)|src[\\/]db[\\/](database|repositories[\\/](resource|kv|settings|session|key|outbox)-repository)|src[\\/]data[\\/](resource|answer|use-resource|vault)\.|contract[\\/](constants|envelope|menu|auth|popup|access-log|home|post-summary)|src[\\/]features[\\/]menu[\\/](menu-data|use-menus|model|api)|src[\\/]features[\\/]session[\\/](session-store|session-manager|use-session|model[\\/](session-state|countdown)))/,
+              test: /[\\/](src[\\/]lib[\\/](http|i18n[\\/]messages-ko|safe-url|dates|crypto|use-document-title|user-agent)|src[\\/]db[\\/](idb|changes|live|schema|repositories[\\/](resource|kv|settings|session|key|outbox)-repository)|src[\\/]data[\\/](resource|answer|use-resource|vault)\.|contract[\\/](constants|envelope|menu|auth|popup|access-log|home|post-summary)|src[\\/]features[\\/]menu[\\/](menu-data|use-menus|model|api)|src[\\/]features[\\/]session[\\/](session-store|session-manager|use-session|model[\\/](session-state|countdown)))/,
             },
             {
               // Local edits of stored copies: used by a few pages, not at boot. Named, or the bundler
@@ -151,8 +151,14 @@ export default defineConfig({
               test: /src[\\/](data[\\/]resource-edits|db[\\/]repositories[\\/]resource-edit-repository)/,
             },
             {
+              // Dexie with the schema history it runs: loaded when a database must be upgraded or a
+              // ranged query or the outbox's order is asked for, never by the first page (src/db/idb.ts).
+              name: 'dexie',
+              test: /node_modules[\\/]dexie[\\/]|src[\\/]db[\\/]database\./,
+            },
+            {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|dexie|dexie-react-hooks|ky|valibot|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|ky|valibot|use-sync-external-store)[\\/]/,
             },
             {
               // What the first page's routes and shell need besides core: the URL search rule, the

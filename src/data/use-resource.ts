@@ -49,7 +49,7 @@ function subscribeEntry<T>(resource: Resource<unknown, T>, key: string, listener
   };
   // A read the device refuses (storage gone, private mode) is shown as nothing stored, not as
   // reading forever: the screens then fall back to the network or say it is unavailable.
-  entry.stop ??= watch(() => readEntry(resource, key), settle, () => settle(null));
+  entry.stop ??= watch({ store: 'resources', key }, () => readEntry(resource, key), settle, () => settle(null));
   return () => {
     entry.listeners.delete(listener);
     if (entry.listeners.size > 0) return;

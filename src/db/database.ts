@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { PORTAL_DATABASE, type OutboxWrite } from '../../contract/worker-protocol';
+import { closeConnection, useDatabaseNameForTests } from './idb';
 
 /**
  * One entry of the local-first resource layer (src/data): a validated answer of the library's
@@ -58,7 +59,9 @@ export const DATABASE_NAME = PORTAL_DATABASE;
 
 /**
  * The portal's one IndexedDB database. Every schema version stays listed here so an old
- * install upgrades step by step; add a new `version(n)` rather than editing an old one.
+ * install upgrades step by step; add a new `version(n)` rather than editing an old one, and
+ * make schema.ts say what the stores are after it (DATABASE_VERSION, STORES): a new device's
+ * database is created from there, without Dexie (idb.ts).
  */
 export class PortalDatabase extends Dexie {
   resources!: EntityTable<ResourceRecord, 'key'>;
@@ -136,13 +139,26 @@ async function copyIntoResources(tx: Transaction): Promise<void> {
 
 let instance: PortalDatabase | null = null;
 
-/** The app's database, opened lazily on first use. */
+/**
+ * The app's database through Dexie, opened lazily on first use. This module and Dexie load only
+ * when something needs more than the keyed reads and writes of idb.ts.
+ */
 export function getDatabase(): PortalDatabase {
   instance ??= new PortalDatabase();
   return instance;
 }
 
-/** Tests use a fresh database each time. */
+/**
+ * Brings an older database to the current version by Dexie's upgrade steps (idb.ts found one it
+ * cannot use as it is). Its own connection steps aside first.
+ */
+export async function upgradeDatabase(): Promise<void> {
+  closeConnection();
+  await getDatabase().open();
+}
+
+/** Tests use a fresh database each time (both ways in read the same one). */
 export function useDatabaseForTests(database: PortalDatabase): void {
   instance = database;
+  useDatabaseNameForTests(database.name);
 }

@@ -1,25 +1,32 @@
-import { getDatabase } from '../database';
+import { getRow, updateRow } from '../idb';
 
-/** A stored CryptoKey, or null. Read-only, usable inside live queries. */
+function keyOf(row: unknown): CryptoKey | null {
+  if (typeof row !== 'object' || row === null) return null;
+  const { key } = row as { key?: unknown };
+  return key instanceof CryptoKey ? key : null;
+}
+
+/** A stored CryptoKey, or null. */
 export async function readKey(name: string): Promise<CryptoKey | null> {
-  const row = await getDatabase().keys.get(name);
-  return row && row.key instanceof CryptoKey ? row.key : null;
+  return keyOf(await getRow('keys', name));
 }
 
 /**
- * The key stored under name, created by `create` on first use. Runs in one transaction so two
- * tabs starting together end up with the same key.
+ * The key stored under name, created by `create` on first use. Stored in one transaction that
+ * reads first, so two tabs starting together end up with the same key.
  */
 export async function getOrCreateKey(name: string, create: () => Promise<CryptoKey>): Promise<CryptoKey> {
   const existing = await readKey(name);
   if (existing) return existing;
-  // WebCrypto is not an IndexedDB operation, so the key is made before the transaction.
   const fresh = await create();
-  const db = getDatabase();
-  return db.transaction('rw', db.keys, async () => {
-    const row = await db.keys.get(name);
-    if (row && row.key instanceof CryptoKey) return row.key;
-    await db.keys.put({ name, key: fresh });
-    return fresh;
+  let kept: CryptoKey = fresh;
+  await updateRow('keys', name, (current) => {
+    const stored = keyOf(current);
+    if (stored) {
+      kept = stored;
+      return undefined;
+    }
+    return { name, key: fresh };
   });
+  return kept;
 }

@@ -1,20 +1,24 @@
 import * as v from 'valibot';
-import { getDatabase } from '../database';
+import { getRow, putRow, updateRow } from '../idb';
 
 /**
  * Small key-value entries the spec names (§3 local storage: dynamicPageData); src/data/registry.ts
  * lists them. Answers of the API are not kept here but in `resources` (src/data).
  * Readers pass a schema: stored data is input like any other and is checked on the way out.
  */
+function valueOf(row: unknown): unknown {
+  return typeof row === 'object' && row !== null && 'value' in row ? (row as { value: unknown }).value : undefined;
+}
+
 export async function readValue<T>(key: string, schema: v.GenericSchema<unknown, T>): Promise<T | null> {
-  const row = await getDatabase().kv.get(key);
-  if (!row) return null;
-  const parsed = v.safeParse(schema, row.value);
+  const row = await getRow('kv', key);
+  if (row === undefined) return null;
+  const parsed = v.safeParse(schema, valueOf(row));
   return parsed.success ? parsed.output : null;
 }
 
 export async function writeValue(key: string, value: unknown): Promise<void> {
-  await getDatabase().kv.put({ key, value });
+  await putRow('kv', key, { key, value });
 }
 
 const PageData = v.record(v.string(), v.string());
@@ -25,9 +29,8 @@ export async function readDynamicPageData(): Promise<Record<string, string>> {
 }
 
 export async function setDynamicPageValue(pageKey: string, value: string): Promise<void> {
-  const db = getDatabase();
-  await db.transaction('rw', db.kv, async () => {
-    const current = await readDynamicPageData();
-    await writeValue('dynamicPageData', { ...current, [pageKey]: value });
+  await updateRow('kv', 'dynamicPageData', (current) => {
+    const parsed = v.safeParse(PageData, valueOf(current));
+    return { key: 'dynamicPageData', value: { ...(parsed.success ? parsed.output : {}), [pageKey]: value } };
   });
 }

@@ -1,8 +1,24 @@
 import type { OutboxOutcome } from '../../../contract/worker-protocol';
-import { getDatabase, type OutboxRecord } from '../database';
+import type { OutboxRecord } from '../database';
+import { addRow, countRows, deleteRow, listRows, prefixRange, updateRow } from '../idb';
 
 /** A stored write with its sequence number known. */
 export type QueuedWrite = OutboxRecord & { seq: number };
+
+/** A stored row that is a whole queued write (one that is not is never replayed or listed). */
+function isQueuedWrite(row: unknown): row is QueuedWrite {
+  if (typeof row !== 'object' || row === null) return false;
+  const write = row as Partial<Record<keyof QueuedWrite, unknown>>;
+  return (
+    typeof write.seq === 'number' &&
+    typeof write.kind === 'string' &&
+    typeof write.path === 'string' &&
+    typeof write.createdAt === 'number' &&
+    typeof write.attempts === 'number' &&
+    (write.lastError === null || typeof write.lastError === 'string') &&
+    (write.requestId === undefined || typeof write.requestId === 'string')
+  );
+}
 
 /**
  * Queue a write for later; returns its sequence number (replay order). Pass the idempotency key
@@ -10,30 +26,24 @@ export type QueuedWrite = OutboxRecord & { seq: number };
  */
 export async function enqueue(kind: string, path: string, body: unknown, now = Date.now(), requestId: string = crypto.randomUUID()): Promise<number> {
   const record: OutboxRecord = { kind, path, body, createdAt: now, attempts: 0, lastError: null, requestId };
-  const seq = await getDatabase().outbox.add(record);
-  return Number(seq);
+  return Number(await addRow('outbox', record));
 }
 
 /** Queued writes, oldest first. */
 export async function listQueued(limit = 100): Promise<QueuedWrite[]> {
-  const rows = await getDatabase().outbox.orderBy('seq').limit(limit).toArray();
-  return rows.flatMap((row) => (row.seq === undefined ? [] : [{ ...row, seq: row.seq }]));
+  return (await listRows('outbox', {}, limit)).filter(isQueuedWrite);
 }
 
 export async function countQueued(): Promise<number> {
-  return getDatabase().outbox.count();
+  return countRows('outbox');
 }
 
 export async function removeQueued(seq: number): Promise<void> {
-  await getDatabase().outbox.delete(seq);
+  await deleteRow('outbox', seq);
 }
 
 export async function recordAttempt(seq: number, error: string): Promise<void> {
-  const db = getDatabase();
-  await db.transaction('rw', db.outbox, async () => {
-    const row = await db.outbox.get(seq);
-    if (row) await db.outbox.put({ ...row, attempts: row.attempts + 1, lastError: error });
-  });
+  await updateRow('outbox', seq, (row) => (isQueuedWrite(row) ? { ...row, attempts: row.attempts + 1, lastError: error } : undefined));
 }
 
 /**
@@ -63,6 +73,6 @@ export async function replayQueued(
 
 /** Queued writes whose kind starts with `prefix`, oldest first (e.g. a feature's pending actions). */
 export async function listQueuedOfKind(prefix: string): Promise<QueuedWrite[]> {
-  const rows = await getDatabase().outbox.where('kind').startsWith(prefix).toArray();
-  return rows.flatMap((row) => (row.seq === undefined ? [] : [{ ...row, seq: row.seq }])).sort((a, b) => a.seq - b.seq);
+  const rows = await listRows('outbox', { index: 'kind', ranges: [prefixRange(prefix)] });
+  return rows.filter(isQueuedWrite).sort((a, b) => a.seq - b.seq);
 }

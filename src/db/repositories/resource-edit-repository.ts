@@ -1,4 +1,6 @@
-import { getDatabase, type ResourceRecord } from '../database';
+import type { ResourceRecord } from '../database';
+import { deleteRow, deleteRows, prefixRange, updateRow } from '../idb';
+import { isResourceRecord } from './resource-repository';
 
 // Changes and deletions of resource entries (resource-repository.ts reads and writes them).
 
@@ -8,25 +10,20 @@ import { getDatabase, type ResourceRecord } from '../database';
  * record, or null to delete it.
  */
 export async function changeResource(key: string, change: (current: ResourceRecord | null) => ResourceRecord | null): Promise<void> {
-  const db = getDatabase();
-  await db.transaction('rw', db.resources, async () => {
-    const next = change((await db.resources.get(key)) ?? null);
-    if (next) await db.resources.put(next);
-    else await db.resources.delete(key);
-  });
+  await updateRow('resources', key, (current) => change(isResourceRecord(current) ? current : null));
 }
 
 export async function deleteResource(key: string): Promise<void> {
-  await getDatabase().resources.delete(key);
+  await deleteRow('resources', key);
 }
 
 /** Deletes every entry of the given families (a logout removes the member's own data). */
 export async function deleteFamilies(families: readonly string[]): Promise<number> {
   if (families.length === 0) return 0;
-  return getDatabase().resources.where('family').anyOf([...families]).delete();
+  return deleteRows('resources', { index: 'family', ranges: families.map((family) => IDBKeyRange.only(family)) });
 }
 
 /** Deletes the entries whose key starts with `prefix` (e.g. every page of one board). */
 export async function deleteResourcesWithPrefix(prefix: string): Promise<number> {
-  return getDatabase().resources.where('key').startsWith(prefix).delete();
+  return deleteRows('resources', { ranges: [prefixRange(prefix)] });
 }

@@ -1,16 +1,16 @@
-import { getDatabase } from '../database';
+import { deleteRows, getRow, putRow } from '../idb';
 
 /** Raw session entries; the session feature encrypts sensitive values before they get here. */
 export async function readSessionEntry(key: string): Promise<unknown> {
-  return (await getDatabase().session.get(key))?.value ?? null;
+  const row = await getRow('session', key);
+  return typeof row === 'object' && row !== null && 'value' in row ? (row as { value: unknown }).value : null;
 }
 
 export async function writeSessionEntry(key: string, value: unknown, now = Date.now()): Promise<void> {
-  await getDatabase().session.put({ key, value, updatedAt: now });
+  await putRow('session', key, { key, value, updatedAt: now });
 }
 
 /** Clears every session entry except the ones named (logout keeps the saved id). */
 export async function clearSessionExcept(keep: readonly string[]): Promise<void> {
-  const db = getDatabase();
-  await db.session.where('key').noneOf([...keep]).delete();
+  await deleteRows('session', {}, (key) => typeof key === 'string' && keep.includes(key));
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DEFAULT_API_BASE } from '../../../contract/constants';
-import { getDatabase } from '../database';
+import { getRow, putRow } from '../idb';
 
 /** The spec's app-settings/config record (version 1): where the portal API lives. */
 export interface AppSettings {
@@ -20,15 +20,14 @@ export const DEFAULT_SETTINGS: AppSettings = { basePath: DEFAULT_API_BASE, versi
 
 /** Settings, written with defaults on first use; a damaged record is replaced by the defaults. */
 export async function readSettings(): Promise<AppSettings> {
-  const db = getDatabase();
-  const row = await db.config.get(SETTINGS_KEY);
-  const parsed = row ? v.safeParse(StoredSettings, row.value) : null;
+  const row = await getRow('config', SETTINGS_KEY);
+  const parsed = typeof row === 'object' && row !== null && 'value' in row ? v.safeParse(StoredSettings, row.value) : null;
   if (parsed?.success) return parsed.output;
   // A device that cannot keep them (storage full) still gets the defaults.
-  await db.config.put({ key: SETTINGS_KEY, value: DEFAULT_SETTINGS }).catch(() => undefined);
+  await putRow('config', SETTINGS_KEY, { key: SETTINGS_KEY, value: DEFAULT_SETTINGS }).catch(() => undefined);
   return DEFAULT_SETTINGS;
 }
 
 export async function saveSettings(settings: AppSettings): Promise<void> {
-  await getDatabase().config.put({ key: SETTINGS_KEY, value: v.parse(StoredSettings, settings) });
+  await putRow('config', SETTINGS_KEY, { key: SETTINGS_KEY, value: v.parse(StoredSettings, settings) });
 }

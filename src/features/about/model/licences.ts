@@ -16,7 +16,6 @@ export const LICENCES: readonly Licence[] = [
   { name: 'react-dom', licence: 'MIT', purpose: '화면 그리기', url: 'https://github.com/facebook/react' },
   { name: '@tanstack/react-router', licence: 'MIT', purpose: '페이지 주소와 이동', url: 'https://github.com/TanStack/router' },
   { name: 'dexie', licence: 'Apache-2.0', purpose: '기기 저장소(IndexedDB)', url: 'https://github.com/dexie/Dexie.js' },
-  { name: 'dexie-react-hooks', licence: 'Apache-2.0', purpose: '저장된 자료를 화면에 반영', url: 'https://github.com/dexie/Dexie.js' },
   { name: 'jotai', licence: 'MIT', purpose: '화면 상태 관리', url: 'https://github.com/pmndrs/jotai' },
   { name: 'ky', licence: 'MIT', purpose: '서버와 통신', url: 'https://github.com/sindresorhus/ky' },
   { name: 'valibot', licence: 'MIT', purpose: '주고받는 자료 검증', url: 'https://github.com/fabian-hiller/valibot' },
