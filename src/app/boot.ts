@@ -12,7 +12,7 @@ export async function boot(): Promise<void> {
   // Before anything else: the browser may announce installability right away.
   captureInstallPrompt();
   onErrorStatus((status, detail) => appStore.set(errorStateAtom, { status, ...(detail ? { detail } : {}) }));
-  // The first stored read opens the database (Dexie builds its schema): ~20 ms on a phone-speed
+  // The first stored read opens the database (on a new device it creates the stores): ~20 ms on a phone-speed
   // CPU, in a task of its own rather than the one that evaluated the modules (a 71 ms long task
   // before; npm run bench -- --boot-only).
   await new Promise((resolve) => window.setTimeout(resolve, 0));

@@ -22,7 +22,7 @@ export const outboxStore = {
 
 /**
  * Bumped after every replay and when the service worker reports one: the worker deletes sent rows
- * with plain IndexedDB, which Dexie's live queries of this page do not see, so readers of the
+ * with plain IndexedDB, which this page's live reads (src/db/live.ts) do not see, so readers of the
  * pending writes (use-outbox.ts) read again on this signal.
  */
 let outboxVersion = 0;
@@ -36,7 +36,7 @@ export const outboxChanges = {
   getSnapshot: (): number => outboxVersion,
 };
 
-/** The outbox may have changed outside this page's Dexie (a replay, the worker's sync). */
+/** The outbox may have changed outside this page's src/db (a replay, the worker's sync). */
 export function noteOutboxChanged(): void {
   outboxVersion += 1;
   for (const listener of changeListeners) listener();

@@ -14,7 +14,7 @@
  */
 export type Scope = 'public' | 'member' | 'device';
 
-/** The Dexie table an entry lives in (src/db/database.ts). */
+/** The IndexedDB store an entry lives in (src/db/schema.ts). */
 export type Store = 'resources' | 'kv' | 'session' | 'keys' | 'config' | 'outbox';
 
 /** Where an entry lives and whose it is; what it holds is said in the comment above it. */

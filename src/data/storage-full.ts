@@ -1,7 +1,7 @@
 import { showAlert } from '../lib/alert-dialog';
 
 /*
- * The device refusing to keep data (IndexedDB's QuotaExceededError, as Dexie reports it: by name,
+ * The device refusing to keep data (IndexedDB's QuotaExceededError: by name as the browser throws it,
  * or inside the AbortError of the transaction it ended). The portal then works from the network;
  * the member is told once per tab why nothing is kept for offline use.
  */
