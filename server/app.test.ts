@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -164,6 +165,32 @@ describe('security headers', () => {
     }
     for (const url of ['http://localhost/', 'http://127.0.0.1:4173/api/health']) {
       expect((await app.request(url)).headers.has('Strict-Transport-Security')).toBe(false);
+    }
+  });
+
+  it('let the shell run exactly the styles its index.html carries inline, by hash, and follow a rebuild', async () => {
+    const built = await mkdtemp(join(tmpdir(), 'gglib-dist-styles-'));
+    try {
+      const css = '.site-header{color:#0b5a7a}';
+      await writeFile(join(built, 'index.html'), `<!doctype html><style>${css}</style><div id="root"></div>`);
+      await mkdir(join(built, 'assets'));
+      await writeFile(join(built, 'assets', 'x-1.js'), APP_JS);
+      const shellApp = createApp({ db: unreachableDb, distDir: built });
+      const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+      for (const path of ['/main', '/index.html', '/index.html?__WB_REVISION__=1']) {
+        const policy = (await shellApp.request(path)).headers.get('Content-Security-Policy');
+        expect(policy).toBe(CONTENT_SECURITY_POLICY.replace("style-src 'self';", `style-src 'self' ${hash};`));
+      }
+      // Other files keep the policy without inline styles.
+      expect((await shellApp.request('/assets/x-1.js')).headers.get('Content-Security-Policy')).toBe(CONTENT_SECURITY_POLICY);
+      // A new build under the running server: the new style's hash, not the old one.
+      const next = '.site-header{color:#123456;margin:0}';
+      await writeFile(join(built, 'index.html'), `<!doctype html><style>${next}</style><div id="root"></div>`);
+      const policy = (await shellApp.request('/main')).headers.get('Content-Security-Policy') ?? '';
+      expect(policy).toContain(`'sha256-${createHash('sha256').update(next).digest('base64')}'`);
+      expect(policy).not.toContain(hash);
+    } finally {
+      await rm(built, { recursive: true, force: true });
     }
   });
 

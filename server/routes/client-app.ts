@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { HttpError, MESSAGES } from '../http/errors';
+import { shellPolicyReader } from '../http/inline-styles';
 import { routePreloads } from '../http/route-preload';
 import { resolveInside, sendFile } from '../http/static-files';
 
@@ -38,10 +39,18 @@ export function clientAppRoutes(distDir: string): Hono {
   const indexHtml = join(distDir, 'index.html');
 
   const preloads = routePreloads(distDir);
+  const shellPolicy = shellPolicyReader(indexHtml);
+  /** index.html, however it is asked for (a deep link, or by name: the service worker precaches it). */
+  const withShellPolicy = (response: Response) => {
+    const policy = shellPolicy();
+    if (policy) response.headers.set('Content-Security-Policy', policy);
+    return response;
+  };
 
   const serveShell = async (c: Context, path: string) => {
     const shell = await sendFile(c, indexHtml, REVALIDATE);
     if (shell) {
+      withShellPolicy(shell);
       // The page's own code, named before the entry asks for it (server/http/route-preload.ts).
       const links = preloads.linkHeader(path);
       if (links) shell.headers.set('Link', links);
@@ -61,7 +70,7 @@ export function clientAppRoutes(distDir: string): Hono {
     if (rawPath.startsWith('/.vite/')) throw new HttpError(404, MESSAGES.fileNotFound);
     const file = resolveInside(distDir, rawPath);
     const found = file && (await sendFile(c, file, cachePolicy(rawPath)));
-    if (found) return found;
+    if (found) return file === indexHtml ? withShellPolicy(found) : found;
     if (rawPath.startsWith('/assets/') || rawPath.startsWith('/builds/') || FILE_LIKE.test(rawPath)) {
       throw new HttpError(404, MESSAGES.fileNotFound);
     }

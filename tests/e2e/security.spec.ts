@@ -56,3 +56,38 @@ test.describe('Trusted Types and the CSP report (issue 18)', () => {
     expect(text).toMatch(/^Preferred-Languages: ko, en$/m);
   });
 });
+
+test.describe('the shell\'s inline styles (issue 13: no render-blocking stylesheet)', () => {
+  test('the first paint is styled from index.html alone; the policy admits that style by hash and no other; the inlined file is never fetched', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto('/search/search-list?query=소년');
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
+    await expect(page.getByRole('heading', { name: '통합검색', level: 1 })).toBeVisible();
+    const shell = await page.evaluate(() => ({
+      inlined: document.querySelector('link[type="text/x-inlined-css"]')?.getAttribute('href') ?? '',
+      inlineRules: [...document.styleSheets].filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement).reduce((sum, sheet) => sum + sheet.cssRules.length, 0),
+      headerPosition: getComputedStyle(document.querySelector('.site-header') as Element).position,
+    }));
+    expect(shell.inlined).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+    expect(shell.inlineRules).toBeGreaterThan(100);
+    expect(shell.headerPosition).toBe('sticky');
+    // The section's own stylesheet loads; the inlined one never does (its dependants see it as present).
+    expect(stylesheets).not.toContain(shell.inlined);
+
+    // Any other inline style is still refused.
+    const directive = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), { once: true });
+          const style = document.createElement('style');
+          style.textContent = 'body { background: red }';
+          document.head.append(style);
+        }),
+    );
+    expect(directive).toBe('style-src-elem');
+  });
+});
