@@ -83,6 +83,16 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/** Our own modules that every page runs at boot. */
+const CORE_MODULES = /[\\/](src[\\/]lib[\\/](http|i18n[\\/]messages-(panels-)?ko|safe-url|dates|crypto|use-document-title|user-agent)|src[\\/]db[\\/](idb|changes|live|schema|repositories[\\/](resource|kv|settings|session|key|outbox)-repository)|src[\\/]data[\\/](resource|answer|use-resource|vault)\.|contract[\\/](constants|envelope|menu|auth|popup|access-log|home|post-summary)|src[\\/]features[\\/]menu[\\/](menu-data|use-menus|model|api)|src[\\/]features[\\/]session[\\/](session-store|session-manager|use-session|model[\\/](session-state|countdown)))/;
+/**
+ * What the first page's routes and shell need besides: the URL search rule, the typed links the
+ * shell and /main use, and the link components (search schemas and guards of other pages travel
+ * with their route section, vite.route-sections.ts). In the core chunk rather than a file of their
+ * own: every request before the first paint costs a phone one more connection or round trip.
+ */
+const ROUTING_MODULES = /[\\/](src[\\/]lib[\\/]search-params|src[\\/]links[\\/](account|board|catalogue|discovery|program)-links|src[\\/]components[\\/]ui[\\/](route-link|href-link))/;
+
 export default defineConfig({
   define: {
     __BUILD_ID__: JSON.stringify(BUILD_ID),
@@ -177,7 +187,7 @@ export default defineConfig({
             {
               // Our own modules that every page runs at boot, as one file instead of a dozen slivers.
               name: 'core',
-              test: /[\\/](src[\\/]lib[\\/](http|i18n[\\/]messages-ko|safe-url|dates|crypto|use-document-title|user-agent)|src[\\/]db[\\/](idb|changes|live|schema|repositories[\\/](resource|kv|settings|session|key|outbox)-repository)|src[\\/]data[\\/](resource|answer|use-resource|vault)\.|contract[\\/](constants|envelope|menu|auth|popup|access-log|home|post-summary)|src[\\/]features[\\/]menu[\\/](menu-data|use-menus|model|api)|src[\\/]features[\\/]session[\\/](session-store|session-manager|use-session|model[\\/](session-state|countdown)))/,
+              test: (id: string) => CORE_MODULES.test(id) || ROUTING_MODULES.test(id),
             },
             {
               // Local edits of stored copies: used by a few pages, not at boot. Named, or the bundler
@@ -186,21 +196,14 @@ export default defineConfig({
               test: /src[\\/](data[\\/]resource-edits|db[\\/]repositories[\\/]resource-edit-repository)/,
             },
             {
-              // Dexie with the schema history it runs: loaded when a database must be upgraded or a
-              // ranged query or the outbox's order is asked for, never by the first page (src/db/idb.ts).
+              // Dexie with the schema history it runs: loaded only when a database older than the code
+              // must be upgraded, never by the first page (src/db/idb.ts).
               name: 'dexie',
               test: /node_modules[\\/]dexie[\\/]|src[\\/]db[\\/]database\./,
             },
             {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|ky|valibot|use-sync-external-store)[\\/]/,
-            },
-            {
-              // What the first page's routes and shell need besides core: the URL search rule, the
-              // typed links the shell and /main use, and the link components. Search schemas and
-              // guards of other pages travel with their route section (vite.route-sections.ts).
-              name: 'routing',
-              test: /[\\/](src[\\/]lib[\\/]search-params|src[\\/]links[\\/](account|board|catalogue|discovery|program)-links|src[\\/]components[\\/]ui[\\/](route-link|href-link))/,
             },
             {
               // Small helpers most pages use (counts, dates, paging, back): one request when a page's
