@@ -122,4 +122,29 @@ test.describe('main page popup', () => {
     await page.getByRole('link', { name: '경기도서관 홈' }).click();
     await expect(page.getByRole('dialog', { name: '도서관 소식' })).toBeVisible();
   });
+
+  test('the first notice\'s image is fetched alone; the others only once it has arrived', async ({ page }) => {
+    await page.clock.setFixedTime(DAY_ONE);
+    const images: { url: string; at: number }[] = [];
+    let firstDone = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/uploads/popup/')) images.push({ url: new URL(request.url()).pathname, at: Date.now() });
+    });
+    page.on('requestfinished', (request) => {
+      if (request.url().endsWith('/uploads/popup/book-festival.webp')) firstDone ||= Date.now();
+    });
+    // A slow phone network: the first image takes a while, and nothing else may compete with it.
+    await page.route('**/uploads/popup/book-festival.webp', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/main');
+    const dialog = page.getByRole('dialog', { name: '도서관 소식' });
+    // Every notice is named at once, the ones still waiting too.
+    await expect(dialog.getByRole('img', { name: '12월 정기 휴관일 안내' })).toBeAttached();
+    await expect.poll(() => images.length).toBeGreaterThanOrEqual(3);
+    expect(images[0]?.url).toBe('/uploads/popup/book-festival.webp');
+    expect(firstDone).toBeGreaterThan(0);
+    for (const later of images.filter((image) => image.url !== '/uploads/popup/book-festival.webp')) expect(later.at).toBeGreaterThanOrEqual(firstDone);
+  });
 });

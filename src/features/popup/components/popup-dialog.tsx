@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { koPanels } from '../../../lib/i18n/messages-panels-ko';
 import { hidePopupsForToday } from '../popup-data';
@@ -20,6 +20,20 @@ export function PopupDialog() {
   const popups = usePopups();
   const setPopups = useSetPopups();
   const titleId = useId();
+  // The other notices' images are asked for once the first has arrived and the browser has a quiet
+  // moment, or as soon as the member moves the slider: until then the first one, the largest
+  // thing /main paints, does not share a phone's bandwidth with pictures nobody sees yet.
+  const [firstShown, setFirstShown] = useState(false);
+  const [restWanted, setRestWanted] = useState(false);
+  useEffect(() => {
+    if (!firstShown || restWanted) return undefined;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => setRestWanted(true), 200);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setRestWanted(true), { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [firstShown, restWanted]);
   // However it closes (닫기, 오늘 하루 보지 않기, Esc, or leaving /main), it stays closed for this visit.
   const close = () => {
     markPopupsSeen();
@@ -32,11 +46,18 @@ export function PopupDialog() {
           {koPanels.popup.title}
         </h2>
         <PopupSlider
+          onMove={() => setRestWanted(true)}
           name={koPanels.popup.title}
           labels={koPanels.carousel(koPanels.popup.title)}
           slides={popups.map((popup, index) => (
             // POPUP_ID may be missing (0): the position keeps keys apart.
-            <PopupSlide key={`${popup.POPUP_ID}-${index}`} popup={popup} priority={index === 0} />
+            <PopupSlide
+              key={`${popup.POPUP_ID}-${index}`}
+              popup={popup}
+              priority={index === 0}
+              waiting={index > 0 && !restWanted}
+              onLoad={index === 0 ? () => setFirstShown(true) : undefined}
+            />
           ))}
         />
         <div className="popup-dialog__actions">

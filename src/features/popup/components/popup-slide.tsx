@@ -6,15 +6,22 @@ import { isInternalPath, isSafeExternalUrl } from '../../../lib/safe-url';
 
 const FALLBACK = '/images/logo-grey.svg';
 
-/** One popup image; linked unless POPUP_LINK_USE_YN is N; a broken image shows the grey logo. */
-export function PopupSlide({ popup, priority = false }: { popup: Popup; priority?: boolean }) {
+/**
+ * One popup image; linked unless POPUP_LINK_USE_YN is N; a broken image shows the grey logo.
+ * `waiting`: the image is not asked for yet (its box and name are there), so the first notice's
+ * image has the network to itself; `onLoad` says when the image has arrived.
+ */
+export function PopupSlide({ popup, priority = false, waiting = false, onLoad }: { popup: Popup; priority?: boolean; waiting?: boolean; onLoad?: () => void }) {
   const [broken, setBroken] = useState(false);
-  const image = (
+  const name = popup.POPUP_TITLE || koPanels.popup.title;
+  const image = waiting ? (
+    <span className="popup-slide__image" role="img" aria-label={name} />
+  ) : (
     <img
       className="popup-slide__image"
       src={broken ? FALLBACK : popup.POPUP_IMAGE}
       // A notice sent without its title is named by the dialog's title.
-      alt={popup.POPUP_TITLE || koPanels.popup.title}
+      alt={name}
       width={600}
       height={800}
       // The first notice is what a visitor sees first: fetch it before anything else.
@@ -22,7 +29,11 @@ export function PopupSlide({ popup, priority = false }: { popup: Popup; priority
       // The other notices wait until the slider brings them near: each image is a document of its
       // own to lay out, and a visitor often closes the popup after the first.
       loading={priority ? 'eager' : 'lazy'}
-      onError={() => setBroken(true)}
+      onError={() => {
+        setBroken(true);
+        onLoad?.();
+      }}
+      onLoad={onLoad}
     />
   );
   const url = popup.POPUP_LINK_URL.trim();

@@ -11,7 +11,7 @@ export interface PopupSliderLabels {
  * several. Native scroll snapping gives touch swiping for free and keeps the slider library
  * out of every first visit to /main (the home carousels load it lazily).
  */
-export function PopupSlider({ slides, labels, name }: { slides: ReactNode[]; labels: PopupSliderLabels; name: string }) {
+export function PopupSlider({ slides, labels, name, onMove }: { slides: ReactNode[]; labels: PopupSliderLabels; name: string; onMove?: () => void }) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   // The slide an arrow is moving to. While the smooth scroll runs, the scroll position still
@@ -19,12 +19,17 @@ export function PopupSlider({ slides, labels, name }: { slides: ReactNode[]; lab
   // clicks are never lost.
   const moving = useRef<number | null>(null);
   const total = slides.length;
+  // Told when the member first moves the slider (arrows, finger, wheel, keys): the dialog then loads
+  // the other slides' images.
+  const moved = useRef(onMove);
+  moved.current = onMove;
 
   useEffect(() => {
     const element = track.current;
     if (!element) return;
     const step = () => Math.max(1, element.clientWidth + 40);
     const onScroll = () => {
+      moved.current?.();
       const target = moving.current;
       if (target !== null) {
         if (Math.abs(element.scrollLeft - target * step()) > 2) return;
@@ -34,6 +39,7 @@ export function PopupSlider({ slides, labels, name }: { slides: ReactNode[]; lab
     };
     // A finger or a wheel takes over from the arrows.
     const release = () => {
+      moved.current?.();
       moving.current = null;
     };
     const onScrollEnd = () => {
@@ -53,6 +59,7 @@ export function PopupSlider({ slides, labels, name }: { slides: ReactNode[]; lab
   }, []);
 
   const go = (delta: number) => {
+    onMove?.();
     const element = track.current;
     if (!element) return;
     const from = moving.current ?? current;
