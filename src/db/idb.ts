@@ -99,9 +99,9 @@ async function inStore<T>(store: StoreName, mode: IDBTransactionMode, body: (obj
   try {
     transaction = db.transaction(store, mode);
   } catch (error) {
-    // Closed under us (a version change between opening and now): once more on a fresh connection.
+    // Closed under us (a version change between opening and now; keep() has already forgotten
+    // that connection): once more on a fresh one.
     if (retry && error instanceof DOMException && error.name === 'InvalidStateError') {
-      if (connection) connection = null;
       return inStore(store, mode, body, false);
     }
     throw error;
@@ -136,6 +136,11 @@ function onResult<R>(request: IDBRequest<R>, fail: (error: unknown) => void, the
       fail(error);
     }
   };
+}
+
+/** The `value` of a `{ key, value }` row (kv, config, session), or undefined for anything else. */
+export function rowValue(row: unknown): unknown {
+  return typeof row === 'object' && row !== null && 'value' in row ? (row as { value: unknown }).value : undefined;
 }
 
 /** The row of `store` under `key`, or undefined (the caller validates what it reads). */

@@ -1,9 +1,8 @@
-import { deleteRows, getRow, putRow } from '../idb';
+import { deleteRows, getRow, putRow, rowValue } from '../idb';
 
 /** Raw session entries; the session feature encrypts sensitive values before they get here. */
 export async function readSessionEntry(key: string): Promise<unknown> {
-  const row = await getRow('session', key);
-  return typeof row === 'object' && row !== null && 'value' in row ? (row as { value: unknown }).value : null;
+  return rowValue(await getRow('session', key)) ?? null;
 }
 
 export async function writeSessionEntry(key: string, value: unknown, now = Date.now()): Promise<void> {

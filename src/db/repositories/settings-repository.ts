@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DEFAULT_API_BASE } from '../../../contract/constants';
-import { getRow, putRow } from '../idb';
+import { getRow, putRow, rowValue } from '../idb';
 
 /** The spec's app-settings/config record (version 1): where the portal API lives. */
 export interface AppSettings {
@@ -20,9 +20,8 @@ export const DEFAULT_SETTINGS: AppSettings = { basePath: DEFAULT_API_BASE, versi
 
 /** Settings, written with defaults on first use; a damaged record is replaced by the defaults. */
 export async function readSettings(): Promise<AppSettings> {
-  const row = await getRow('config', SETTINGS_KEY);
-  const parsed = typeof row === 'object' && row !== null && 'value' in row ? v.safeParse(StoredSettings, row.value) : null;
-  if (parsed?.success) return parsed.output;
+  const parsed = v.safeParse(StoredSettings, rowValue(await getRow('config', SETTINGS_KEY)));
+  if (parsed.success) return parsed.output;
   // A device that cannot keep them (storage full) still gets the defaults.
   await putRow('config', SETTINGS_KEY, { key: SETTINGS_KEY, value: DEFAULT_SETTINGS }).catch(() => undefined);
   return DEFAULT_SETTINGS;
