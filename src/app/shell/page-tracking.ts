@@ -46,13 +46,23 @@ export function usePageTracking(): void {
       window.setTimeout(() => {
         void sendAccessLog(accessLogFields({ url, previousUrl, pageName: document.title, menu, userAgent: navigator.userAgent }));
       }, 50);
-      // The news popup belongs to the main page: leaving it (a header link, the drawer, a popup
-      // link) closes it, or it would cover the next page (/join from the header's 회원가입).
+      popupFor(pathname);
+    };
+    // The news popup belongs to the main page: leaving it (a header link, the drawer, a popup
+    // link) closes it, or it would cover the next page (/join from the header's 회원가입).
+    let popupPath: string | null = null;
+    const popupFor = (pathname: string) => {
+      if (pathname === popupPath) return;
+      popupPath = pathname;
       if (pathname === '/main') void popupsForToday().then((popups) => {
         if (router.state.location.pathname === '/main') setPopups(popups);
       });
       else setPopups([]);
     };
+    // The popup is the largest thing a first visit to /main paints: it opens as soon as the
+    // shell has mounted on /main and the day's list is in, not after the page's first load has
+    // resolved (its sections render behind it meanwhile).
+    popupFor(router.state.location.pathname);
     const unsubscribe = router.subscribe('onResolved', onResolved);
     // The first page may have resolved before this subscription.
     if (router.state.status === 'idle' && router.state.resolvedLocation) onResolved();
