@@ -14,8 +14,15 @@ declare const self: ServiceWorkerGlobalScope;
 
 function request<T>(run: (db: IDBDatabase) => IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
+    // Without a version: whatever version the page has made. A device with no database yet (site
+    // data cleared while a sync was pending) has no outbox: the worker must not create an empty
+    // version-1 database there, which the page would then have to upgrade from nothing.
     const open = indexedDB.open(PORTAL_DATABASE);
-    open.onerror = () => reject(open.error);
+    open.onupgradeneeded = () => open.transaction?.abort();
+    open.onerror = () => {
+      if (open.error?.name === 'AbortError') resolve(undefined as T);
+      else reject(open.error);
+    };
     open.onsuccess = () => {
       const db = open.result;
       if (!db.objectStoreNames.contains(OUTBOX_STORE)) {
