@@ -229,6 +229,9 @@ test('중지 stops the answer mid-way and keeps what arrived', async ({ page }) 
   await panel.getByRole('button', { name: '중지' }).click();
   await expect(panel.getByRole('button', { name: '중지' })).toBeHidden();
   await expect(input).toBeEnabled();
+  // What arrived before the stop is painted once the worker has compiled it: the answer's
+  // markdown is aria-busy until then (a token read just before the click can still be on its way).
+  await expect(panel.locator('.chat-answer .chat-markdown').first()).not.toHaveAttribute('aria-busy');
   const kept = await panel.locator('.chat-answer').first().innerText();
   expect(kept).toMatch(/조각1 조각2/);
   await page.waitForTimeout(600);
