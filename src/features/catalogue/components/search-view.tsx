@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { branchName, type BranchCode } from '../../../../contract/branches';
 import type { CatalogueField, CatalogueSort } from '../../../../contract/catalogue';
+import { DeferredBody } from '../../../components/ui/deferred-body';
 import { RouteLink } from '../../../components/ui/route-link';
 import { Pagination } from '../../../components/ui/pagination';
 import { toDateTime } from '../../../lib/date-format';
@@ -96,101 +97,105 @@ export function SearchView({ params, result }: { params: SearchParams; result: S
       ) : null}
 
       {data ? (
-        <div className={filtersOpen ? 'catalogue__body catalogue__body--filters-open' : 'catalogue__body'}>
-          {/* First on a phone: the count, the sort and the way to the filters, then the results. */}
-          <div className="results__head">
-            <p id={`${baseId}-total`} role="status" className="board__count">
-              {koCatalogue.total(params.query ?? '', data.TOTAL_COUNT, counted?.kind ?? 'exact')}
-            </p>
-            <label className="results__sort">
-              <span>{koCatalogue.sort}</span>
-              <select value={params.sort ?? 'relevance'} onChange={(event) => go({ ...params, sort: event.target.value === 'relevance' ? undefined : (event.target.value as CatalogueSort), page: undefined })}>
-                {(Object.keys(koCatalogue.sorts) as CatalogueSort[]).map((key) => (
-                  <option key={key} value={key}>
-                    {koCatalogue.sorts[key]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {/* Narrow screens only (styles.css): the filters stay folded until asked for. */}
-            <button
-              type="button"
-              className="facets-toggle"
-              aria-expanded={filtersOpen}
-              aria-controls={`${baseId}-facets-panel`}
-              onClick={() => setFiltersOpen((open) => !open)}
-            >
-              <span>{koCatalogue.filters}</span>
-              {active > 0 ? <span className="facets-toggle__count">{koCatalogue.activeFilters(active)}</span> : null}
-            </button>
-          </div>
-          <aside id={`${baseId}-facets-panel`} className="facets" aria-labelledby={`${baseId}-facets`}>
-            <h2 id={`${baseId}-facets`} className="facets__title">
-              {koCatalogue.filters}
-            </h2>
-            <fieldset>
-              <legend>{koCatalogue.availability}</legend>
-              <label className="checkbox">
-                <input type="checkbox" checked={params.available === 'Y'} onChange={(event) => go({ ...params, available: event.target.checked ? 'Y' : undefined, page: undefined })} />
-                {koCatalogue.availableOnly(data.FACETS.AVAILABLE.Y, estimated)}
+        // The results and facets render just after the heading and the form (DeferredBody): one
+        // long task on a phone otherwise, when the page first mounts with its data.
+        <DeferredBody>
+          <div className={filtersOpen ? 'catalogue__body catalogue__body--filters-open' : 'catalogue__body'}>
+            {/* First on a phone: the count, the sort and the way to the filters, then the results. */}
+            <div className="results__head">
+              <p id={`${baseId}-total`} role="status" className="board__count">
+                {koCatalogue.total(params.query ?? '', data.TOTAL_COUNT, counted?.kind ?? 'exact')}
+              </p>
+              <label className="results__sort">
+                <span>{koCatalogue.sort}</span>
+                <select value={params.sort ?? 'relevance'} onChange={(event) => go({ ...params, sort: event.target.value === 'relevance' ? undefined : (event.target.value as CatalogueSort), page: undefined })}>
+                  {(Object.keys(koCatalogue.sorts) as CatalogueSort[]).map((key) => (
+                    <option key={key} value={key}>
+                      {koCatalogue.sorts[key]}
+                    </option>
+                  ))}
+                </select>
               </label>
-            </fieldset>
-            <fieldset>
-              <legend>{koCatalogue.kdc}</legend>
-              {data.FACETS.KDC.map((facet) => (
-                <label key={facet.CODE} className="checkbox">
-                  <input type="checkbox" checked={params.kdc?.startsWith(facet.CODE) ?? false} onChange={(event) => go({ ...params, kdc: event.target.checked ? facet.CODE : undefined, page: undefined })} />
-                  {koCatalogue.facet(KDC_NAMES[facet.CODE] ?? facet.CODE, facet.COUNT, estimated)}
-                </label>
-              ))}
-            </fieldset>
-            {data.FACETS.BRANCH.length > 0 ? (
+              {/* Narrow screens only (styles.css): the filters stay folded until asked for. */}
+              <button
+                type="button"
+                className="facets-toggle"
+                aria-expanded={filtersOpen}
+                aria-controls={`${baseId}-facets-panel`}
+                onClick={() => setFiltersOpen((open) => !open)}
+              >
+                <span>{koCatalogue.filters}</span>
+                {active > 0 ? <span className="facets-toggle__count">{koCatalogue.activeFilters(active)}</span> : null}
+              </button>
+            </div>
+            <aside id={`${baseId}-facets-panel`} className="facets" aria-labelledby={`${baseId}-facets`}>
+              <h2 id={`${baseId}-facets`} className="facets__title">
+                {koCatalogue.filters}
+              </h2>
               <fieldset>
-                <legend>{koCatalogue.branch}</legend>
-                {data.FACETS.BRANCH.map((facet) => (
+                <legend>{koCatalogue.availability}</legend>
+                <label className="checkbox">
+                  <input type="checkbox" checked={params.available === 'Y'} onChange={(event) => go({ ...params, available: event.target.checked ? 'Y' : undefined, page: undefined })} />
+                  {koCatalogue.availableOnly(data.FACETS.AVAILABLE.Y, estimated)}
+                </label>
+              </fieldset>
+              <fieldset>
+                <legend>{koCatalogue.kdc}</legend>
+                {data.FACETS.KDC.map((facet) => (
                   <label key={facet.CODE} className="checkbox">
-                    <input
-                      type="checkbox"
-                      checked={params.branch === facet.CODE}
-                      onChange={(event) => go({ ...params, branch: event.target.checked ? (facet.CODE as BranchCode) : undefined, page: undefined })}
-                    />
-                    {koCatalogue.facet(branchName(facet.CODE), facet.COUNT, estimated)}
+                    <input type="checkbox" checked={params.kdc?.startsWith(facet.CODE) ?? false} onChange={(event) => go({ ...params, kdc: event.target.checked ? facet.CODE : undefined, page: undefined })} />
+                    {koCatalogue.facet(KDC_NAMES[facet.CODE] ?? facet.CODE, facet.COUNT, estimated)}
                   </label>
                 ))}
               </fieldset>
-            ) : null}
-            {active > 0 ? (
-              <button type="button" className="button button--secondary" onClick={() => go({ query: params.query, field: params.field })}>
-                {koCatalogue.reset}
-              </button>
-            ) : null}
-          </aside>
-          <section className="results" aria-labelledby={`${baseId}-total`}>
-            {result.kind === 'data' && result.fromCache ? <p className="notice">{koCatalogue.fromCache(toDateTime(result.fetchedAt))}</p> : null}
-            {data.LIST.length === 0 && data.TOTAL_COUNT > 0 ? (
-              // A page past the last (an old link, or an estimate that was high).
-              <p className="notice">
-                {koCatalogue.pastEnd} <RouteLink {...searchLink({ ...params, page: undefined })}>{koCatalogue.firstPage}</RouteLink>
-              </p>
-            ) : data.LIST.length === 0 ? (
-              <p className="notice">{koCatalogue.none}</p>
-            ) : (
-              <ol className="result-list" start={(currentPage - 1) * data.SIZE + 1}>
-                {data.LIST.map((book) => (
-                  <BookListItem key={book.BOOK_KEY} book={book} />
-                ))}
-              </ol>
-            )}
-            <Pagination
-              current={currentPage}
-              total={counted?.pageable ?? 0}
-              size={data.SIZE}
-              linkFor={(page) => searchLink({ ...params, page: page > 1 ? page : undefined })}
-              labels={{ name: koCatalogue.pages, previous: koCatalogue.previousPage, next: koCatalogue.nextPage, page: koCatalogue.pageN }}
-            />
-            {counted?.beyondPages ? <p className="notice">{koCatalogue.beyondPages(counted.pageable)}</p> : null}
-          </section>
-        </div>
+              {data.FACETS.BRANCH.length > 0 ? (
+                <fieldset>
+                  <legend>{koCatalogue.branch}</legend>
+                  {data.FACETS.BRANCH.map((facet) => (
+                    <label key={facet.CODE} className="checkbox">
+                      <input
+                        type="checkbox"
+                        checked={params.branch === facet.CODE}
+                        onChange={(event) => go({ ...params, branch: event.target.checked ? (facet.CODE as BranchCode) : undefined, page: undefined })}
+                      />
+                      {koCatalogue.facet(branchName(facet.CODE), facet.COUNT, estimated)}
+                    </label>
+                  ))}
+                </fieldset>
+              ) : null}
+              {active > 0 ? (
+                <button type="button" className="button button--secondary" onClick={() => go({ query: params.query, field: params.field })}>
+                  {koCatalogue.reset}
+                </button>
+              ) : null}
+            </aside>
+            <section className="results" aria-labelledby={`${baseId}-total`}>
+              {result.kind === 'data' && result.fromCache ? <p className="notice">{koCatalogue.fromCache(toDateTime(result.fetchedAt))}</p> : null}
+              {data.LIST.length === 0 && data.TOTAL_COUNT > 0 ? (
+                // A page past the last (an old link, or an estimate that was high).
+                <p className="notice">
+                  {koCatalogue.pastEnd} <RouteLink {...searchLink({ ...params, page: undefined })}>{koCatalogue.firstPage}</RouteLink>
+                </p>
+              ) : data.LIST.length === 0 ? (
+                <p className="notice">{koCatalogue.none}</p>
+              ) : (
+                <ol className="result-list" start={(currentPage - 1) * data.SIZE + 1}>
+                  {data.LIST.map((book) => (
+                    <BookListItem key={book.BOOK_KEY} book={book} />
+                  ))}
+                </ol>
+              )}
+              <Pagination
+                current={currentPage}
+                total={counted?.pageable ?? 0}
+                size={data.SIZE}
+                linkFor={(page) => searchLink({ ...params, page: page > 1 ? page : undefined })}
+                labels={{ name: koCatalogue.pages, previous: koCatalogue.previousPage, next: koCatalogue.nextPage, page: koCatalogue.pageN }}
+              />
+              {counted?.beyondPages ? <p className="notice">{koCatalogue.beyondPages(counted.pageable)}</p> : null}
+            </section>
+          </div>
+        </DeferredBody>
       ) : null}
     </div>
   );

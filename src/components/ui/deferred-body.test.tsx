@@ -1,0 +1,53 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DeferredBody } from './deferred-body';
+
+afterEach(cleanup);
+
+describe('DeferredBody', () => {
+  it('leaves its children out of the first render and shows them in the next one', async () => {
+    const seen: string[] = [];
+    function Probe() {
+      seen.push('body');
+      return <p>결과 목록</p>;
+    }
+    function Page() {
+      seen.push('page');
+      return (
+        <>
+          <h1>자료검색</h1>
+          <DeferredBody fallback={<p>준비</p>}>
+            <Probe />
+          </DeferredBody>
+        </>
+      );
+    }
+    await act(async () => {
+      render(<Page />);
+    });
+    expect(seen[0]).toBe('page');
+    expect(seen).toContain('body');
+    expect(screen.getByText('결과 목록')).toBeTruthy();
+    expect(screen.queryByText('준비')).toBeNull();
+  });
+
+  it('once mounted, renders later updates at once', async () => {
+    let setCount: (n: number) => void = () => undefined;
+    function Page() {
+      const [count, set] = useState(1);
+      setCount = set;
+      return (
+        <DeferredBody>
+          <p>{count}쪽</p>
+        </DeferredBody>
+      );
+    }
+    await act(async () => {
+      render(<Page />);
+    });
+    expect(screen.getByText('1쪽')).toBeTruthy();
+    act(() => setCount(2));
+    expect(screen.getByText('2쪽')).toBeTruthy();
+  });
+});
