@@ -15,6 +15,7 @@ import { ChatHost, useIsChatOpen } from './chat-host';
 import { FloatingBar } from './floating-bar';
 import { MemberCardHost } from './member-card-host';
 import { OutboxHost } from './outbox-host';
+import { useEngaged } from './engagement';
 import { usePageTracking } from './page-tracking';
 import { usePopups } from '../../features/popup/model/popup-atoms';
 import { SiteFooter } from './site-footer';
@@ -71,6 +72,9 @@ export function AppShell({ children }: { children: ReactNode }) {
     if (popups.length > 0) setPopupWanted(true);
   }, [popups.length]);
   usePageTracking();
+  // The install offer waits until the visitor has engaged (a second page, or a while on the
+  // first): it does not cover the page a person has just opened, and its code loads only then.
+  const engaged = useEngaged();
   const mobileDevice = isMobileOrTablet(navigator.userAgent, navigator.maxTouchPoints);
   const [drawerWanted, setDrawerWanted] = useState(false);
   useEffect(() => {
@@ -146,7 +150,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Suspense>
       ) : null}
       <OutboxHost />
-      {mobileDevice ? (
+      {mobileDevice && engaged ? (
         <Suspense fallback={null}>
           <InstallPrompt blocked={panelOpen} />
         </Suspense>

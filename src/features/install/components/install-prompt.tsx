@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { hideInstall, installOffer, installPromptStore, isInstallHidden, runInstallPrompt } from '../install-state';
@@ -10,19 +10,13 @@ function standalone(): boolean {
 /**
  * The install offer (spec §2): on Android a dialog (취소 / 설치 → the browser's prompt, closed on
  * its answer or after 10 s); on iOS the share → 홈 화면에 추가 instructions. 취소 and 닫기 are
- * remembered. Held back while another panel (`blocked`) is open.
+ * remembered. Held back while another panel (`blocked`) is open. The shell mounts it only once the
+ * visitor has engaged (src/app/shell/engagement.ts), so it never covers the page they arrived at.
  */
 export function InstallPrompt({ blocked }: { blocked: boolean }) {
   const prompt = useSyncExternalStore(installPromptStore.subscribe, installPromptStore.getSnapshot, installPromptStore.getSnapshot);
   const [dismissed, setDismissed] = useState(isInstallHidden);
-  const [ready, setReady] = useState(false);
   const titleId = useId();
-
-  // Not on first paint: give the page a moment before offering anything.
-  useEffect(() => {
-    const timer = window.setTimeout(() => setReady(true), 1500);
-    return () => window.clearTimeout(timer);
-  }, []);
 
   const offer = installOffer({
     userAgent: navigator.userAgent,
@@ -31,7 +25,7 @@ export function InstallPrompt({ blocked }: { blocked: boolean }) {
     hidden: dismissed,
     canPrompt: prompt !== null,
   });
-  const open = ready && !blocked && offer !== null;
+  const open = !blocked && offer !== null;
   const close = (remember: boolean) => {
     if (remember) hideInstall();
     setDismissed(true);
