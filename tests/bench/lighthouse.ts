@@ -75,6 +75,13 @@ function stopProcess(child: ChildProcess): Promise<void> {
     }, 5_000);
     child.once('exit', () => {
       clearTimeout(timer);
+      // Its helpers (GPU, network, crash handler) can outlive it for a moment and keep writing
+      // into the profile: end the whole group before the profile is removed.
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
       resolve();
     });
     try {
@@ -100,7 +107,14 @@ async function startChrome(onCleanup?: (undo: () => Promise<void>) => void): Pro
   });
   let closed: Promise<void> | undefined;
   const close = () =>
-    (closed ??= stopProcess(child).then(() => rmSync(profile, { recursive: true, force: true, maxRetries: 3 })));
+    (closed ??= stopProcess(child).then(() => {
+      // A profile left in /tmp must not fail a run whose figures are already taken.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`could not remove the Lighthouse profile ${profile}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }));
   onCleanup?.(close);
   try {
     // Chromium writes the port it chose into the profile once it listens.
