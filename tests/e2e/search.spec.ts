@@ -22,6 +22,26 @@ test.describe('catalogue search', () => {
     await expect(page.getByRole('navigation', { name: '최근 검색어' }).getByRole('link', { name: '해리', exact: true })).toBeVisible();
   });
 
+  test('the recent searches row is there with the results: nothing moves once they are painted', async ({ page }) => {
+    await page.goto('/search/search-list?query=%ED%95%B4%EB%A6%AC');
+    await expect(page.getByRole('link', { name: '해리 포터와 마법사의 돌' })).toBeVisible();
+    // A new visit to another search: the row already holds the stored searches and this one.
+    await page.goto('/search/search-list?query=%EC%86%8C%EB%85%84');
+    await page.evaluate(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await expect(page.getByRole('link', { name: '소년이 온다' })).toBeVisible();
+    const recent = page.getByRole('navigation', { name: '최근 검색어' }).getByRole('link');
+    await expect(recent).toHaveText(['소년', '해리']);
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+  });
+
   test('author search, KDC facet and the availability filter narrow the list', async ({ page }) => {
     await page.goto('/search/search-list?query=%ED%95%9C%EA%B0%95&field=author');
     await expect(page.getByRole('link', { name: '소년이 온다' })).toBeVisible();

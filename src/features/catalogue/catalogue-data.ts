@@ -61,15 +61,35 @@ export function loadBook(bookKey: string, options: Preload = {}): Promise<Loaded
   return load(bookResource, { bookKey }, options);
 }
 
+/** What the search page renders with: the search's answer and the recent searches as stored. */
+export interface SearchPage {
+  result: SearchResult;
+  recent: string[];
+}
+
+/**
+ * The search page's loader: the search and, beside it, the recent searches (a local read), so
+ * the recent-searches row is there in the first render instead of pushing the results down
+ * after they have been painted.
+ */
+export async function loadSearchPage(params: SearchParams, hasCriteria: boolean, options: Preload = {}): Promise<SearchPage> {
+  const [result, recent] = await Promise.all([loadSearch(params, hasCriteria, options), recentSearches()]);
+  return { result, recent };
+}
+
 /** Recent searches, newest first, kept on this device only. */
 export async function recentSearches(): Promise<string[]> {
   return (await readStored(recentSearchesResource, {}))?.data ?? [];
 }
 
+/** The recent searches once `query` is remembered: first, once, at most RECENT_MAX in all. */
+export function withRecentSearch(recent: readonly string[], query: string): string[] {
+  return [query, ...recent.filter((entry) => entry !== query)].slice(0, RECENT_MAX);
+}
+
 /** Puts a search first in the recent searches (the search page does, when it shows fresh results). */
 export async function rememberSearch(query: string): Promise<void> {
-  const recent = (await recentSearches()).filter((entry) => entry !== query);
-  await writeStored(recentSearchesResource, {}, [query, ...recent].slice(0, RECENT_MAX));
+  await writeStored(recentSearchesResource, {}, withRecentSearch(await recentSearches(), query));
 }
 
 export async function clearRecentSearches(): Promise<void> {

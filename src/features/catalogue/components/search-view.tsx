@@ -8,7 +8,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { toDateTime } from '../../../lib/date-format';
 import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
 import { searchLink } from '../../../links/catalogue-links';
-import { clearRecentSearches, recentSearches, rememberSearch, type SearchResult } from '../catalogue-data';
+import { clearRecentSearches, recentSearches, rememberSearch, withRecentSearch, type SearchResult } from '../catalogue-data';
 import { hasCriteria, type SearchParams } from '../model/catalogue-search';
 import { activeFilterCount, KDC_NAMES } from '../model/search-query';
 import { searchCount } from '../model/search-count';
@@ -16,22 +16,36 @@ import { DiscoveryNav } from '../discovery/components/discovery-nav';
 import { BookListItem } from './book-list-item';
 
 /** /search/search-list: the form, the facets and the results of one search. */
-export function SearchView({ params, result }: { params: SearchParams; result: SearchResult }) {
+export function SearchView({ params, result, storedRecent }: { params: SearchParams; result: SearchResult; storedRecent: string[] }) {
   const router = useRouter();
   const baseId = useId();
   const [query, setQuery] = useState(params.query ?? '');
   const [field, setField] = useState<CatalogueField>(params.field ?? 'all');
-  const [recent, setRecent] = useState<string[]>([]);
   useEffect(() => {
     setQuery(params.query ?? '');
     setField(params.field ?? 'all');
   }, [params]);
   // A search becomes a recent search when its fresh results are shown (a hover that preloaded
-  // them is not a search made), then the list is read again.
+  // them is not a search made). The row is drawn in the first render from what the loader read,
+  // with this search already first, so nothing moves when it is stored and read again.
   const fresh = result.kind === 'data' && !result.fromCache;
+  const rememberNow = fresh && params.query ? params.query : null;
+  const expected = rememberNow ? withRecentSearch(storedRecent, rememberNow) : storedRecent;
+  // What was read back after storing (or cleared), for the loader's list it follows.
+  const [reread, setReread] = useState<{ after: string[]; list: string[] } | null>(null);
+  const recent = reread && reread.after === storedRecent ? reread.list : expected;
+  const setRecent = (list: string[]) => setReread({ after: storedRecent, list });
   useEffect(() => {
-    void (fresh && params.query ? rememberSearch(params.query) : Promise.resolve()).then(() => recentSearches().then(setRecent));
-  }, [params, fresh]);
+    let current = true;
+    void (rememberNow ? rememberSearch(rememberNow) : Promise.resolve())
+      .then(() => recentSearches())
+      .then((list) => {
+        if (current) setReread({ after: storedRecent, list });
+      });
+    return () => {
+      current = false;
+    };
+  }, [rememberNow, storedRecent]);
 
   const go = (next: SearchParams) => void router.navigate(searchLink(next));
   const submit = (event: FormEvent<HTMLFormElement>) => {
