@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { layoutShiftTotal, watchLayoutShifts } from './layout-shift';
 import { MEMBER1, MEMBER2, login } from './members';
 
 /**
@@ -437,3 +438,19 @@ function contrast(first: string, second: string): number {
   const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
   return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
 }
+
+test.describe('a slow answer on a phone', () => {
+  test('the page that replaces the loading dots does not move what was already drawn', async ({ page }) => {
+    // Slow enough that the router shows its pending dots before the notices arrive.
+    await page.route('**/gglib/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await watchLayoutShifts(page);
+    await page.goto('/notice');
+    await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
+    await expect(page.getByText(/^전체 \d+건$/)).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
+  });
+});

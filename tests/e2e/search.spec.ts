@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { layoutShiftTotal, watchLayoutShifts } from './layout-shift';
 
 test.describe('catalogue search', () => {
   test('from the home search box: Korean partial terms, results with availability in words, facets, sort', async ({ page }) => {
@@ -26,20 +27,13 @@ test.describe('catalogue search', () => {
     await page.goto('/search/search-list?query=%ED%95%B4%EB%A6%AC');
     await expect(page.getByRole('link', { name: '해리 포터와 마법사의 돌' })).toBeVisible();
     // A new visit to another search: the row already holds the stored searches and this one.
+    await watchLayoutShifts(page);
     await page.goto('/search/search-list?query=%EC%86%8C%EB%85%84');
-    await page.evaluate(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
     await expect(page.getByRole('link', { name: '소년이 온다' })).toBeVisible();
     const recent = page.getByRole('navigation', { name: '최근 검색어' }).getByRole('link');
     await expect(recent).toHaveText(['소년', '해리']);
     await page.waitForTimeout(1000);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
   });
 
   test('author search, KDC facet and the availability filter narrow the list', async ({ page }) => {
