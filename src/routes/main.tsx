@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { HomeHero } from '../features/home/components/home-hero';
 import { HomeSearch, NewBooks, NewsTabs, OpeningHours, Programs, QuickLinks } from '../features/home/components/home-sections';
 import { useMainPage } from '../features/home/home-data';
@@ -58,8 +58,12 @@ function MainPage() {
   useDocumentTitle('', ko.app.name);
   const failed = status === 'offline' || status === 'failed';
   const page = stored?.data;
-  // Below the fold: rendered once the first screen (hero, notices, the popup) has painted.
+  // Below the fold: rendered once the first screen (hero, notices, the popup) has painted, and
+  // from deferred values, so their data arriving later renders in React's interruptible lane (in
+  // slices) instead of one long task with the first screen's update.
   const below = useIdleReady();
+  const belowPage = useDeferredValue(below ? page : undefined);
+  const menus = useDeferredValue(below && known ? items : null);
   return (
     <>
       <HomeHero search={<HomeSearch />} />
@@ -89,9 +93,9 @@ function MainPage() {
           </div>
         )}
       </div>
-      {page && below ? <NewBooks books={page.NEW_BOOKS} /> : <div className="home-section-placeholder home-section-placeholder--books" />}
-      {page && below ? <Programs programs={page.PROGRAMS} /> : <div className="home-section-placeholder home-section-placeholder--programs" />}
-      <MenuSections items={items} loading={!known || !below} />
+      {belowPage ? <NewBooks books={belowPage.NEW_BOOKS} /> : <div className="home-section-placeholder home-section-placeholder--books" />}
+      {belowPage ? <Programs programs={belowPage.PROGRAMS} /> : <div className="home-section-placeholder home-section-placeholder--programs" />}
+      <MenuSections items={menus ?? []} loading={menus === null} />
       {below ? <MainVideoSlot /> : null}
     </>
   );
