@@ -42,6 +42,8 @@ test('axe finds no violation on the login page, my library and the membership ca
 });
 
 test('axe finds no violation on the my-library lists and the book page with holdings', async ({ page, makeAxe }) => {
+  // A login, six pages and six axe scans: over 30 s on a loaded two-core runner.
+  test.setTimeout(90_000);
   await login(page, MEMBER1, '/mypage/bookloan-list');
   for (const [path, heading] of [
     ['/mypage/bookloan-list', '대출 현황'],
