@@ -32,6 +32,8 @@ async function counts(request: APIRequestContext, programId: number): Promise<{ 
 
 test.describe('cultural programs', () => {
   test('from the menu to a program, apply, see it in 나의 도서관, cancel', async ({ page, makeAxe, request }) => {
+    // Seven pages and four axe scans: it reached its last step at 30 s on a slow two-core machine.
+    test.setTimeout(90_000);
     const title = '어르신 디지털 배움터: 스마트폰 사진 정리와 가족 앨범';
     await login(page, MEMBER2, '/main');
     await page.getByRole('banner').getByRole('button', { name: '전체메뉴' }).click();
