@@ -36,6 +36,7 @@ export function watchEngagement(pages: ResolvedPages, onEngaged: () => void, aft
     window.clearTimeout(timer);
   }
   return () => {
+    if (done) return;
     done = true;
     cleanup();
   };

@@ -87,9 +87,14 @@ export function withRecentSearch(recent: readonly string[], query: string): stri
   return [query, ...recent.filter((entry) => entry !== query)].slice(0, RECENT_MAX);
 }
 
-/** Puts a search first in the recent searches (the search page does, when it shows fresh results). */
-export async function rememberSearch(query: string): Promise<void> {
-  await writeStored(recentSearchesResource, {}, withRecentSearch(await recentSearches(), query));
+/**
+ * Puts a search first in the recent searches (the search page does, when it shows fresh results)
+ * and answers the list as stored.
+ */
+export async function rememberSearch(query: string): Promise<string[]> {
+  const list = withRecentSearch(await recentSearches(), query);
+  await writeStored(recentSearchesResource, {}, list);
+  return list;
 }
 
 export async function clearRecentSearches(): Promise<void> {

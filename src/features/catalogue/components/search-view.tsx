@@ -8,7 +8,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { toDateTime } from '../../../lib/date-format';
 import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
 import { searchLink } from '../../../links/catalogue-links';
-import { clearRecentSearches, recentSearches, rememberSearch, withRecentSearch, type SearchResult } from '../catalogue-data';
+import { clearRecentSearches, rememberSearch, withRecentSearch, type SearchResult } from '../catalogue-data';
 import { hasCriteria, type SearchParams } from '../model/catalogue-search';
 import { activeFilterCount, KDC_NAMES } from '../model/search-query';
 import { searchCount } from '../model/search-count';
@@ -27,21 +27,20 @@ export function SearchView({ params, result, storedRecent }: { params: SearchPar
   }, [params]);
   // A search becomes a recent search when its fresh results are shown (a hover that preloaded
   // them is not a search made). The row is drawn in the first render from what the loader read,
-  // with this search already first, so nothing moves when it is stored and read again.
+  // with this search already first, so nothing moves when it is stored.
   const fresh = result.kind === 'data' && !result.fromCache;
   const rememberNow = fresh && params.query ? params.query : null;
-  const expected = rememberNow ? withRecentSearch(storedRecent, rememberNow) : storedRecent;
-  // What was read back after storing (or cleared), for the loader's list it follows.
-  const [reread, setReread] = useState<{ after: string[]; list: string[] } | null>(null);
-  const recent = reread && reread.after === storedRecent ? reread.list : expected;
-  const setRecent = (list: string[]) => setReread({ after: storedRecent, list });
+  // The list as stored since (remembered or cleared), for the loader's list it follows.
+  const [stored, setStored] = useState<{ after: string[]; list: string[] } | null>(null);
+  const recent =
+    stored && stored.after === storedRecent ? stored.list : rememberNow ? withRecentSearch(storedRecent, rememberNow) : storedRecent;
+  const setRecent = (list: string[]) => setStored({ after: storedRecent, list });
   useEffect(() => {
+    if (!rememberNow) return;
     let current = true;
-    void (rememberNow ? rememberSearch(rememberNow) : Promise.resolve())
-      .then(() => recentSearches())
-      .then((list) => {
-        if (current) setReread({ after: storedRecent, list });
-      });
+    void rememberSearch(rememberNow).then((list) => {
+      if (current) setStored({ after: storedRecent, list });
+    });
     return () => {
       current = false;
     };
