@@ -32,6 +32,11 @@ export default defineConfig({
   // spec is written to share the server with another running at once (retries catch the rare race).
   workers: 2,
   retries: isCI ? 1 : 0,
+  // 60 s a test, Playwright's 30 s doubled: on the current two-core machines (nested virtualisation,
+  // every fresh page of memory costs ~35 µs to fault in) a page load with an axe scan takes 3–5 s,
+  // and the longest member flows (login, five pages, four scans) ended at 30 s in CI while passing
+  // everywhere else. Specs that need more still say test.setTimeout (docs/testing.md).
+  timeout: 60_000,
   reporter: 'list',
   use: {
     baseURL,
