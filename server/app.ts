@@ -62,6 +62,8 @@ export interface PushOptions {
   timeoutMs?: number;
   /** Where failed sends are reported; console.warn by default. */
   warn?: (message: string) => void;
+  /** New guests' devices one address may register in a window (default DEFAULT_GUEST_DEVICE_LIMIT). */
+  guestDeviceLimit?: WindowLimits;
 }
 
 export interface AppOptions {
@@ -173,7 +175,7 @@ export function createApp({
   app.route(
     DEFAULT_API_BASE,
     portalRoutes({
-      ...portalCalls(db, auth, vapidKeys, previews),
+      ...portalCalls(db, auth, vapidKeys, previews, push.guestDeviceLimit),
       ...myLibraryCalls(auth, sender),
       // searchcatalogue, selectbookdetail, selectbookmarc (docs/api.md "Catalogue search"), then "Discovery".
       ...catalogueCalls(db),

@@ -2,6 +2,7 @@ import { Hono, type Handler } from 'hono';
 import type { Auth } from '../auth/auth';
 import type { PreviewTokens } from '../auth/preview-token';
 import type { Queryable } from '../db/db';
+import type { WindowLimits } from '../http/rate-limit';
 import { HttpError, MESSAGES } from '../http/errors';
 import type { VapidKeys } from '../push/secrets';
 import { insertAccessLogCall } from './access-log';
@@ -22,7 +23,7 @@ import { getEncryptCode, validateToken } from './sso';
  * offline action may replay (homepageinsertaccesslog, insertboard) wrap themselves in
  * withIdempotency after authenticating, scoped to the caller (docs/api.md "Idempotency").
  */
-export function portalCalls(db: Queryable, auth: Auth, vapidKeys: VapidKeys, previews: PreviewTokens): Record<string, Handler> {
+export function portalCalls(db: Queryable, auth: Auth, vapidKeys: VapidKeys, previews: PreviewTokens, guestDeviceLimit?: WindowLimits): Record<string, Handler> {
   return {
     '/selectMenu': selectMenu(db),
     '/getpopuplist': getPopupList(db),
@@ -50,7 +51,7 @@ export function portalCalls(db: Queryable, auth: Auth, vapidKeys: VapidKeys, pre
     '/validatetoken': validateToken(auth),
     '/getencryptcode': getEncryptCode(auth),
     // Push devices and the VAPID key (docs/api.md "Push").
-    ...pushCalls(auth, vapidKeys),
+    ...pushCalls(auth, vapidKeys, guestDeviceLimit),
   };
 }
 

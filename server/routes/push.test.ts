@@ -249,6 +249,27 @@ describe('push devices', () => {
     await expectWritten(await insert(guest, 'fcm:native-app-token-123', { push_device_platform: 'Android' }));
     expect(await count('fcm:native-app-token-123')).toBe(1);
   });
+
+  it("limits the new guests' devices one address registers; a device registered again and members' devices are not counted", async () => {
+    const limited = createApp({ db, distDir: '/nonexistent-dist', push: { agent: service.agent, guestDeviceLimit: { max: 2, windowMs: 60_000 } } });
+    const visitor = new MemberClient(limited);
+    const member = new MemberClient(limited);
+    const { USER_KEY } = (await member.login('member2')).USER_DATA;
+    const [first, second, third] = [newDevice(), newDevice(), newDevice()];
+    await expectWritten(await insert(visitor, first.token));
+    await expectWritten(await insert(visitor, second.token));
+
+    const refused = await insert(visitor, third.token);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    await expectFail(refused, 429, PUSH_MESSAGES.tooManyDevices);
+    expect(await count(third.token)).toBe(0);
+
+    // The app refreshes a registration it made: that is no new device.
+    await expectWritten(await insert(visitor, first.token));
+    // A member's device is the member's: login and the member calls' own checks guard it.
+    await expectWritten(await insert(member, third.token, { push_device_user_key: USER_KEY }));
+    expect(await count(third.token)).toBe(1);
+  });
 });
 
 describe('POST /api/admin/push', () => {

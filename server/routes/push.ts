@@ -12,7 +12,9 @@ import {
   type VapidKeyResponse,
 } from '../../contract/push';
 import { type Auth, currentSession, requireMember } from '../auth/auth';
+import { clientAddress } from '../http/client-info';
 import { HttpError } from '../http/errors';
+import { SlidingWindowLimiter, type WindowLimits } from '../http/rate-limit';
 import { parseRequest } from '../http/validate';
 import type { VapidKeys } from '../push/secrets';
 import { parseSubscription, tokenEndpoint } from '../push/subscription';
@@ -21,7 +23,17 @@ import { countDevices, findDeviceLink, linkDevice, upsertDevice } from '../repos
 export const PUSH_MESSAGES = {
   unknownDevice: '등록되지 않은 기기입니다.',
   otherMembersDevice: '다른 회원에게 연결된 기기입니다. 이 기기에서 알림 받기를 다시 켜 주세요.',
+  tooManyDevices: '알림 등록 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
 } as const;
+
+/**
+ * New devices registered without a member, per client address and hour. Anyone may ask for news
+ * without an account, and every registered device is sent each broadcast: without a limit one
+ * script could fill the table with endpoints of its own and make every send fan out to them. A
+ * library's Wi-Fi puts many phones behind one address, so the limit is generous; a device already
+ * registered (the app refreshes its registration) and members' devices are not counted.
+ */
+export const DEFAULT_GUEST_DEVICE_LIMIT: WindowLimits = { max: 120, windowMs: 60 * 60 * 1000 };
 
 /**
  * A device linked to another member moves to the session's member only with proof that the
@@ -90,13 +102,19 @@ export const selectPushDeviceDetail =
  * member when push_device_user_key is given (401 / 403 as every member call), else as a guest's.
  */
 export const insertPushDevice =
-  (auth: Auth): Handler =>
+  (auth: Auth, guestLimiter: SlidingWindowLimiter): Handler =>
   async (c) => {
     const request = await parseRequest(c, InsertPushDeviceRequest);
     const endpoint = tokenEndpoint(request.push_device_fcm_token, 'push_device_fcm_token');
     const userKey = request.push_device_user_key ?? '';
     const memberId = userKey === '' ? null : (await requireMember(c, auth, userKey)).member.id;
     if (memberId !== null) await ensureMayLink(auth, request.push_device_fcm_token, memberId);
+    if (memberId === null && (await countDevices(auth.db, request.push_device_fcm_token)) === 0) {
+      const decision = await guestLimiter.take(clientAddress(c, auth.trustProxy));
+      if (!decision.allowed) {
+        throw new HttpError(429, PUSH_MESSAGES.tooManyDevices, undefined, { 'Retry-After': String(decision.retryAfterSeconds) });
+      }
+    }
     await upsertDevice(auth.db, {
       manageCode: request.manage_code,
       token: request.push_device_fcm_token,
@@ -122,12 +140,13 @@ export const updatePushDevice =
   };
 
 /** The push calls under the API base (docs/api.md "Push"). */
-export function pushCalls(auth: Auth, vapidKeys: VapidKeys): Record<string, Handler> {
+export function pushCalls(auth: Auth, vapidKeys: VapidKeys, guestDeviceLimit: WindowLimits = DEFAULT_GUEST_DEVICE_LIMIT): Record<string, Handler> {
+  const guestLimiter = new SlidingWindowLimiter(guestDeviceLimit, auth.now, auth.events, 'guestdevice');
   return {
     '/selectvapidkey': selectVapidKey(vapidKeys),
     '/selectpushdevicecount': selectPushDeviceCount(auth),
     '/selectpushdevicedetail': selectPushDeviceDetail(auth),
-    '/insertpushdevice': insertPushDevice(auth),
+    '/insertpushdevice': insertPushDevice(auth, guestLimiter),
     '/updatepushdevice': updatePushDevice(auth),
   };
 }
