@@ -50,18 +50,23 @@ describe('route patterns', () => {
 });
 
 describe('the Link header of the app shell', () => {
-  it('names the page chunk and its imports, not what the entry already loads, with the page CSS', () => {
-    const header = routePreloads(distWith(MANIFEST)).linkHeader('/notice');
-    expect(header.split(', ').sort()).toEqual(
+  /** The entry's files, first in every header that names a page (index.html names them with crossorigin). */
+  const ENTRY = ['</assets/index-a.js>; rel=modulepreload; crossorigin', '</assets/core-b.js>; rel=modulepreload; crossorigin', '</assets/vendor-c.js>; rel=modulepreload; crossorigin'];
+
+  it('names the entry first, then the page chunk and its imports (what the entry loads only once), with the page CSS', () => {
+    const header = routePreloads(distWith(MANIFEST)).linkHeader('/notice').split(', ');
+    expect(header.slice(0, ENTRY.length)).toEqual(ENTRY);
+    expect(header.slice(ENTRY.length).sort()).toEqual(
       ['</assets/board-e.css>; rel=preload; as=style', '</assets/board-list-e.js>; rel=modulepreload', '</assets/notice-f.js>; rel=modulepreload', '</assets/page-kit-d.js>; rel=modulepreload'].sort(),
     );
   });
 
   it('prefers a fixed segment to a parameter, and adds the layouts above the page', () => {
     const preloads = routePreloads(distWith(MANIFEST));
-    expect(preloads.linkHeader('/notice/write')).toBe('</assets/notice-write-w.js>; rel=modulepreload');
-    expect(preloads.linkHeader('/notice/3')).toBe('</assets/notice-id-g.js>; rel=modulepreload');
+    expect(preloads.linkHeader('/notice/write')).toBe([...ENTRY, '</assets/notice-write-w.js>; rel=modulepreload'].join(', '));
+    expect(preloads.linkHeader('/notice/3')).toBe([...ENTRY, '</assets/notice-id-g.js>; rel=modulepreload'].join(', '));
     expect(preloads.linkHeader('/mypage/lib-service').split(', ')).toEqual([
+      ...ENTRY,
       '</assets/mypage-layout-h.js>; rel=modulepreload',
       '</assets/lib-service-i.js>; rel=modulepreload',
       '</assets/page-kit-d.js>; rel=modulepreload',
@@ -75,6 +80,7 @@ describe('the Link header of the app shell', () => {
       '_guards-t.js': { file: 'assets/guards-t.js' },
     };
     expect(routePreloads(distWith(manifest)).linkHeader('/mypage/lib-service').split(', ')).toEqual([
+      ...ENTRY,
       '</assets/routes-mypage-s.js>; rel=modulepreload',
       '</assets/guards-t.js>; rel=modulepreload',
       '</assets/mypage-layout-h.js>; rel=modulepreload',

@@ -8,7 +8,8 @@ import { sectionModuleId, sectionOfPath } from '../../contract/route-section';
  * network each step is another round trip before the page can ask for its data. Every route's
  * chunks are known from the build manifest (dist/.vite/manifest.json), so the server names them in
  * a `Link` header of the app shell it sends for that address, and the browser fetches them while
- * it is still loading the entry.
+ * it is still loading the entry. The entry's own files come first in that header, so that the page's
+ * chunks never hold the connections the app's largest files need first.
  */
 
 interface ManifestChunk {
@@ -65,6 +66,8 @@ export function routePreloads(distDir: string): RoutePreloads {
   let routes: RouteChunk[] = [];
   let manifest: Manifest = {};
   let entryFiles = new Set<string>();
+  /** The entry's own Link entries: the entry first, then what it imports. */
+  let entryLinks: string[] = [];
 
   const refresh = () => {
     let mtime: number;
@@ -85,6 +88,10 @@ export function routePreloads(distDir: string): RoutePreloads {
     entryFiles = new Set<string>();
     const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
     if (entry) for (const key of closure(entry[0])) entryFiles.add(key);
+    entryLinks = [...entryFiles].flatMap((key) => {
+      const chunk = manifest[key];
+      return chunk ? [`</${chunk.file}>; rel=modulepreload; crossorigin`] : [];
+    });
     routes = Object.keys(manifest).flatMap((key) => {
       const file = ROUTE_CHUNK.exec(key)?.[1];
       const shape = file ? routePattern(file) : null;
@@ -121,7 +128,12 @@ export function routePreloads(distDir: string): RoutePreloads {
           for (const css of chunk.css ?? []) links.add(`</${css}>; rel=preload; as=style`);
         }
       }
-      return [...links].join(', ');
+      // The entry and its imports ahead of the page's chunks, named as index.html names them
+      // (crossorigin). The browser requests a Link header's files in order and before the HTML's
+      // own tags: with the page's 20-odd small chunks named alone they took the first connections
+      // and the app's largest files (vendor, core) waited behind them (Lighthouse's network
+      // waterfall of /mypage/lib-service: vendor and core started 130 ms after the first chunk).
+      return links.size === 0 ? '' : [...entryLinks, ...links].join(', ');
     },
   };
 }
