@@ -139,8 +139,6 @@ test.describe('experiments and playground as a visitor', () => {
 
 test.describe('experiments and playground as a member', () => {
   test('applies through apply-01 and apply-02, sees it in 나의 도서관 and cancels it', async ({ page }) => {
-    // Three axe scans and six pages: about 25 s on a loaded two-core runner, too close to 30 s.
-    test.setTimeout(60_000);
     await login(page, MEMBER2, `${EXPERIMENTS}/ai-mental`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI 마음 처방');
     await page.getByRole('link', { name: '회차 골라 신청하기' }).click();

@@ -52,7 +52,6 @@ test.describe('account merge: every other path', () => {
   });
 
   test('the SSO logout ends in the merge and never follows another site', async ({ page, makeAxe }) => {
-    test.setTimeout(60_000);
     for (const hostile of ['https://evil.example/', '//evil.example/merge-user/login', '/main']) {
       await page.goto(`/merge-user/sso-logout?key=ANY&redirect=${encodeURIComponent(hostile)}`);
       await expect(page).toHaveURL(/\/merge-user\/login$/);
