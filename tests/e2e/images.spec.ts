@@ -156,7 +156,7 @@ test.describe('the service worker and the pictures', () => {
     await page.reload();
     const offline = page.getByRole('img', { name: /개막식 그림$/ });
     await offline.scrollIntoViewIfNeeded();
-    await expect.poll(() => offline.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0 && !element.src.includes('logo-grey'))).toBe(true);
+    await expect.poll(() => offline.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0 && !element.src.includes('cover-fallback'))).toBe(true);
     await context.setOffline(false);
   });
 });

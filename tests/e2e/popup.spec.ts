@@ -35,7 +35,7 @@ test.describe('main page popup', () => {
     for (let step = 0; step < 3; step++) await dialog.getByRole('button', { name: '다음 슬라이드' }).click();
     await expect(dialog.getByText('4 / 4')).toBeVisible();
     await expect(broken).toBeInViewport();
-    await expect(broken).toHaveAttribute('src', '/images/logo-grey.svg');
+    await expect(broken).toHaveAttribute('src', '/images/cover-fallback.webp');
     // The expired popup is not there.
     await expect(dialog.getByRole('img', { name: '2024 송년 독서 주간' })).toHaveCount(0);
 

@@ -34,7 +34,7 @@ describe('CatalogueImage', () => {
     const image = container.querySelector('img');
     expect(image?.getAttribute('alt')).toBe('');
     fireEvent.error(image as HTMLImageElement);
-    expect(container.querySelector('img')?.getAttribute('src')).toBe('/images/logo-grey.svg');
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/images/cover-fallback.webp');
   });
 });
 

@@ -1,8 +1,8 @@
+import { COVER_FALLBACK } from './cover-fallback';
 import { useState } from 'react';
 import { lookupImage, type ImageKey } from '../../lib/images/catalogue';
 import './catalogue-image.css';
 
-const FALLBACK = '/images/logo-grey.svg';
 
 export interface CatalogueImageProps {
   /** A catalogue key; one the catalogue does not hold renders nothing (and warns once). */
@@ -24,7 +24,7 @@ export function CatalogueImage({ name, className, decorative = false }: Catalogu
   return (
     <img
       className={className ? `catalogue-image ${className}` : 'catalogue-image'}
-      src={broken ? FALLBACK : image.src}
+      src={broken ? COVER_FALLBACK : image.src}
       width={image.width}
       height={image.height}
       alt={decorative ? '' : image.alt}

@@ -1,3 +1,4 @@
+import { COVER_FALLBACK } from '../../../components/ui/cover-fallback';
 import { useState, type ReactNode } from 'react';
 import type { BookDetail } from '../../../../contract/catalogue';
 import { CopyLinkButton } from '../../../components/ui/copy-link-button';
@@ -135,7 +136,7 @@ export function BookDetailView({
       <div className="book-detail__body">
         <img
           className="book-detail__cover"
-          src={!book.COVER_URL || broken ? '/images/logo-grey.svg' : book.COVER_URL}
+          src={!book.COVER_URL || broken ? COVER_FALLBACK : book.COVER_URL}
           alt={`${book.TITLE} 표지`}
           width={180}
           height={252}

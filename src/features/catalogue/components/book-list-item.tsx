@@ -1,3 +1,4 @@
+import { COVER_FALLBACK } from '../../../components/ui/cover-fallback';
 import { useState, type ReactNode } from 'react';
 import type { BookSummary } from '../../../../contract/catalogue';
 import { RouteLink } from '../../../components/ui/route-link';
@@ -7,7 +8,7 @@ import { bookLink } from '../../../links/catalogue-links';
 /** A cover, or the grey logo when there is none or it fails to load. */
 export function BookCoverImage({ src, title, width = 72, height = 100, className = 'result__cover' }: { src: string; title: string; width?: number; height?: number; className?: string }) {
   const [broken, setBroken] = useState(false);
-  return <img className={className} src={!src || broken ? '/images/logo-grey.svg' : src} alt={`${title} 표지`} width={width} height={height} loading="lazy" decoding="async" onError={() => setBroken(true)} />;
+  return <img className={className} src={!src || broken ? COVER_FALLBACK : src} alt={`${title} 표지`} width={width} height={height} loading="lazy" decoding="async" onError={() => setBroken(true)} />;
 }
 
 /** Availability in words (never colour alone). */

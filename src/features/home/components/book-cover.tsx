@@ -1,6 +1,6 @@
+import { COVER_FALLBACK } from '../../../components/ui/cover-fallback';
 import { useState } from 'react';
 
-const FALLBACK = '/images/logo-grey.svg';
 
 /** A cover with explicit size (no layout shift); a missing or broken one shows the grey logo. */
 export function BookCover({ src, title }: { src: string; title: string }) {
@@ -8,7 +8,7 @@ export function BookCover({ src, title }: { src: string; title: string }) {
   return (
     <img
       className="book-cover"
-      src={!src || broken ? FALLBACK : src}
+      src={!src || broken ? COVER_FALLBACK : src}
       alt={`${title} 표지`}
       width={150}
       height={210}

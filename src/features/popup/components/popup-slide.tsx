@@ -1,10 +1,10 @@
+import { COVER_FALLBACK } from '../../../components/ui/cover-fallback';
 import { useState } from 'react';
 import type { Popup } from '../../../../contract/popup';
 import { HrefLink } from '../../../components/ui/href-link';
 import { koPanels } from '../../../lib/i18n/messages-panels-ko';
 import { isInternalPath, isSafeExternalUrl } from '../../../lib/safe-url';
 
-const FALLBACK = '/images/logo-grey.svg';
 
 /**
  * One popup image; linked unless POPUP_LINK_USE_YN is N; a broken image shows the grey logo.
@@ -19,7 +19,7 @@ export function PopupSlide({ popup, priority = false, waiting = false, onLoad }:
   ) : (
     <img
       className="popup-slide__image"
-      src={broken ? FALLBACK : popup.POPUP_IMAGE}
+      src={broken ? COVER_FALLBACK : popup.POPUP_IMAGE}
       // A notice sent without its title is named by the dialog's title.
       alt={name}
       width={600}

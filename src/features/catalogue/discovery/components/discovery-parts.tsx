@@ -1,3 +1,4 @@
+import { COVER_FALLBACK } from '../../../../components/ui/cover-fallback';
 import { useRouter } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import type { BookSummary } from '../../../../../contract/catalogue';
@@ -175,7 +176,7 @@ export function FallbackImage({ src, alt = '', width, height, className }: { src
   return (
     <img
       className={className}
-      src={src || '/images/logo-grey.svg'}
+      src={src || COVER_FALLBACK}
       alt={alt}
       width={width}
       height={height}
@@ -183,7 +184,7 @@ export function FallbackImage({ src, alt = '', width, height, className }: { src
       decoding="async"
       onError={(event) => {
         const image = event.currentTarget;
-        if (!image.src.endsWith('/images/logo-grey.svg')) image.src = '/images/logo-grey.svg';
+        if (!image.src.endsWith(COVER_FALLBACK)) image.src = COVER_FALLBACK;
       }}
     />
   );
