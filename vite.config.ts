@@ -87,11 +87,13 @@ function inlineEntryCss(): Plugin {
 const CORE_MODULES = /[\\/](src[\\/]lib[\\/](http|i18n[\\/]messages-(panels-)?ko|safe-url|dates|crypto|use-document-title|user-agent)|src[\\/]db[\\/](idb|changes|live|schema|repositories[\\/](resource|kv|settings|session|key|outbox)-repository)|src[\\/]data[\\/](resource|answer|use-resource|vault)\.|contract[\\/](constants|envelope|menu|auth|popup|access-log|home|post-summary)|src[\\/]features[\\/]menu[\\/](menu-data|use-menus|model|api)|src[\\/]features[\\/]session[\\/](session-store|session-manager|use-session|model[\\/](session-state|countdown)))/;
 /**
  * What the first page's routes and shell need besides: the URL search rule, the typed links the
- * shell and /main use, and the link components (search schemas and guards of other pages travel
- * with their route section, vite.route-sections.ts). In the core chunk rather than a file of their
- * own: every request before the first paint costs a phone one more connection or round trip.
+ * shell and /main use, the link components (search schemas and guards of other pages travel
+ * with their route section, vite.route-sections.ts), and the cover fallback's address (one line
+ * that /main's popup and the catalogue's pages share; alone it became a chunk of 0.1 KB). In the
+ * core chunk rather than a file of their own: every request before the first paint costs a phone
+ * one more connection or round trip.
  */
-const ROUTING_MODULES = /[\\/](src[\\/]lib[\\/]search-params|src[\\/]links[\\/](account|board|catalogue|discovery|program)-links|src[\\/]components[\\/]ui[\\/](route-link|href-link))/;
+const ROUTING_MODULES = /[\\/](src[\\/]lib[\\/]search-params|src[\\/]links[\\/](account|board|catalogue|discovery|program)-links|src[\\/]components[\\/]ui[\\/](route-link|href-link|cover-fallback))/;
 
 export default defineConfig({
   define: {

@@ -1,7 +1,7 @@
 /**
  * Prints figures about the production build; asserts nothing.
  *
- *   npm run bench [-- --no-build] [-- --runs 7] [-- --port 4390] [-- --size-only] [-- --search-only] [-- --chat-only] [-- --gate-only] [-- --boot-only] [-- --lighthouse-only] [-- --load]
+ *   npm run bench [-- --no-build] [-- --runs 7] [-- --port 4390] [-- --size-only] [-- --search-only] [-- --chat-only] [-- --gate-only] [-- --boot-only] [-- --interactions-only] [-- --lighthouse-only] [-- --load]
  *
  * 1. JavaScript fetched by /main (raw and gzip -9), service workers blocked.
  * 2. Size of the service worker's precache (dist/sw.js manifest), and what one more route costs the
@@ -12,6 +12,11 @@
  * 3b. The gate: a cold start of an installed, logged-in profile with no network and the news popup
  *    due, to the membership barcode on screen after one tap (gate.ts); `--gate-only` runs 3b alone
  *    (with the build unless --no-build).
+ * 3d. Interactions: a new visitor on a slow phone (CPU slowed 4×) closes the popup, opens the menu,
+ *    searches, opens a book, logs in, opens 나의 도서관 and the card; each tap's and key's latency
+ *    (Event Timing API) and the long tasks, per step, and the walk's INP, median of 3
+ *    (interactions.ts). `--interactions-only` runs 3d alone (with the build unless --no-build);
+ *    `--interactions-runs N`, `--interactions-cpu-slowdown N`.
  * 3c. Boot profile: cold loads of the four Lighthouse pages with the CPU slowed 4×, each traced
  *    (CDP tracing with the V8 sampler) until network and main thread are quiet for 1 s: FCP, TBT, long tasks and
  *    what ran in them, main-thread time by category, functions mapped to source modules through a
@@ -51,6 +56,7 @@ import { chatStreamRows, measureTimeToFirstToken, type StreamTiming } from './ch
 import { GENERATED_BOOKS, measureSearch, openCatalogue, openPostgresCatalogue, summarise, TARGETS, type SearchSummary } from './catalogue-search';
 import { manifestUrlToFile, parsePrecacheManifest } from './precache';
 import { measureGate, type GateRun } from './gate';
+import { measureInteractions, type InteractionRun } from './interactions';
 import { measureRouteGrowth, type RouteGrowth } from './route-growth';
 import { bootSummaryRows, bootTable, measureBoot, type BootFigures } from './boot-trace';
 import { buildFloor, serveFloor } from './floor';
@@ -83,6 +89,9 @@ interface Options {
   bootRuns: number;
   bootCpuSlowdown: number;
   bootPages: string[] | undefined;
+  interactionsOnly: boolean;
+  interactionsRuns: number;
+  interactionsCpuSlowdown: number;
   chatRuns: number;
   chatTokens: number;
   chatTokensPerTask: number;
@@ -112,6 +121,9 @@ function usage(): string {
     '  --boot-runs N        cold loads per page for the boot profile (default 3; the breakdown shows the median run by TBT)',
     '  --boot-cpu-slowdown N  CDP CPU throttling for the boot profile (default 4)',
     '  --boot-page PATH     only this page in the boot profile (repeatable): /main, /search/search-list, /notice, /mypage/lib-service',
+    '  --interactions-only  only the interactions: a new member\'s walk (popup, menu, search, book, login, 나의 도서관, card) at 4× CPU',
+    '  --interactions-runs N  walks, each in a fresh context (default 3; the summary shows medians)',
+    '  --interactions-cpu-slowdown N  CDP CPU throttling for the walk (default 4)',
     '  --chat-only          only the chat measurements: streamed rendering in Chromium and time to first token',
     '  --chat-runs N        timed questions for time to first token (default 5, after one warm-up; the server allows 20 a minute)',
     '  --chat-tokens N      tokens in the streamed answer rendered in the browser (default 20000)',
@@ -145,6 +157,9 @@ function readOptions(argv: string[]): Options {
       'boot-runs': { type: 'string' },
       'boot-cpu-slowdown': { type: 'string' },
       'boot-page': { type: 'string', multiple: true },
+      'interactions-only': { type: 'boolean', default: false },
+      'interactions-runs': { type: 'string' },
+      'interactions-cpu-slowdown': { type: 'string' },
       'chat-runs': { type: 'string' },
       'chat-tokens': { type: 'string' },
       'chat-chunk': { type: 'string' },
@@ -176,8 +191,8 @@ function readOptions(argv: string[]): Options {
     if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a positive integer, got ${value}`);
     return number;
   };
-  if ([values['search-only'], values['chat-only'], values['size-only'], values['gate-only'], values['boot-only'], values['lighthouse-only'], values.load].filter(Boolean).length > 1)
-    throw new Error('--size-only, --search-only, --chat-only, --gate-only, --boot-only, --lighthouse-only and --load exclude each other');
+  if ([values['search-only'], values['chat-only'], values['size-only'], values['gate-only'], values['boot-only'], values['interactions-only'], values['lighthouse-only'], values.load].filter(Boolean).length > 1)
+    throw new Error('--size-only, --search-only, --chat-only, --gate-only, --boot-only, --interactions-only, --lighthouse-only and --load exclude each other');
   const floorPort = Number(values['floor-port'] ?? 0);
   if (!Number.isInteger(floorPort) || floorPort < 0 || floorPort > 65535) throw new Error(`bad --floor-port: ${values['floor-port']}`);
   // The server answers 20 questions a minute per client; one goes to the warm-up.
@@ -196,6 +211,9 @@ function readOptions(argv: string[]): Options {
     bootRuns: positive('boot-runs', values['boot-runs'], 3),
     bootCpuSlowdown: positive('boot-cpu-slowdown', values['boot-cpu-slowdown'], 4),
     bootPages: values['boot-page'],
+    interactionsOnly: values['interactions-only'],
+    interactionsRuns: positive('interactions-runs', values['interactions-runs'], 3),
+    interactionsCpuSlowdown: positive('interactions-cpu-slowdown', values['interactions-cpu-slowdown'], 4),
     chatRuns: positive('chat-runs', values['chat-runs'], 5),
     chatTokens: positive('chat-tokens', values['chat-tokens'], 20_000),
     chatTokensPerTask: positive('chat-chunk', values['chat-chunk'], 1),
@@ -736,8 +754,35 @@ async function measureBootProfile(options: Options, origin: string): Promise<Boo
   return figures;
 }
 
+const interactionsTitle = (options: Options) =>
+  `interactions: a new member's walk with the CPU slowed ${options.interactionsCpuSlowdown}× (${options.interactionsRuns} runs)`;
+
 const bootTitle = (options: Options) =>
   `boot profile: cold loads traced at ${options.bootCpuSlowdown}× CPU, ${options.bootRuns} per page (service workers blocked)`;
+
+/** A new member's walk at a slow CPU, in a browser of its own. */
+async function measureWalks(options: Options, origin: string): Promise<InteractionRun[]> {
+  console.log(`${options.interactionsRuns} walks, CPU ${options.interactionsCpuSlowdown}× slower, 412×823 touch screen, service workers blocked; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`);
+  const browser = await launchBrowser();
+  try {
+    return await measureInteractions(browser, origin, { runs: options.interactionsRuns, cpuSlowdown: options.interactionsCpuSlowdown }, (line) => console.log(line));
+  } finally {
+    await browser.close();
+  }
+}
+
+function interactionRows(walks: Outcome<InteractionRun[]>, fail: (o: { ok: false; error: string }) => string): string[][] {
+  if (!walks.ok) return [['interactions at 4× CPU', fail(walks)]];
+  const runs = walks.value;
+  const inps = runs.map((run) => run.inp ?? 0);
+  const rows: string[][] = [['interactions: the walk\'s INP (median of runs)', `${Math.round(median(inps))} ms (runs: ${inps.map((v) => Math.round(v)).join(', ')} ms; ≤ 200 ms is good)`]];
+  const labels = runs[0]?.steps.map((step) => step.label) ?? [];
+  for (const label of labels) {
+    const worst = runs.map((run) => run.steps.find((step) => step.label === label)?.worst?.duration ?? 0);
+    rows.push([`  ${label}`, `worst ${Math.round(median(worst))} ms (median of runs)`]);
+  }
+  return rows;
+}
 
 function bootRows(boot: Outcome<BootFigures>, fail: (o: { ok: false; error: string }) => string): string[][] {
   return boot.ok ? bootSummaryRows(boot.value) : [['boot profile', fail(boot)]];
@@ -839,7 +884,7 @@ async function main(): Promise<number> {
 
   const scripts = await attempt('JavaScript for /main (service workers blocked)', async () => reportScripts(await measureMainScripts(origin)));
   // Two more builds: only in the size and the full runs.
-  const growthWanted = options.sizeOnly || !(options.lighthouseOnly || options.bootOnly || options.gateOnly);
+  const growthWanted = options.sizeOnly || !(options.lighthouseOnly || options.bootOnly || options.gateOnly || options.interactionsOnly);
   const growth: Outcome<RouteGrowth> = !growthWanted ? { ok: false, error: 'not measured in this run' } : await attempt(`the first page's JS as ${ADDED_ROUTES} routes are added`, async () => {
     const figures = await measureRouteGrowth(ROOT, ADDED_ROUTES, (line) => console.log(line));
     console.log(routeGrowthText(figures));
@@ -865,6 +910,14 @@ async function main(): Promise<number> {
     return scripts.ok && floor.js.ok && floor.lighthouse.ok ? 0 : 1;
   }
 
+  if (options.interactionsOnly) {
+    const walks = await attempt(interactionsTitle(options), () => measureWalks(options, origin));
+    if (signalled) return 130;
+    heading('summary');
+    console.log(table([['measure', 'value'], ...interactionRows(walks, fail)]));
+    return walks.ok ? 0 : 1;
+  }
+
   if (options.bootOnly) {
     const boot = await attempt(bootTitle(options), () => measureBootProfile(options, origin));
     if (signalled) return 130;
@@ -887,6 +940,8 @@ async function main(): Promise<number> {
   );
 
   const boot = await attempt(bootTitle(options), () => measureBootProfile(options, origin));
+
+  const walks = await attempt(interactionsTitle(options), () => measureWalks(options, origin));
 
   const search = await attempt(`catalogue search (${searchedBooks(options)} generated books)`, () => measureCatalogueSearch(options));
 
@@ -919,13 +974,14 @@ async function main(): Promise<number> {
   rows.push(['menu paint, warm online (median)', warm.ok ? `${median(warm.value.online).toFixed(1)} ms` : fail(warm)]);
   rows.push(...gateRows(gate, fail));
   rows.push(...bootRows(boot, fail));
+  rows.push(...interactionRows(walks, fail));
   rows.push(...searchRows(search, searchedBooks(options), fail));
   rows.push(...chatRows(chatRender, chatStream, fail));
   rows.push(...floorRows(scripts, floor, fail));
   console.log(table(rows));
 
   const floorOk = floor.js.ok && floor.lighthouse.ok;
-  return precache.ok && scripts.ok && growth.ok && warm.ok && gate.ok && boot.ok && search.ok && chatRender.ok && chatStream.ok && floorOk ? 0 : 1;
+  return precache.ok && scripts.ok && growth.ok && warm.ok && gate.ok && boot.ok && walks.ok && search.ok && chatRender.ok && chatStream.ok && floorOk ? 0 : 1;
 }
 
 main()
