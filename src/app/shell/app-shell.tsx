@@ -1,6 +1,6 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ensureMenus, type MenuSnapshot } from '../../features/menu/menu-data';
 import { useIsFullMenuOpen, useSetFullMenuOpen } from '../../features/menu/model/menu-atoms';
 import { useVisibleMenus } from '../../features/menu/use-menus';
@@ -23,6 +23,31 @@ import { MemberLinks, MemberSessionTimer, SiteHeader } from './site-header';
 import { OfflineBanner, UpdateToast } from './status-banners';
 
 const EMPTY: MenuSnapshot = { items: [], fetchedAt: 0 };
+
+/*
+ * Parts of the frame that take no props from it, made once: the shell renders again whenever a
+ * layer opens or closes (popup, full menu, card, chat) and on every navigation, and an element React
+ * has seen before is not rendered again. Each part follows its own state.
+ */
+const skipLink = (
+  <a className="skip-link" href="#main-content">
+    {ko.app.skipToContent}
+  </a>
+);
+const footer = <SiteFooter />;
+const hosts = (
+  <>
+    <MemberCardHost />
+    <ChatHost />
+  </>
+);
+const outboxHost = <OutboxHost />;
+const statusLayers = (
+  <>
+    <UpdateToast />
+    <LoadingOverlay />
+  </>
+);
 
 // The popup (with its slider code) loads only when there is something to show.
 const PopupDialog = lazy(() => import('../../features/popup/components/popup-dialog').then((module) => ({ default: module.PopupDialog })));
@@ -118,15 +143,18 @@ export function AppShell({ children }: { children: ReactNode }) {
   }, [panelOpen]);
 
   const showError = error !== null && shouldShowErrorPage();
-  return (
-    <>
-      <a className="skip-link" href="#main-content">
-        {ko.app.skipToContent}
-      </a>
+  // The header with its ~150 menu links renders again only when the menus change.
+  const header = useMemo(
+    () => (
       <SiteHeader items={items}>
         <OfflineBanner />
       </SiteHeader>
-      {drawerWanted || fullMenuOpen ? (
+    ),
+    [items],
+  );
+  const drawer = useMemo(
+    () =>
+      drawerWanted || fullMenuOpen ? (
         <Suspense fallback={null}>
           <FullMenuDrawer items={items}>
             <div className="drawer-member">
@@ -135,28 +163,33 @@ export function AppShell({ children }: { children: ReactNode }) {
             </div>
           </FullMenuDrawer>
         </Suspense>
-      ) : null}
+      ) : null,
+    [drawerWanted, fullMenuOpen, items, setFullMenuOpen],
+  );
+  return (
+    <>
+      {skipLink}
+      {header}
+      {drawer}
       <main id="main-content" tabIndex={-1} className="site-main">
         {showError ? <LazyErrorPage status={error.status} detail={error.status === 404 ? error.detail : undefined} onLeave={() => setError(null)} /> : children}
       </main>
-      <SiteFooter />
+      {footer}
       <FloatingBar hidden={panelOpen} />
-      <MemberCardHost />
-      <ChatHost />
+      {hosts}
       {/* The popup waits while another dialog is up (e.g. the card from the manifest shortcut). */}
       {(popupWanted || popups.length > 0) && !otherDialogOpen ? (
         <Suspense fallback={null}>
           <PopupDialog />
         </Suspense>
       ) : null}
-      <OutboxHost />
+      {outboxHost}
       {mobileDevice && engaged ? (
         <Suspense fallback={null}>
           <InstallPrompt blocked={panelOpen} />
         </Suspense>
       ) : null}
-      <UpdateToast />
-      <LoadingOverlay />
+      {statusLayers}
     </>
   );
 }
