@@ -386,13 +386,16 @@ test.describe('joining', () => {
 test.describe('my data', () => {
   test('나의 정보 edits contact and address, changes the password, and closes the account', async ({ page, request, makeAxe }) => {
     test.setTimeout(90_000);
-    await joinByApi(request, { name: '배수지', birth: '19940310', gender: 'F', phone: '01086428642' }, 'suzyreads');
-    await login(page, { id: 'suzyreads', password: PASSWORD }, '/mypage/mypage-pwcheck');
+    // A retry is another person: the first attempt's account would otherwise already exist.
+    const retry = test.info().retry;
+    const suzy = retry === 0 ? 'suzyreads' : `suzyread${retry}`;
+    await joinByApi(request, { name: '배수지', birth: '19940310', gender: 'F', phone: `0108642864${2 + retry}` }, suzy);
+    await login(page, { id: suzy, password: PASSWORD }, '/mypage/mypage-pwcheck');
     await page.getByLabel('비밀번호').fill(PASSWORD);
     await page.getByRole('button', { name: '확인' }).click();
     await expect(page).toHaveURL(/\/mypage\/mypage-info$/);
     const phone = page.getByLabel('휴대폰 번호');
-    await expect(phone).toHaveValue('01086428642');
+    await expect(phone).toHaveValue(`0108642864${2 + retry}`);
     await expectAxeClean(page, makeAxe);
 
     await phone.fill('010-9988-7766');
@@ -422,7 +425,9 @@ test.describe('my data', () => {
     await page.getByLabel('새 비밀번호', { exact: true }).fill('Changed!2026');
     await page.getByLabel('새 비밀번호 확인').fill('Changed!2026');
     await page.getByRole('button', { name: '비밀번호 변경' }).click();
-    await expect(page.getByText('비밀번호를 바꾸었습니다. 다른 기기에서는 로그아웃되었고', { exact: false })).toBeVisible();
+    // The server checks the old password and hashes the new one at the production cost (scrypt,
+    // 128 MiB each): several seconds on a busy two-core machine, over the 5 s an assertion waits.
+    await expect(page.getByText('비밀번호를 바꾸었습니다. 다른 기기에서는 로그아웃되었고', { exact: false })).toBeVisible({ timeout: 20_000 });
 
     // 회원 탈퇴: what happens is said first; then the member is logged out here.
     await page.getByRole('button', { name: '탈퇴 안내 보기' }).click();
@@ -441,7 +446,7 @@ test.describe('my data', () => {
     const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
     expect(stored).not.toContain('user_data');
     await page.goto('/login');
-    await submitLogin(page, { id: 'suzyreads', password: 'Changed!2026' });
+    await submitLogin(page, { id: suzy, password: 'Changed!2026' });
     await expect(page.getByRole('alert')).toHaveText('아이디 또는 비밀번호가 올바르지 않습니다.');
   });
 
