@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { startTransition, useEffect, useId, useState, type MouseEvent } from 'react';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { koPanels } from '../../../lib/i18n/messages-panels-ko';
 import { hidePopupsForToday } from '../popup-data';
@@ -35,9 +35,18 @@ export function PopupDialog() {
     return () => window.cancelIdleCallback(handle);
   }, [firstShown, restWanted]);
   // However it closes (닫기, 오늘 하루 보지 않기, Esc, or leaving /main), it stays closed for this visit.
+  // The slider's teardown and the page behind becoming usable again (inert off: every element's
+  // style) render as a transition, in slices after the frame that shows the dialog gone: on a slow
+  // phone they made the tap on 닫기 wait ~200 ms for that frame (npm run bench -- --interactions-only).
   const close = () => {
     markPopupsSeen();
-    setPopups([]);
+    startTransition(() => setPopups([]));
+  };
+  // The buttons close the <dialog> itself, at once; its close event then calls close() (ModalDialog).
+  const closeDialog = (event: MouseEvent<HTMLButtonElement>) => {
+    const dialog = event.currentTarget.closest('dialog');
+    if (dialog?.open) dialog.close();
+    else close();
   };
   return (
     <ModalDialog open={popups.length > 0} onClose={close} labelledBy={titleId} className="popup-dialog" modal={false}>
@@ -64,14 +73,14 @@ export function PopupDialog() {
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => {
+            onClick={(event) => {
               hidePopupsForToday();
-              close();
+              closeDialog(event);
             }}
           >
             {koPanels.popup.notToday}
           </button>
-          <button type="button" className="button" onClick={close}>
+          <button type="button" className="button" onClick={closeDialog}>
             {koPanels.popup.close}
           </button>
         </div>
