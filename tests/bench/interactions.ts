@@ -129,6 +129,13 @@ async function walk(page: Page, cdp: CDPSession, origin: string, person: Newcome
   };
   const banner = page.getByRole('banner');
   const main = page.locator('#main-content');
+  /** 전체메뉴, then one of its links, to that page's heading (on a phone the full menu holds them). */
+  const fromFullMenu = (name: string) =>
+    step(`전체메뉴 → ${name}`, async () => {
+      await banner.getByRole('button', { name: '전체메뉴' }).tap();
+      await page.getByRole('dialog').first().getByRole('link', { name }).first().tap();
+      await main.getByRole('heading', { level: 1, name }).waitFor({ timeout: TIMEOUT_MS });
+    });
 
   await page.goto(`${origin}/main`, { timeout: TIMEOUT_MS });
   await main.getByRole('heading', { level: 1 }).first().waitFor({ timeout: TIMEOUT_MS });
@@ -167,11 +174,7 @@ async function walk(page: Page, cdp: CDPSession, origin: string, person: Newcome
   });
   // Joining: the header's 회원가입 (in the full menu on a phone), the terms, the certification
   // provider (its own pages, not the portal's: not measured), the form, then logging in.
-  await step('전체메뉴 → 회원가입', async () => {
-    await banner.getByRole('button', { name: '전체메뉴' }).tap();
-    await page.getByRole('dialog').first().getByRole('link', { name: '회원가입' }).first().tap();
-    await main.getByRole('heading', { level: 1, name: '회원가입' }).waitFor({ timeout: TIMEOUT_MS });
-  });
+  await fromFullMenu('회원가입');
   await step('전체 동의, 다음 → 본인인증', async () => {
     await main.getByRole('checkbox', { name: '전체 동의' }).tap();
     await main.getByRole('button', { name: '다음' }).tap();
@@ -218,12 +221,7 @@ async function walk(page: Page, cdp: CDPSession, origin: string, person: Newcome
     await page.keyboard.press('Escape');
     await page.locator('.member-card__barcode').first().waitFor({ state: 'hidden', timeout: TIMEOUT_MS });
   });
-  // On a phone 나의 도서관 is in the full menu.
-  await step('전체메뉴 → 나의 도서관', async () => {
-    await banner.getByRole('button', { name: '전체메뉴' }).tap();
-    await page.getByRole('dialog').first().getByRole('link', { name: '나의 도서관' }).first().tap();
-    await main.getByRole('heading', { level: 1, name: '나의 도서관' }).waitFor({ timeout: TIMEOUT_MS });
-  });
+  await fromFullMenu('나의 도서관');
   await step('open 모바일 회원증 → the barcode', async () => {
     await banner.getByRole('button', { name: '모바일 회원증' }).tap();
     await page.locator('.member-card__barcode rect').first().waitFor({ timeout: TIMEOUT_MS });

@@ -1,8 +1,7 @@
-import { COVER_FALLBACK } from './cover-fallback';
 import { useState } from 'react';
 import { lookupImage, type ImageKey } from '../../lib/images/catalogue';
+import { COVER_FALLBACK } from './cover-fallback';
 import './catalogue-image.css';
-
 
 export interface CatalogueImageProps {
   /** A catalogue key; one the catalogue does not hold renders nothing (and warns once). */

@@ -1,6 +1,6 @@
-import { COVER_FALLBACK } from '../../../components/ui/cover-fallback';
 import { useState, type ReactNode } from 'react';
 import type { BookDetail } from '../../../../contract/catalogue';
+import { COVER_FALLBACK } from '../../../components/ui/cover-fallback';
 import { CopyLinkButton } from '../../../components/ui/copy-link-button';
 import { RouteLink } from '../../../components/ui/route-link';
 import { InfoList } from '../../../components/ui/info-list';

@@ -1,6 +1,6 @@
-import { COVER_FALLBACK } from '../../../components/ui/cover-fallback';
 import { useState, type ReactNode } from 'react';
 import type { BookSummary } from '../../../../contract/catalogue';
+import { COVER_FALLBACK } from '../../../components/ui/cover-fallback';
 import { RouteLink } from '../../../components/ui/route-link';
 import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
 import { bookLink } from '../../../links/catalogue-links';

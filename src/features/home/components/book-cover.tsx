@@ -1,6 +1,5 @@
-import { COVER_FALLBACK } from '../../../components/ui/cover-fallback';
 import { useState } from 'react';
-
+import { COVER_FALLBACK } from '../../../components/ui/cover-fallback';
 
 /** A cover with explicit size (no layout shift); a missing or broken one shows the grey logo. */
 export function BookCover({ src, title }: { src: string; title: string }) {

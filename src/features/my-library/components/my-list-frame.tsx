@@ -46,19 +46,22 @@ export function ActionNotice({ message }: { message: ActionMessage }) {
 
 /** When the list was fetched, whether it is the device's copy, and a way to fetch it again. */
 export function ListFreshness({ fetchedAt, status, onRefresh }: { fetchedAt: number; status: ListStatus; onRefresh: () => void }) {
+  const loading = status === 'loading';
   return (
     <div className="my-freshness">
       <p className="my-freshness__time">{koLibrary.lastUpdated(toDateTime(fetchedAt))}</p>
       {/* Both labels take the same cell and the one not shown is hidden (not read either): the
           button keeps the width of the longer, so the line does not wrap and unwrap, moving what is
           below, each time the list is fetched. */}
-      <button type="button" className="link-button my-freshness__refresh" onClick={onRefresh} disabled={status === 'loading'}>
-        <span className={status === 'loading' ? undefined : 'my-freshness__unshown'} aria-hidden={status === 'loading' ? undefined : true}>
-          {koLibrary.refreshing}
-        </span>
-        <span className={status === 'loading' ? 'my-freshness__unshown' : undefined} aria-hidden={status === 'loading' ? true : undefined}>
-          {koLibrary.refresh}
-        </span>
+      <button type="button" className="link-button my-freshness__refresh" onClick={onRefresh} disabled={loading}>
+        {[
+          { label: koLibrary.refreshing, shown: loading },
+          { label: koLibrary.refresh, shown: !loading },
+        ].map(({ label, shown }) => (
+          <span key={label} className={shown ? undefined : 'my-freshness__unshown'} aria-hidden={shown ? undefined : true}>
+            {label}
+          </span>
+        ))}
       </button>
       {status === 'offline' ? <p className="notice">{koLibrary.offlineCached}</p> : null}
       {status === 'failed' ? <p className="notice">{koLibrary.failedCached}</p> : null}

@@ -1,10 +1,9 @@
-import { COVER_FALLBACK } from '../../../components/ui/cover-fallback';
 import { useState } from 'react';
 import type { Popup } from '../../../../contract/popup';
+import { COVER_FALLBACK } from '../../../components/ui/cover-fallback';
 import { HrefLink } from '../../../components/ui/href-link';
 import { koPanels } from '../../../lib/i18n/messages-panels-ko';
 import { isInternalPath, isSafeExternalUrl } from '../../../lib/safe-url';
-
 
 /**
  * One popup image; linked unless POPUP_LINK_USE_YN is N; a broken image shows the grey logo.

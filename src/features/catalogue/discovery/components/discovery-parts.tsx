@@ -1,7 +1,7 @@
-import { COVER_FALLBACK } from '../../../../components/ui/cover-fallback';
 import { useRouter } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import type { BookSummary } from '../../../../../contract/catalogue';
+import { COVER_FALLBACK } from '../../../../components/ui/cover-fallback';
 import { Pagination } from '../../../../components/ui/pagination';
 import { RouteLink } from '../../../../components/ui/route-link';
 import { koDiscovery } from '../../../../lib/i18n/messages-discovery-ko';
