@@ -59,9 +59,9 @@ const INDEX_HTML = `<!doctype html>
       .question { margin: 0 0 1rem auto; width: fit-content; padding: 0.5rem 0.75rem; border-radius: 1rem; background: #e8f1f5; }
       .chat-markdown pre { overflow-x: auto; background: #f4f4f4; padding: 0.75rem; }
       .chat-markdown blockquote { border-left: 3px solid #ccc; margin: 0; padding-left: 1rem; }
-      /* As the app's chat.css: blocks out of view are skipped (content-visibility). */
-      .chat-markdown > * { content-visibility: auto; contain-intrinsic-size: auto 1.65em; }
-      .chat-markdown > :focus-within { content-visibility: visible; }
+      /* As the app's chat.css: each block contained (layout, style, paint). */
+      .chat-markdown > * { contain: layout style paint; }
+      .chat-markdown > :focus-within { contain: none; }
     </style>
   </head>
   <body>
