@@ -4,6 +4,8 @@
  * (lighthouse.ts runs it), so the tests load this without Lighthouse.
  */
 
+import type { BlockingSummary } from './lighthouse-trace';
+
 export interface BenchPage {
   /** How the tables name it. */
   label: string;
@@ -44,6 +46,8 @@ export interface LighthouseRun {
   benchmarkIndex: number;
   finalUrl: string;
   warnings: string[];
+  /** The observed tasks Lighthouse's TBT is made of (lighthouse-trace.ts), when its trace had a first paint. */
+  blocking?: BlockingSummary;
 }
 
 export interface PageFigures {

@@ -16,11 +16,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/browser';
 import { logInOnPage } from './bench-login';
 import { describeRun, FLOOR_PATH, PORTAL_PAGES, type LighthouseFigures, type LighthouseRun, type PageFigures } from './lighthouse-figures';
+import { blockingTasks, describeBlocking } from './lighthouse-trace';
 
 const CHROME_START_TIMEOUT_MS = 30_000;
 const LOGIN_TIMEOUT_MS = 30_000;
@@ -192,7 +194,13 @@ async function runOnce(url: string, options: LighthouseOptions, member: boolean,
     const score = lhr.categories.performance?.score;
     if (typeof score !== 'number') throw new Error('Lighthouse gave no performance score');
     const js = scriptTransfer(lhr);
+    // Lighthouse's own trace of the run: kept beside the report (DevTools → Performance → load
+    // profile) and read for the tasks its TBT is made of.
+    const trace = result.artifacts.Trace;
+    if (options.reportDir) writeFileSync(join(options.reportDir, `${reportName}.trace.json.gz`), gzipSync(JSON.stringify(trace)));
+    const blocking = blockingTasks(trace.traceEvents);
     return {
+      ...(blocking ? { blocking } : {}),
       score: score * 100,
       tbt: numeric(lhr, 'total-blocking-time'),
       lcp: numeric(lhr, 'largest-contentful-paint'),
@@ -221,7 +229,7 @@ export async function measureLighthouse(options: LighthouseOptions): Promise<Lig
   log(`floor: ${floorUrl}; portal: ${options.portalOrigin}; ${runs} rounds of (floor, page) for ${pages.length} pages`);
   if (options.reportDir) {
     mkdirSync(options.reportDir, { recursive: true });
-    log(`Lighthouse reports (JSON) in ${options.reportDir}`);
+    log(`Lighthouse reports (JSON) and its traces (.trace.json.gz) in ${options.reportDir}`);
   }
   const slug = (label: string) => label.replace(/\s.*$/, '').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
   const warnings = new Map<string, Set<string>>();
@@ -241,6 +249,7 @@ export async function measureLighthouse(options: LighthouseOptions): Promise<Lig
         figures.floorRuns.push(run);
         floorRuns.push(run);
         log(`  ${tag} floor (before ${figures.page.label}): ${describeRun(run)}`);
+        if (run.blocking) log(`      ${describeBlocking(run.blocking)}`);
       } catch (error) {
         const text = error instanceof Error ? error.message.split('\n')[0]! : String(error);
         figures.failures.push(`floor: ${text}`);
@@ -255,6 +264,7 @@ export async function measureLighthouse(options: LighthouseOptions): Promise<Lig
         const expected = new URL(url);
         const moved = landed.pathname !== expected.pathname ? ` (ended on ${landed.pathname}${landed.search})` : '';
         log(`  ${tag} ${figures.page.label}: ${describeRun(run)}${moved}`);
+        if (run.blocking) log(`      ${describeBlocking(run.blocking)}`);
       } catch (error) {
         const text = error instanceof Error ? error.message.split('\n')[0]! : String(error);
         figures.failures.push(`${figures.page.label}: ${text}`);
