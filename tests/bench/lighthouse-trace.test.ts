@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { blockingTasks, describeBlocking, type TraceEventLike } from './lighthouse-trace';
+import type { TraceEvent } from './boot-trace-analysis';
+import { blockingTasks, describeBlocking } from './lighthouse-trace';
 
 const MAIN = { pid: 1, tid: 7 };
-const x = (name: string, ts: number, ms: number, args?: Record<string, unknown>, thread = MAIN): TraceEventLike => ({
+const x = (name: string, ts: number, ms: number, args?: Record<string, unknown>, thread = MAIN): TraceEvent => ({
   name,
   ph: 'X',
   ...thread,
@@ -13,7 +14,7 @@ const x = (name: string, ts: number, ms: number, args?: Record<string, unknown>,
 
 describe('blockingTasks', () => {
   it('counts the main thread tasks over 12.5 ms after the first contentful paint, with what took their time', () => {
-    const events: TraceEventLike[] = [
+    const events: TraceEvent[] = [
       x('RunTask', 10, 200), // before the paint: not counted
       x('Layout', 10, 190, { beginData: { totalObjects: 19 } }),
       { name: 'firstContentfulPaint', ph: 'R', ...MAIN, ts: 300_000 },
@@ -39,7 +40,7 @@ describe('blockingTasks', () => {
   });
 
   it('counts nested events of one kind once', () => {
-    const events: TraceEventLike[] = [
+    const events: TraceEvent[] = [
       { name: 'firstContentfulPaint', ph: 'R', ...MAIN, ts: 0 },
       x('RunTask', 10, 30),
       x('FunctionCall', 10, 25),

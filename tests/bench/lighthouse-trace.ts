@@ -9,16 +9,7 @@
  * (4 × length − 50) approximates Lighthouse's figure (its simulation also moves tasks in time).
  * No browser here: the bench's Lighthouse section passes the trace in.
  */
-
-export interface TraceEventLike {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: Record<string, unknown>;
-}
+import type { TraceEvent } from './boot-trace-analysis';
 
 /** Lighthouse's simulated CPU slowdown, and the task length that blocks once slowed. */
 export const SIMULATED_SLOWDOWN = 4;
@@ -62,7 +53,7 @@ const NAMED_WORK = new Set([
   'Decode Image',
 ]);
 
-function label(event: TraceEventLike): string {
+function label(event: TraceEvent): string {
   if (event.name === 'Layout') {
     const data = event.args?.['beginData'] as { totalObjects?: unknown } | undefined;
     if (typeof data?.totalObjects === 'number') return `Layout [${data.totalObjects}]`;
@@ -70,7 +61,7 @@ function label(event: TraceEventLike): string {
   return event.name;
 }
 
-export function blockingTasks(events: readonly TraceEventLike[]): BlockingSummary | null {
+export function blockingTasks(events: readonly TraceEvent[]): BlockingSummary | null {
   const paint = events.find((event) => event.name === 'firstContentfulPaint');
   if (!paint) return null;
   const onThread = events

@@ -389,13 +389,14 @@ test.describe('my data', () => {
     // A retry is another person: the first attempt's account would otherwise already exist.
     const retry = test.info().retry;
     const suzy = retry === 0 ? 'suzyreads' : `suzyread${retry}`;
-    await joinByApi(request, { name: '배수지', birth: '19940310', gender: 'F', phone: `0108642864${2 + retry}` }, suzy);
+    const suzyPhone = `0108642864${2 + retry}`;
+    await joinByApi(request, { name: '배수지', birth: '19940310', gender: 'F', phone: suzyPhone }, suzy);
     await login(page, { id: suzy, password: PASSWORD }, '/mypage/mypage-pwcheck');
     await page.getByLabel('비밀번호').fill(PASSWORD);
     await page.getByRole('button', { name: '확인' }).click();
     await expect(page).toHaveURL(/\/mypage\/mypage-info$/);
     const phone = page.getByLabel('휴대폰 번호');
-    await expect(phone).toHaveValue(`0108642864${2 + retry}`);
+    await expect(phone).toHaveValue(suzyPhone);
     await expectAxeClean(page, makeAxe);
 
     await phone.fill('010-9988-7766');
