@@ -166,7 +166,8 @@ test('the answer is compiled in a module worker under the app policy and ends as
   await expect(panel.getByRole('status').filter({ hasText: '답변이 완료되었습니다' })).toBeAttached();
   const markdown = panel.locator('.chat-markdown');
   await expect(markdown).not.toHaveAttribute('aria-busy');
-  await expect(markdown.locator('.chat-markdown-tail')).toHaveCount(0);
+  // The answer's blocks and nothing else: heading, paragraph, list and code (the definition makes no element).
+  await expect(markdown.locator(':scope > *')).toHaveCount(4);
   await expect(markdown.getByRole('heading', { name: '찾은 책' })).toBeVisible();
   await expect(markdown.getByRole('link', { name: '운영 시간' })).toHaveAttribute('href', '/contents/hours');
   await expect(markdown.locator('pre code')).toHaveText('const 도서관 = "경기";');

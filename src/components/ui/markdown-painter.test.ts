@@ -3,12 +3,20 @@ import { MARKDOWN_DOCUMENTS } from '../../lib/__fixtures__/markdown-documents';
 import { renderChatMarkdown } from '../../lib/chat-markdown';
 import type { MarkdownCompiler, MarkdownSessionHandlers } from '../../lib/markdown-compiler';
 import { createMarkdownStream, type MarkdownStreamRequest } from '../../lib/markdown-stream';
-import { createMarkdownPainter, FRAME_BUDGET, TAIL_CLASS, type FrameScheduler } from './markdown-painter';
+import { createMarkdownPainter, FRAME_BUDGET, type FrameScheduler } from './markdown-painter';
 
 /** The HTML a browser makes of the reference rendering. */
 function expected(source: string): string {
   const element = document.createElement('div');
   element.innerHTML = renderChatMarkdown(source);
+  return element.innerHTML;
+}
+
+/** What a settled painter shows while `source` is still being written: its blocks, then its tail. */
+function shownWhileStreaming(source: string): string {
+  const update = createMarkdownStream().update({ keep: 0, text: source, complete: false });
+  const element = document.createElement('div');
+  element.innerHTML = update.blocks.join('') + update.tail;
   return element.innerHTML;
 }
 
@@ -100,10 +108,11 @@ describe('createMarkdownPainter', () => {
       painter.set(source.slice(0, end), false);
       if (end % 3 === 0) worker.deliver();
       frames.run();
-      // While streaming, the tail is the last child and only the tail.
-      expect(element.querySelectorAll(`.${TAIL_CLASS}`).length).toBeLessThanOrEqual(1);
-      const tail = element.querySelector(`.${TAIL_CLASS}`);
-      if (tail) expect(element.lastElementChild).toBe(tail);
+      if (end % 24 === 1) {
+        // Settled mid-stream, the element shows exactly the finished blocks and the tail, once.
+        settle(worker, frames);
+        expect(element.innerHTML).toBe(shownWhileStreaming(source.slice(0, end)));
+      }
     }
     painter.set(source, true);
     expect(element.getAttribute('aria-busy')).toBe('true');
@@ -121,18 +130,58 @@ describe('createMarkdownPainter', () => {
     settle(worker, frames);
     const heading = element.querySelector('h1');
     expect(heading).not.toBeNull();
-    expect(element.querySelector(`.${TAIL_CLASS}`)?.innerHTML).toBe(expected('첫 문단\n\n둘째'));
-    const tailParagraph = element.querySelector(`.${TAIL_CLASS} p:last-child`);
+    expect(element.innerHTML).toBe(expected('# 제목\n\n첫 문단\n\n둘째'));
+    const tailParagraph = element.lastElementChild;
+    expect(tailParagraph?.textContent).toBe('둘째');
     painter.set('# 제목\n\n첫 문단\n\n둘째 문단이 길어집니다', false);
     settle(worker, frames);
     expect(element.querySelector('h1')).toBe(heading);
     // The tail is morphed: its growing paragraph is the same element with new text.
-    expect(element.querySelector(`.${TAIL_CLASS} p:last-child`)).toBe(tailParagraph);
+    expect(element.lastElementChild).toBe(tailParagraph);
     expect(tailParagraph?.textContent).toBe('둘째 문단이 길어집니다');
     painter.set('# 제목\n\n첫 문단\n\n둘째 문단이 길어집니다\n', true);
     settle(worker, frames);
     expect(element.querySelector('h1')).toBe(heading);
+    // The finished paragraph is the element it was written in.
+    expect(element.lastElementChild).toBe(tailParagraph);
     expect(element.innerHTML).toBe(expected('# 제목\n\n첫 문단\n\n둘째 문단이 길어집니다\n'));
+  });
+
+  it('gives a block that ends the nodes it was written in, so the page does not change', () => {
+    const worker = workerLike();
+    const frames = fakeFrames();
+    const painter = createMarkdownPainter(element, worker.compiler, frames.scheduler);
+    painter.set('첫 문단은 [링크](/book/1)와 **강조**가 있', false);
+    settle(worker, frames);
+    const paragraph = element.querySelector('p');
+    const link = element.querySelector('a');
+    const children = [...element.childNodes];
+    painter.set('첫 문단은 [링크](/book/1)와 **강조**가 있어요.\n\n- 둘째', false);
+    settle(worker, frames);
+    // The paragraph is now a finished block: the same nodes, nothing inserted before them.
+    expect(element.firstChild).toBe(children[0]);
+    expect(element.querySelector('p')).toBe(paragraph);
+    expect(element.querySelector('a')).toBe(link);
+    expect(element.querySelector('li')?.textContent).toBe('둘째');
+    expect(element.innerHTML).toBe(shownWhileStreaming('첫 문단은 [링크](/book/1)와 **강조**가 있어요.\n\n- 둘째'));
+    painter.destroy();
+  });
+
+  it('replaces, not patches, an element whose attributes change names, so its HTML is what parsing gives', () => {
+    const worker = workerLike();
+    const frames = fakeFrames();
+    const painter = createMarkdownPainter(element, worker.compiler, frames.scheduler);
+    painter.set('```', false);
+    settle(worker, frames);
+    const pre = element.querySelector('pre');
+    const code = element.querySelector('pre > code');
+    expect(code?.hasAttribute('class')).toBe(false);
+    painter.set('```ts\nconst 도서관 = 1;\n```\n\n끝', true);
+    settle(worker, frames);
+    expect(element.querySelector('pre')).toBe(pre);
+    expect(element.querySelector('pre > code')).not.toBe(code);
+    expect(element.innerHTML).toBe(expected('```ts\nconst 도서관 = 1;\n```\n\n끝'));
+    painter.destroy();
   });
 
   it('sends at most one request at a time, with the newest text', () => {

@@ -6,19 +6,20 @@ import { trustedHtml } from '../../lib/trusted-types';
  * Paints streamed markdown into one element with little main-thread work per frame.
  *
  * The compiler (a worker) answers each request with HTML: finished blocks to append and the tail
- * being written. Finished blocks are inserted once, a few per frame at most ({@link FRAME_BUDGET}),
- * so a burst (a long answer opened from the history) never makes one long task. The tail lives in
- * its own last child, `.chat-markdown-tail`, morphed in place so unchanged nodes keep their style
- * and layout. When complete, the tail element is gone and the element's HTML is exactly
- * `renderChatMarkdown(source)`. The element is `aria-busy` until then.
+ * being written. The tail's nodes are the element's last children, morphed in place as it grows
+ * (unchanged nodes keep their style and layout). When a block is finished it takes over the
+ * tail's first nodes, morphed into its HTML, which are usually equal already: a block that ends
+ * changes nothing on screen and nothing is laid out again (a new element in their place was a
+ * fresh layout of the block at every block boundary, and at the end of the answer). Finished
+ * blocks are inserted a few per frame at most ({@link FRAME_BUDGET}), so a burst (a long answer
+ * opened from the history) never makes one long task. When complete, the element's HTML is
+ * exactly `renderChatMarkdown(source)`; until then it is `aria-busy`.
  */
 export interface MarkdownPainter {
   /** The text now; `complete` when nothing more will be added. */
   set(source: string, complete: boolean): void;
   destroy(): void;
 }
-
-export const TAIL_CLASS = 'chat-markdown-tail';
 
 /** Work allowed per frame for inserting finished blocks (at least one block is always inserted). */
 export const FRAME_BUDGET = { ms: 4, chars: 12_000 };
@@ -56,29 +57,46 @@ function parse(html: string): DocumentFragment {
   return template.content;
 }
 
+/** Same element name and the same attributes in the same order: only values may differ. */
+function sameShape(a: Element, b: Element): boolean {
+  if (a.nodeName !== b.nodeName || a.attributes.length !== b.attributes.length) return false;
+  for (let at = 0; at < a.attributes.length; at++) if (a.attributes[at]!.name !== b.attributes[at]!.name) return false;
+  return true;
+}
+
+/**
+ * Makes `current` (in the document) equal to `incoming` (parsed, not in the document), keeping it
+ * where it can, else puts `incoming` in its place; returns the node now in the document. An
+ * element is kept only when its attributes are the same names in the same order, so its HTML
+ * stays exactly what parsing `incoming` gives.
+ */
+function morphNode(current: ChildNode, incoming: ChildNode): ChildNode {
+  if (current.isEqualNode(incoming)) return current;
+  if (current instanceof Element && incoming instanceof Element && sameShape(current, incoming)) {
+    for (const { name, value } of incoming.attributes) if (current.getAttribute(name) !== value) current.setAttribute(name, value);
+    morphChildren(current, incoming);
+    return current;
+  }
+  if (current.nodeType === incoming.nodeType && !(current instanceof Element)) {
+    current.nodeValue = incoming.nodeValue;
+    return current;
+  }
+  current.replaceWith(incoming);
+  return incoming;
+}
+
 /** Makes `target`'s children like `source`'s, keeping the nodes that are already equal. */
 function morphChildren(target: Node, source: Node): void {
   let current = target.firstChild;
   let incoming = source.firstChild;
   while (incoming) {
     const next = incoming.nextSibling;
-    if (!current) {
-      target.appendChild(incoming);
-    } else if (current.isEqualNode(incoming)) {
-      current = current.nextSibling;
-    } else if (current.nodeType === incoming.nodeType && current.nodeName === incoming.nodeName) {
-      if (current instanceof Element && incoming instanceof Element) {
-        for (const { name } of [...current.attributes]) if (!incoming.hasAttribute(name)) current.removeAttribute(name);
-        for (const { name, value } of incoming.attributes) if (current.getAttribute(name) !== value) current.setAttribute(name, value);
-        morphChildren(current, incoming);
-      } else {
-        current.nodeValue = incoming.nodeValue;
-      }
-      current = current.nextSibling;
+    if (current) {
+      const after: ChildNode | null = current.nextSibling;
+      morphNode(current, incoming);
+      current = after;
     } else {
-      const replaced = current;
-      current = current.nextSibling;
-      target.replaceChild(incoming, replaced);
+      target.appendChild(incoming);
     }
     incoming = next;
   }
@@ -107,8 +125,10 @@ export function createMarkdownPainter(
   const stale = new Set<number>(); // inserted blocks whose HTML changed
   let tail = '';
   let complete = false;
-  let tailElement: HTMLElement | null = null;
-  let tailShown = '';
+  // The tail's nodes: the element's last children, after the inserted blocks' nodes.
+  let tailNodes: ChildNode[] = [];
+  // The tail HTML they show; null when a block took some of them and the rest must be morphed.
+  let tailShown: string | null = '';
 
   let frame: number | null = null;
   let busy = false;
@@ -152,13 +172,38 @@ export function createMarkdownPainter(
     return nodes;
   };
 
-  /** The first node of the inserted blocks after `index`, else the tail element (or the end). */
+  /** The first node of the inserted blocks after `index`, else the tail's first (or the end). */
   const firstNodeAfter = (index: number): ChildNode | null => {
     for (let at = index + 1; at < inserted; at++) {
       const first = blocks[at]!.nodes[0];
       if (first) return first;
     }
-    return tailElement;
+    return tailNodes[0] ?? null;
+  };
+
+  /**
+   * Makes the first of `current` (tail nodes: the element's last children, in order) equal to
+   * the parsed `html`, appending nodes when there are too few; returns the nodes that now show
+   * `html` and leaves in `current` those after them.
+   */
+  const morphFront = (current: ChildNode[], html: string): ChildNode[] => {
+    const shown: ChildNode[] = [];
+    for (const incoming of [...parse(html).childNodes]) {
+      const node = current.shift();
+      if (node) {
+        shown.push(morphNode(node, incoming));
+      } else {
+        element.append(incoming);
+        shown.push(incoming);
+      }
+    }
+    return shown;
+  };
+
+  const removeTail = () => {
+    for (const node of tailNodes) node.remove();
+    tailNodes = [];
+    tailShown = '';
   };
 
   /** Brings the element closer to the answer; true while there is more to do. */
@@ -179,29 +224,24 @@ export function createMarkdownPainter(
       done++;
     }
     while (inserted < blocks.length && !spent()) {
-      const block = blocks[inserted++]!;
-      block.nodes = insert(block.html, tailElement);
+      const block = blocks[inserted]!;
+      // The finished block was being written in the tail's first nodes: it takes them over.
+      if (tailNodes.length > 0) tailShown = null;
+      block.nodes = morphFront(tailNodes, block.html);
+      inserted++;
       chars += block.html.length;
       done++;
     }
-    if (inserted < blocks.length || stale.size > 0) {
-      // The tail shown is the start of blocks not inserted yet: hide it rather than show it twice.
-      if (tailElement && tailShown !== '') tailElement.replaceChildren();
-      tailShown = '';
-      return true;
-    }
+    // The tail's nodes stay after the inserted blocks, still showing (an earlier state of) what
+    // the blocks not inserted yet begin with: nothing is shown twice.
+    if (inserted < blocks.length || stale.size > 0) return true;
     if (complete) {
-      tailElement?.remove();
-      tailElement = null;
-      tailShown = '';
+      removeTail();
       if (!inFlight && latestComplete && sent === latest) setBusy(false);
     } else if (tail !== tailShown) {
-      if (!tailElement) {
-        tailElement = document.createElement('div');
-        tailElement.className = TAIL_CLASS;
-        element.append(tailElement);
-      }
-      morphChildren(tailElement, parse(tail));
+      const rest = [...tailNodes];
+      tailNodes = morphFront(rest, tail);
+      for (const node of rest) node.remove();
       tailShown = tail;
     }
     return false;
@@ -239,7 +279,7 @@ export function createMarkdownPainter(
     inserted = 0;
     stale.clear();
     tail = tailShown = '';
-    tailElement = null;
+    tailNodes = [];
     complete = false;
     sent = '';
     sentComplete = false;
