@@ -6,9 +6,10 @@ import { createMarkdownPainter, type MarkdownPainter } from './markdown-painter'
  * Paints assistant markdown into one element as it streams in.
  *
  * The markdown is compiled in a Web Worker, block by block (lib/markdown-stream); this thread only
- * inserts the HTML it gets back: each finished block once, a few per frame at most, and the block
- * being written in a last child of its own (markdown-painter). Once the answer is complete the
- * element's HTML equals `renderChatMarkdown(source)`; until then it is `aria-busy`.
+ * puts the HTML it gets back on the page (markdown-painter): the block being written as the
+ * element's last children, morphed in place, which the block keeps once it is finished. Once the
+ * answer is complete the element's HTML equals `renderChatMarkdown(source)`; until then it is
+ * `aria-busy`.
  */
 export function StreamingMarkdown({ source, streaming }: { source: string; streaming: boolean }) {
   const element = useRef<HTMLDivElement>(null);
