@@ -167,6 +167,32 @@ describe('createMarkdownPainter', () => {
     painter.destroy();
   });
 
+  it('shows nothing twice while a rewritten answer is painted over several frames', () => {
+    const worker = workerLike();
+    const frames = fakeFrames();
+    const painter = createMarkdownPainter(element, worker.compiler, frames.scheduler);
+    painter.set('가\n\n나\n***\n다', false);
+    settle(worker, frames);
+    expect(element.querySelector('hr')).not.toBeNull();
+    const chars = FRAME_BUDGET.chars;
+    vi.spyOn(performance, 'now').mockReturnValue(0);
+    FRAME_BUDGET.chars = 1; // one block a frame
+    try {
+      painter.set('가\n\n다\n\n라\n\n마\n\n바', false);
+      frames.run(); // sends the text
+      expect(worker.deliver()).toBe(1); // its answer: 가 kept, then blocks 다, 라 and 마 and the tail 바
+      let framesRun = 0;
+      while (frames.run() > 0 && framesRun++ < 20) {
+        const shown = [...element.querySelectorAll('p')].map((p) => p.textContent);
+        expect(new Set(shown).size).toBe(shown.length);
+      }
+      expect(element.innerHTML).toBe(shownWhileStreaming('가\n\n다\n\n라\n\n마\n\n바'));
+    } finally {
+      FRAME_BUDGET.chars = chars;
+    }
+    painter.destroy();
+  });
+
   it('replaces, not patches, an element whose attributes change names, so its HTML is what parsing gives', () => {
     const worker = workerLike();
     const frames = fakeFrames();

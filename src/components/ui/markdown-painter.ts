@@ -71,6 +71,8 @@ function sameShape(a: Element, b: Element): boolean {
  * stays exactly what parsing `incoming` gives.
  */
 function morphNode(current: ChildNode, incoming: ChildNode): ChildNode {
+  // isEqualNode ignores the order of attributes; the compiler writes each kind of element's
+  // attributes in one fixed order, so nodes it finds equal also serialize alike.
   if (current.isEqualNode(incoming)) return current;
   if (current instanceof Element && incoming instanceof Element && sameShape(current, incoming)) {
     for (const { name, value } of incoming.attributes) if (current.getAttribute(name) !== value) current.setAttribute(name, value);
@@ -232,9 +234,13 @@ export function createMarkdownPainter(
       chars += block.html.length;
       done++;
     }
-    // The tail's nodes stay after the inserted blocks, still showing (an earlier state of) what
-    // the blocks not inserted yet begin with: nothing is shown twice.
-    if (inserted < blocks.length || stale.size > 0) return true;
+    if (inserted < blocks.length || stale.size > 0) {
+      // Tail nodes no inserted block took (a block ended with fewer nodes than the tail had, or
+      // the text was rewritten) show an older state of what follows: they could show a block
+      // waiting to be inserted, or one just inserted, twice. They go until the tail is painted.
+      if (tailNodes.length > 0) removeTail();
+      return true;
+    }
     if (complete) {
       removeTail();
       if (!inFlight && latestComplete && sent === latest) setBusy(false);
