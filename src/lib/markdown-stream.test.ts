@@ -58,6 +58,20 @@ describe('createMarkdownStream', () => {
     }
   });
 
+  it('ends like the whole where a block alone renders otherwise (a list after indented code)', () => {
+    const source = '    const 도서관 = 1;\n\n3. 셋째\n';
+    // micromark reads the list item as a paragraph after indented code; alone it is a list.
+    expect(renderChatMarkdown(source)).toContain('<p>3. 셋째</p>');
+    expect(renderChatMarkdown('3. 셋째\n')).toContain('<ol start="3">');
+    for (const length of [1, 4, source.length]) {
+      const stream = createMarkdownStream();
+      const page = new Page();
+      for (let at = 0; at < source.length; at += length) page.apply(stream.update({ keep: at, text: source.slice(at, at + length), complete: false }));
+      page.apply(stream.update({ keep: source.length, text: '', complete: true }));
+      expect(parsed(page.html)).toBe(parsed(renderChatMarkdown(source)));
+    }
+  });
+
   it('sends each finished block once and the tail while it grows', () => {
     const stream = createMarkdownStream();
     const first = stream.update({ keep: 0, text: '# 제목\n\n첫 문단', complete: false });

@@ -7,9 +7,10 @@ import { splitMarkdownBlocks } from './markdown-blocks';
  * is none, on the main thread; either way the page receives only HTML strings.
  *
  * The HTML of the finished blocks, concatenated, equals `renderChatMarkdown(source)` once the
- * source is complete: blocks split at blank lines render alone as they do in the whole, and where
- * that cannot be known in advance (link reference definitions, a source replaced mid-way) the
- * whole is rendered at the end and the blocks that differ are sent again.
+ * source is complete: blocks split at blank lines nearly always render alone as they do in the
+ * whole, and to make sure (link reference definitions, a source replaced mid-way, and rarer
+ * cases such as a list after indented code) the whole is rendered once at the end and the blocks
+ * that differ are sent again.
  */
 
 /** What the page sends: the text now, as a change of the text it sent before. */
@@ -84,8 +85,6 @@ export function createMarkdownStream(): MarkdownStream {
   let htmls: string[] = [];
   let tailStart = 0;
   let completeLines = -1; // where the complete lines ended at the last split
-  let definitions = false;
-  let rewritten = false; // the source was changed other than at its end
   let lastTail = { text: '', html: '' }; // a tail often becomes a finished block unchanged
 
   const render = (text: string): string => (text === lastTail.text ? lastTail.html : renderChatMarkdown(text));
@@ -103,8 +102,6 @@ export function createMarkdownStream(): MarkdownStream {
     tailStart = sources.reduce((sum, block) => sum + block.length, 0);
     completeLines = -1;
     lastTail = { text: '', html: '' };
-    rewritten = kept > 0;
-    if (kept === 0) definitions = false;
   };
 
   return {
@@ -119,7 +116,6 @@ export function createMarkdownStream(): MarkdownStream {
       const blocks: string[] = [];
       if (complete || lineEnd !== completeLines) {
         const split = splitMarkdownBlocks(source, tailStart);
-        definitions ||= split.hasDefinitions;
         for (const block of split.blocks) {
           const html = render(block);
           sources.push(block);
@@ -141,22 +137,23 @@ export function createMarkdownStream(): MarkdownStream {
         tailStart = source.length;
       }
       const replaced: MarkdownStreamUpdate['replaced'] = [];
-      if (definitions || rewritten) {
-        // A reference may point at a definition in another block: the whole decides.
-        const whole = renderChatMarkdown(source);
-        if (htmls.join('') !== whole) {
-          const parts = blocksInWhole(sources, whole);
-          if (parts) {
-            parts.forEach((html, index) => {
-              if (html !== htmls[index]) replaced.push({ index, html });
-            });
-            htmls = parts;
-          } else {
-            // Not told apart: the whole document as one block.
-            sources = [source];
-            htmls = [whole];
-            return { keep: 0, blocks: [whole], tail: '', complete, replaced };
-          }
+      // Once complete the whole decides, always: a reference may point at a definition in another
+      // block, and a block alone can render otherwise than in the whole (after an indented code
+      // block micromark reads '3. three' as a paragraph; alone it is a list). One render of the
+      // whole, in the worker, per answer.
+      const whole = renderChatMarkdown(source);
+      if (htmls.join('') !== whole) {
+        const parts = blocksInWhole(sources, whole);
+        if (parts) {
+          parts.forEach((html, index) => {
+            if (html !== htmls[index]) replaced.push({ index, html });
+          });
+          htmls = parts;
+        } else {
+          // Not told apart: the whole document as one block.
+          sources = [source];
+          htmls = [whole];
+          return { keep: 0, blocks: [whole], tail: '', complete, replaced };
         }
       }
       return { keep, blocks, tail: '', complete, replaced };

@@ -253,7 +253,7 @@ describe('createMarkdownPainter', () => {
     expect(largest).toBeLessThanOrEqual(FRAME_BUDGET.chars + biggestBlock);
     expect(element.innerHTML).toBe(expected(source));
     expect(element.hasAttribute('aria-busy')).toBe(false);
-  });
+  }, 30_000); // the whole answer is also rendered once to check it (48,000 characters: 1–2 s in jsdom on a busy two-core machine)
 
   it('keeps the blocks a rewritten answer still starts with', () => {
     const worker = workerLike();
