@@ -16,7 +16,7 @@ function stream(source: string, chunk: number) {
     finished.push(...split.blocks);
     tailStart = split.tailStart;
     expect(finished.join('') + split.tail).toBe(prefix);
-    if (end === source.length) return { finished, tail: split.tail, hasDefinitions: split.hasDefinitions };
+    if (end === source.length) return { finished, tail: split.tail };
   }
 }
 
@@ -52,19 +52,12 @@ describe('splitMarkdownBlocks', () => {
   });
 
   it.each([1, 3, 17, 64])('never moves a finished boundary (chunks of %i) and renders like the whole', (chunk) => {
-    const { finished, tail, hasDefinitions } = stream(ANSWER, chunk);
-    expect(hasDefinitions).toBe(false);
+    const { finished, tail } = stream(ANSWER, chunk);
     expect(finished.length).toBe(8); // the rule before the last line waits for that line to end
     expect(finished.map((block) => renderChatMarkdown(block)).join('') + renderChatMarkdown(tail)).toBe(renderChatMarkdown(ANSWER));
     // The same blocks as splitting the complete text at once.
     const once = splitMarkdownBlocks(ANSWER + '\n\n.\n');
     expect(once.blocks.slice(0, finished.length)).toEqual(finished);
-  });
-
-  it('reports reference definitions', () => {
-    expect(splitMarkdownBlocks('[책][1]\n\n[1]: /book/1\n\n끝\n').hasDefinitions).toBe(true);
-    expect(splitMarkdownBlocks('[책][1]\n\n[1]: /bo').hasDefinitions).toBe(true);
-    expect(splitMarkdownBlocks('[책](/book/1)\n').hasDefinitions).toBe(false);
   });
 
   it('handles CRLF line endings', () => {

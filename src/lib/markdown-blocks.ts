@@ -12,11 +12,6 @@ export interface MarkdownBlocks {
   tailStart: number;
   /** The rest of the source: the block being written. */
   tail: string;
-  /**
-   * A link reference definition was seen: a reference in one block may depend on a definition in
-   * another, so the whole document should be rendered in one go once it is complete.
-   */
-  hasDefinitions: boolean;
 }
 
 /** Tokens that sit between blocks at the top level rather than starting one. */
@@ -39,8 +34,6 @@ function lineStarts(text: string): number[] {
 
 const isBlankLine = (line: string): boolean => /^[ \t]*[\r\n]*$/.test(line);
 const BLANK_LINE = /(?:^|[\r\n])[ \t]*(?:\r\n|\r|\n)/;
-/** Something that may be a link reference definition (in a block quote or list too). */
-const DEFINITION = /^[ \t>*+-]*\[[^\]\r\n]*\]:/m;
 
 /**
  * Splits `source` from offset `from` (which must be the start of a block: 0, or a `tailStart`
@@ -49,25 +42,23 @@ const DEFINITION = /^[ \t>*+-]*\[[^\]\r\n]*\]:/m;
  * A block is finished only when the next one has started on a complete line after a blank line,
  * and micromark itself (fenced code, lists, HTML blocks, block quotes) puts a new top-level
  * construct there. Such a boundary never moves as more text arrives, and rendering block by
- * block gives the same HTML as rendering the whole (except with reference definitions, which
- * `hasDefinitions` reports). The work is proportional to the length of the tail.
+ * block gives the same HTML as rendering the whole, nearly always (reference definitions and a few
+ * rarer cases differ: lib/markdown-stream checks every complete answer against the whole). The
+ * work is proportional to the length of the tail.
  */
 export function splitMarkdownBlocks(source: string, from = 0): MarkdownBlocks {
   const text = source.slice(from);
   // Only complete lines: a partial line can still turn into something else ('1' → '1. item').
   const complete = Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r')) + 1;
-  const empty = { blocks: [], tailStart: from, tail: text, hasDefinitions: false };
   // A boundary follows a blank line: without one among the complete lines, no parse is needed.
-  if (complete === 0 || !BLANK_LINE.test(text.slice(0, complete))) return { ...empty, hasDefinitions: DEFINITION.test(text) };
+  if (complete === 0 || !BLANK_LINE.test(text.slice(0, complete))) return { blocks: [], tailStart: from, tail: text };
 
   const prepared = prepareChatMarkdown(text.slice(0, complete));
   const events = postprocess(parse().document().write(preprocess()(prepared, undefined, true)));
   const starts = lineStarts(text);
   const boundaries: number[] = [];
-  let hasDefinitions = false;
   let depth = 0;
   for (const [kind, token] of events) {
-    if (token.type === 'definition') hasDefinitions = true;
     if (kind === 'exit') {
       depth--;
       continue;
@@ -78,8 +69,6 @@ export function splitMarkdownBlocks(source: string, from = 0): MarkdownBlocks {
     const previous = text.slice(starts[line - 2], starts[line - 1]);
     if (isBlankLine(previous) && boundaries.at(-1) !== starts[line - 1]) boundaries.push(starts[line - 1]!);
   }
-  // The unfinished last line may hold a definition too.
-  if (!hasDefinitions) hasDefinitions = DEFINITION.test(text.slice(complete));
 
   const blocks: string[] = [];
   let previous = 0;
@@ -88,5 +77,5 @@ export function splitMarkdownBlocks(source: string, from = 0): MarkdownBlocks {
     blocks.push(text.slice(previous, boundary));
     previous = boundary;
   }
-  return { blocks, tailStart: from + previous, tail: text.slice(previous), hasDefinitions };
+  return { blocks, tailStart: from + previous, tail: text.slice(previous) };
 }
