@@ -38,8 +38,11 @@ type WorkerFactory = () => Worker;
 /** Logged once when the worker cannot be used (the chat bench looks for it). */
 export const WORKER_FAILED = '[markdown] the compiler worker failed; compiling on the main thread';
 
-/** A compiler on a worker made by `createWorker`, falling back to the main thread if it fails. */
-export function createMarkdownCompiler(createWorker: WorkerFactory | undefined): MarkdownCompiler {
+/**
+ * A compiler on a worker made by `createWorker`, falling back to the main thread if it fails;
+ * `makeStream` makes the main thread's streams (tests pass one that counts what it compiles).
+ */
+export function createMarkdownCompiler(createWorker: WorkerFactory | undefined, makeStream: () => MarkdownStream = createMarkdownStream): MarkdownCompiler {
   let worker: Worker | undefined;
   let failed = createWorker === undefined;
   let nextId = 1;
@@ -90,7 +93,7 @@ export function createMarkdownCompiler(createWorker: WorkerFactory | undefined):
             if (startedWorker()) post({ id, request });
             return;
           }
-          local ??= createMarkdownStream();
+          local ??= makeStream();
           handlers.receive(local.update(request));
         },
         close() {

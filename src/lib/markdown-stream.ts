@@ -65,19 +65,20 @@ function lastLineEnd(source: string): number {
  * marker block between them (an HTML comment: escaped, and it cannot join the blocks around it),
  * and the result is split at the markers; it is used only if it adds up to `whole`.
  */
-function blocksInWhole(sources: string[], whole: string): string[] | undefined {
+function blocksInWhole(sources: string[], whole: string, renderMarkdown: (source: string) => string): string[] | undefined {
   const joined = sources.join('');
   let nonce = 0;
   while (joined.includes(`stream-block-${nonce}`)) nonce++;
   const marker = `<!--stream-block-${nonce}-->`;
   // Every block but the last ends with a blank line (that is where blocks are split).
-  const marked = renderChatMarkdown(sources.join(`${marker}\n\n`));
+  const marked = renderMarkdown(sources.join(`${marker}\n\n`));
   const parts = marked.split(`${marker.replace(/</g, '&lt;').replace(/>/g, '&gt;')}\n`);
   if (parts.length !== sources.length || parts.join('') !== whole) return undefined;
   return parts;
 }
 
-export function createMarkdownStream(): MarkdownStream {
+/** `renderMarkdown` compiles one piece of markdown (the chat's renderer; a counting one in tests). */
+export function createMarkdownStream(renderMarkdown: (source: string) => string = renderChatMarkdown): MarkdownStream {
   let source = '';
   let complete = false;
   /** Source and HTML of each finished block. */
@@ -87,7 +88,7 @@ export function createMarkdownStream(): MarkdownStream {
   let completeLines = -1; // where the complete lines ended at the last split
   let lastTail = { text: '', html: '' }; // a tail often becomes a finished block unchanged
 
-  const render = (text: string): string => (text === lastTail.text ? lastTail.html : renderChatMarkdown(text));
+  const render = (text: string): string => (text === lastTail.text ? lastTail.html : renderMarkdown(text));
 
   /** Keeps the finished blocks that the first `chars` characters still hold for certain. */
   const rewind = (chars: number) => {
@@ -127,7 +128,7 @@ export function createMarkdownStream(): MarkdownStream {
       completeLines = lineEnd;
 
       const tailText = source.slice(tailStart);
-      if (tailText !== lastTail.text) lastTail = { text: tailText, html: renderChatMarkdown(tailText) };
+      if (tailText !== lastTail.text) lastTail = { text: tailText, html: renderMarkdown(tailText) };
       if (!complete) return { keep, blocks, tail: lastTail.html, complete, replaced: [] };
 
       if (tailText !== '') {
@@ -141,9 +142,9 @@ export function createMarkdownStream(): MarkdownStream {
       // block, and a block alone can render otherwise than in the whole (after an indented code
       // block micromark reads '3. three' as a paragraph; alone it is a list). One render of the
       // whole, in the worker, per answer.
-      const whole = renderChatMarkdown(source);
+      const whole = renderMarkdown(source);
       if (htmls.join('') !== whole) {
-        const parts = blocksInWhole(sources, whole);
+        const parts = blocksInWhole(sources, whole, renderMarkdown);
         if (parts) {
           parts.forEach((html, index) => {
             if (html !== htmls[index]) replaced.push({ index, html });

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { markdownCompiler } from '../../lib/markdown-compiler';
+import { markdownCompiler, type MarkdownCompiler } from '../../lib/markdown-compiler';
 import { createMarkdownPainter, type MarkdownPainter } from './markdown-painter';
 
 /**
@@ -9,18 +9,18 @@ import { createMarkdownPainter, type MarkdownPainter } from './markdown-painter'
  * puts the HTML it gets back on the page (markdown-painter): the block being written as the
  * element's last children, morphed in place, which the block keeps once it is finished. Once the
  * answer is complete the element's HTML equals `renderChatMarkdown(source)`; until then it is
- * `aria-busy`.
+ * `aria-busy`. `compiler` is the app's shared one unless a test gives its own.
  */
-export function StreamingMarkdown({ source, streaming }: { source: string; streaming: boolean }) {
+export function StreamingMarkdown({ source, streaming, compiler = markdownCompiler }: { source: string; streaming: boolean; compiler?: MarkdownCompiler }) {
   const element = useRef<HTMLDivElement>(null);
   const painter = useRef<MarkdownPainter | null>(null);
 
   useLayoutEffect(() => {
     const target = element.current;
     if (!target) return;
-    painter.current ??= createMarkdownPainter(target, markdownCompiler);
+    painter.current ??= createMarkdownPainter(target, compiler);
     painter.current.set(source, !streaming);
-  }, [source, streaming]);
+  }, [source, streaming, compiler]);
 
   useEffect(
     () => () => {
