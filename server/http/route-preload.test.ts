@@ -57,7 +57,7 @@ describe('the Link header of the app shell', () => {
     const header = routePreloads(distWith(MANIFEST)).linkHeader('/notice').split(', ');
     expect(header.slice(0, ENTRY.length)).toEqual(ENTRY);
     expect(header.slice(ENTRY.length).sort()).toEqual(
-      ['</assets/board-e.css>; rel=preload; as=style', '</assets/board-list-e.js>; rel=modulepreload', '</assets/notice-f.js>; rel=modulepreload', '</assets/page-kit-d.js>; rel=modulepreload'].sort(),
+      ['</assets/board-e.css>; rel=preload; as=style; crossorigin', '</assets/board-list-e.js>; rel=modulepreload', '</assets/notice-f.js>; rel=modulepreload', '</assets/page-kit-d.js>; rel=modulepreload'].sort(),
     );
   });
 

@@ -125,7 +125,9 @@ export function routePreloads(distDir: string): RoutePreloads {
           const chunk = manifest[key];
           if (!chunk) continue;
           links.add(`</${chunk.file}>; rel=modulepreload`);
-          for (const css of chunk.css ?? []) links.add(`</${css}>; rel=preload; as=style`);
+          // crossorigin as on the stylesheet link Vite's loader adds for the chunk (crossOrigin = ''):
+          // a preload whose credentials mode differs is not used, and the CSS is fetched twice.
+          for (const css of chunk.css ?? []) links.add(`</${css}>; rel=preload; as=style; crossorigin`);
         }
       }
       // The entry and its imports ahead of the page's chunks, named as index.html names them

@@ -47,3 +47,32 @@ test.describe('intent preloading', () => {
     expect(api.filter((path) => path === '/gglib/selectnewbooks')).toHaveLength(1);
   });
 });
+
+test.describe('the Link header of a page', () => {
+  test('preloads the page’s stylesheets so that the browser uses them: each is fetched once, none is wasted', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text());
+    });
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.css')) stylesheets.push(url.pathname);
+    });
+    for (const [path, name] of [
+      ['/about/introduce/greeting', '인사말'],
+      ['/library-service/library-experiments/ai-quiz', 'AI 독서 퀴즈'],
+    ] as const) {
+      const response = await page.goto(path);
+      const header = (await response?.headerValue('link')) ?? '';
+      // The page's own CSS is named in the header (beside the entry's files)…
+      const preloaded = [...header.matchAll(/<(\/assets\/[^>]+\.css)>; rel=preload; as=style/g)].map((match) => match[1]);
+      expect(preloaded.length, path).toBeGreaterThan(0);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+      await page.waitForLoadState('networkidle');
+      // …and the stylesheet the page then adds takes that response: one request for each file.
+      for (const file of preloaded) expect(stylesheets.filter((requested) => requested === file), file).toHaveLength(1);
+    }
+    expect(warnings).toEqual([]);
+  });
+});
