@@ -70,6 +70,7 @@ export function idpPage(name: IdpName, title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} | ${escapeHtml(profile.title)}</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${IDP_STYLESHEET}">
 </head>
 <body>
@@ -94,6 +95,7 @@ export function plainPage(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${IDP_STYLESHEET}">
 </head>
 <body>

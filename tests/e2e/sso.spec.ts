@@ -9,6 +9,10 @@ test.describe('single sign-on', () => {
     ['ggebook', '경기도 전자책도서관', '경기도 전자책도서관으로'],
   ] as const) {
     test(`login with target ${target} lands signed in on ${service}`, async ({ page }) => {
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
+      });
       await page.goto(`/login?target=${target}`);
       // The particle follows the service's name (으로 after a consonant, 로 after a vowel).
       await expect(page.getByText(`로그인하면 ${toService} 이동합니다.`)).toBeVisible();
@@ -16,6 +20,8 @@ test.describe('single sign-on', () => {
       await expect(page).toHaveURL(new RegExp(`/sso/${target}\\?type=chaum&token=`));
       await expect(page.getByRole('heading', { level: 1 })).toContainText(service);
       await expect(page.getByText(`홍길동 님, ${service}에 로그인되었습니다.`)).toBeVisible();
+      // Nothing failed on the way (the service's page names its icon: no request for /favicon.ico).
+      expect(consoleErrors).toEqual([]);
       // The token is single-use: the same address does not sign in twice.
       await page.reload();
       await expect(page.getByText('토큰이 유효하지 않습니다.')).toBeVisible();
