@@ -31,7 +31,10 @@ export function registerServiceWorker(): void {
 
 function register(): void {
   void navigator.serviceWorker.register(trustedScriptUrl('/sw.js'), { scope: '/' }).then(
-    (registration) => {
+    (registration: ServiceWorkerRegistration | undefined) => {
+      // A browser resolves with the registration; a test harness that blocks workers (Playwright's
+      // serviceWorkers: 'block') resolves with nothing, which must not throw on every page.
+      if (!registration) return;
       watchForWaitingWorker(registration);
       void registration.update().catch(() => undefined);
       watchForNewBuilds(() => void registration.update().catch(() => undefined));

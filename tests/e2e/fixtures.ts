@@ -84,6 +84,13 @@ interface Options {
   hidePopups: boolean;
 }
 
+/** Uncaught errors and unhandled rejections of the test's page: a test fails with any. */
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.name}: ${error.message}`));
+  return errors;
+}
+
 interface Helpers {
   /** See {@link waitForServiceWorkerControl}. */
   waitForServiceWorkerControl: (page: Page, timeout?: number) => Promise<void>;
@@ -95,7 +102,9 @@ export const test = base.extend<Helpers & Options>({
   hidePopups: [true, { option: true }],
   page: async ({ page, hidePopups }, use) => {
     if (hidePopups) await page.addInitScript(HIDE_POPUPS_SCRIPT);
+    const errors = collectPageErrors(page);
     await use(page);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
   },
   context: async ({ context, hidePopups }, use) => {
     await keepOfflineAcrossNavigations(context);
