@@ -151,6 +151,15 @@ test.describe('experiments and playground as a member', () => {
     await expect(page.getByRole('alert').filter({ hasText: '체험 이용 약관에 동의해 주세요.' })).toBeVisible();
     await expect(page.getByLabel('체험 이용 약관에 동의합니다.')).toBeFocused();
     await expectNoAxeViolations(page);
+    // On a phone the terms scroll in their box: a keyboard reaches the box and scrolls it.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const terms = page.getByRole('region', { name: '체험 이용 약관' });
+    await terms.focus();
+    await expect(terms).toBeFocused();
+    await page.keyboard.press('End');
+    await expect.poll(() => terms.evaluate((box) => box.scrollTop)).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByLabel('체험 이용 약관에 동의합니다.').check();
     await page.getByLabel('개인정보 수집·이용에 동의합니다.').check();
     await page.getByRole('button', { name: '다음 단계로' }).click();

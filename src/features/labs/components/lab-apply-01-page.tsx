@@ -117,7 +117,8 @@ function Step1({ lab, group, mine, freshness }: { lab: LabDetail; group: LabGrou
           </fieldset>
           <fieldset className="labs-consent">
             <legend>{koLabs.apply01.terms}</legend>
-            <div id={`${id}-terms-text`} className="labs-consent__text">
+            {/* The box scrolls when the terms are long (or the text is enlarged): focusable, so a keyboard scrolls it too. */}
+            <div id={`${id}-terms-text`} className="labs-consent__text" role="region" aria-label={koLabs.apply01.terms} tabIndex={0}>
               <TextBody text={lab.TERMS} />
             </div>
             <label className="labs-consent__check">
@@ -128,7 +129,7 @@ function Step1({ lab, group, mine, freshness }: { lab: LabDetail; group: LabGrou
           </fieldset>
           <fieldset className="labs-consent">
             <legend>{koLabs.apply01.privacy}</legend>
-            <p id={`${id}-privacy-text`} className="labs-consent__text">
+            <p id={`${id}-privacy-text`} className="labs-consent__text" role="region" aria-label={koLabs.apply01.privacy} tabIndex={0}>
               {koLabs.apply01.privacyText}
             </p>
             <label className="labs-consent__check">

@@ -60,7 +60,8 @@ export function CitizenStepOne({ search, flow = 'main' }: { search: CitizenSearc
         ))}
       </ul>
       <h2 className="section-title">{koAccount.citizen.consentTitle}</h2>
-      <p id={`${consentId}-text`} className="consent-box">
+      {/* A box that scrolls once the text is enlarged: focusable, so a keyboard scrolls it too. */}
+      <p id={`${consentId}-text`} className="consent-box" role="region" aria-label={koAccount.citizen.consentTitle} tabIndex={0}>
         {koAccount.citizen.consentText}
       </p>
       <div className="field">
