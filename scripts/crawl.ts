@@ -91,7 +91,7 @@ while (pending.length > 0 && visited < max) {
     pending: /준비 중/.test(document.querySelector('main')?.textContent ?? ''),
     // A page that answers with a request instead (log in first, verify residency first) shows it
     // in an alert dialog over an empty page.
-    request: document.querySelector('[role="alertdialog"]') !== null,
+    request: document.querySelector('dialog[open][role="alertdialog"]') !== null,
     hrefs: Array.from(document.querySelectorAll('a[href]'), (anchor) => anchor.getAttribute('href') ?? ''),
   }));
   if (shown.notFound) note(address, 'a "not found" page');
