@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerTokens, tokenize } from './chat-corpus';
-import { longestMainThreadTask, longMainThreadTasks } from './chat-render';
+import { longestMainThreadTask, longMainThreadTasks, mainThreadTotals, taskPercentiles } from './chat-render';
 import { timeStream } from './chat-stream';
 
 let server: Server | undefined;
@@ -106,5 +106,30 @@ describe('longMainThreadTasks', () => {
     expect(longMainThreadTasks(Buffer.from(JSON.stringify(trace)), 50)).toEqual([
       { ms: 80, parts: ['FireAnimationFrame 30.0 ms', '›FunctionCall 29.0 ms', '››MinorGC 9.0 ms', 'Layout 40.0 ms'] },
     ]);
+  });
+});
+
+describe('mainThreadTotals and taskPercentiles', () => {
+  // The light categories the bench traces with name a task ThreadControllerImpl::RunTask.
+  const trace = Buffer.from(
+    JSON.stringify({
+      traceEvents: [
+        { name: 'thread_name', ph: 'M', pid: 1, tid: 10, args: { name: 'CrRendererMain' } },
+        ...Array.from({ length: 100 }, (_, at) => ({ name: 'ThreadControllerImpl::RunTask', ph: 'X', pid: 1, tid: 10, ts: at * 100_000, dur: (at + 1) * 1_000 })),
+        { name: 'Layout', ph: 'X', pid: 1, tid: 10, ts: 0, dur: 4_000 },
+        { name: 'Layout', ph: 'X', pid: 1, tid: 10, ts: 1_000, dur: 2_000 },
+        { name: 'Layout', ph: 'X', pid: 1, tid: 10, ts: 100_000, dur: 1_500 },
+        { name: 'Paint', ph: 'X', pid: 1, tid: 10, ts: 200_000, dur: 500 },
+        { name: 'Layout', ph: 'X', pid: 1, tid: 11, ts: 300_000, dur: 9_000 },
+      ],
+    }),
+  );
+
+  it('sums each step on the main thread, a nested event of the same name once', () => {
+    expect(mainThreadTotals(trace, ['Layout', 'Paint', 'MajorGC'])).toEqual({ Layout: 5.5, Paint: 0.5, MajorGC: 0 });
+  });
+
+  it('gives the 50th, 95th and 99th percentile of the main-thread tasks', () => {
+    expect(taskPercentiles(trace)).toEqual([51, 96, 100]);
   });
 });

@@ -41,6 +41,10 @@ export interface ChatRenderFigures {
   inWorker: boolean;
   /** Main-thread tasks over {@link LONG_TASK_MS} in the trace, with what took their time. */
   tracedLongTasks: TaskBreakdown[];
+  /** Main-thread time by rendering step over the whole answer, ms (see {@link RENDERING_STEPS}). */
+  steps: Record<string, number>;
+  /** Main-thread tasks: p50, p95 and p99 length, ms. */
+  taskPercentiles: [number, number, number];
 }
 
 const HARNESS_ORIGIN = 'http://chat-bench.test';
@@ -59,8 +63,8 @@ const INDEX_HTML = `<!doctype html>
       .question { margin: 0 0 1rem auto; width: fit-content; padding: 0.5rem 0.75rem; border-radius: 1rem; background: #e8f1f5; }
       .chat-markdown pre { overflow-x: auto; background: #f4f4f4; padding: 0.75rem; }
       .chat-markdown blockquote { border-left: 3px solid #ccc; margin: 0; padding-left: 1rem; }
-      /* As the app's chat.css: each block contained (layout, style, paint). */
-      .chat-markdown > * { contain: layout style paint; }
+      /* As the app's chat.css: each block contained (layout, paint). */
+      .chat-markdown > * { contain: layout paint; }
       .chat-markdown > :focus-within { contain: none; }
     </style>
   </head>
@@ -218,13 +222,48 @@ function mainThreadEvents(events: TraceEvent[]): TraceEvent[] {
   return events.filter((e) => e.ph === 'X' && mainThreads.has(`${e.pid}:${e.tid}`)).sort((a, b) => (a.ts ?? 0) - (b.ts ?? 0));
 }
 
+/**
+ * A main-thread task: `ThreadControllerImpl::RunTask` in the light categories the bench traces
+ * with, `RunTask` in a DevTools-style trace.
+ */
+function isTask(event: TraceEvent): boolean {
+  return event.name === 'ThreadControllerImpl::RunTask' || event.name === 'RunTask';
+}
+
 /** The longest `RunTask` on a renderer main thread in a Chromium trace, in ms. */
 export function longestMainThreadTask(trace: Buffer): number {
   let longest = 0;
   for (const event of mainThreadEvents(traceEvents(trace))) {
-    if (event.name === 'RunTask') longest = Math.max(longest, (event.dur ?? 0) / 1000);
+    if (isTask(event)) longest = Math.max(longest, (event.dur ?? 0) / 1000);
   }
   return longest;
+}
+
+/** The rendering steps summed over a run: where each frame's time goes. */
+export const RENDERING_STEPS = ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'MinorGC', 'MajorGC'] as const;
+
+/** Main-thread time spent in each of `names`, outermost events only (nested repeats not counted twice). */
+export function mainThreadTotals(trace: Buffer, names: readonly string[]): Record<string, number> {
+  const totals: Record<string, number> = Object.fromEntries(names.map((name) => [name, 0]));
+  const openUntil = new Map<string, number>();
+  for (const event of mainThreadEvents(traceEvents(trace))) {
+    if (!(event.name in totals)) continue;
+    const start = event.ts ?? 0;
+    if ((openUntil.get(event.name) ?? -1) > start) continue; // inside one of the same name
+    openUntil.set(event.name, start + (event.dur ?? 0));
+    totals[event.name] = (totals[event.name] ?? 0) + (event.dur ?? 0) / 1000;
+  }
+  return totals;
+}
+
+/** p50, p95 and p99 of the main-thread tasks' lengths, ms. */
+export function taskPercentiles(trace: Buffer): [number, number, number] {
+  const lengths = mainThreadEvents(traceEvents(trace))
+    .filter(isTask)
+    .map((event) => (event.dur ?? 0) / 1000)
+    .sort((a, b) => a - b);
+  const at = (q: number) => lengths[Math.min(lengths.length - 1, Math.floor(q * lengths.length))] ?? 0;
+  return [at(0.5), at(0.95), at(0.99)];
 }
 
 /** One main-thread task over a threshold, with what took its time. */
@@ -244,7 +283,7 @@ export function longMainThreadTasks(trace: Buffer, thresholdMs: number): TaskBre
   for (let at = 0; at < events.length; at++) {
     const task = events[at]!;
     const ms = (task.dur ?? 0) / 1000;
-    if (task.name !== 'RunTask' || ms <= thresholdMs) continue;
+    if (!isTask(task) || ms <= thresholdMs) continue;
     const end = (task.ts ?? 0) + (task.dur ?? 0);
     const parts: string[] = [];
     const open: number[] = []; // ends of the enclosing events, to know each event's depth
@@ -296,8 +335,11 @@ export async function measureChatRender(
     };
     await page.evaluate((list) => (window as unknown as { chatBench: ChatBenchPage }).chatBench.load(list), tokens);
     const before = await metrics();
-    // A trace gives every main-thread task, also those under the 50 ms a long task needs.
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    // A trace gives every main-thread task, also those under the 50 ms a long task needs. Light
+    // categories: DevTools' own ('disabled-by-default-devtools.timeline') add a DOM census to every
+    // frame (DOMStats: 1–5 ms at 4× once the answer is long) and counters to every task, work that
+    // grows with the answer and that no phone does.
+    await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
     const result = await page.evaluate(
       (perTask) => (window as unknown as { chatBench: ChatBenchPage }).chatBench.run(perTask),
       options.tokensPerTask,
@@ -323,6 +365,8 @@ export async function measureChatRender(
       matches,
       inWorker: workers > 0 && !fellBack,
       tracedLongTasks: longMainThreadTasks(trace, LONG_TASK_MS),
+      steps: mainThreadTotals(trace, RENDERING_STEPS),
+      taskPercentiles: taskPercentiles(trace),
     };
   } finally {
     await context.close();
@@ -363,6 +407,13 @@ export async function runChatRenderBench(options: {
           `render time ${f.renderMs.toFixed(0)} ms (${f.frames} frames), HTML equals renderChatMarkdown(source): ${f.matches ? 'yes' : 'NO'}; ` +
           `compiled in a worker: ${f.inWorker ? 'yes' : 'no'}; ` +
           `load average ${(loadavg()[0] ?? 0).toFixed(1)} on ${availableParallelism()} cores`,
+      );
+      log(
+        `    tasks p50 / p95 / p99 ${f.taskPercentiles.map((ms) => ms.toFixed(1)).join(' / ')} ms; main thread by step: ` +
+          Object.entries(f.steps)
+            .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+            .join(', ') +
+          ' ms',
       );
       for (const task of f.tracedLongTasks) log(`    task of ${task.ms.toFixed(1)} ms: ${task.parts.join(', ') || '(nothing nested)'}`);
       if (!f.matches) throw new Error('the streamed rendering differs from renderChatMarkdown(source)');
