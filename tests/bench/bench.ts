@@ -52,6 +52,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/browser';
 import { chatRenderRows, runChatRenderBench, type ChatRenderFigures } from './chat-render';
+import { describeHostSpeed, measureHostSpeed } from './host-speed';
 import { chatStreamRows, measureTimeToFirstToken, type StreamTiming } from './chat-stream';
 import { GENERATED_BOOKS, measureSearch, openCatalogue, openPostgresCatalogue, summarise, TARGETS, type SearchSummary } from './catalogue-search';
 import { manifestUrlToFile, parsePrecacheManifest } from './precache';
@@ -832,6 +833,8 @@ async function main(): Promise<number> {
   process.on('SIGTERM', onSignal);
 
   const fail = (o: { ok: false; error: string }) => `FAILED: ${o.error}`;
+  // The machines are shared: how fast this one runs now, for reading the figures (host-speed.ts).
+  console.log(`${describeHostSpeed(measureHostSpeed())} at the start`);
   if (options.load) {
     heading('the server under load (autocannon on loopback; every process shares this machine\'s cores)');
     const load = await attempt('load', () => measureLoad({ seconds: options.loadSeconds, log: (line) => console.log(line) }));

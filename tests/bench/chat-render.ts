@@ -19,6 +19,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { extname, join } from 'node:path';
 import type { Browser } from 'playwright';
 import { answerTokens } from './chat-corpus';
+import { describeHostSpeed, measureHostSpeed } from './host-speed';
 
 export const LONG_TASK_MS = 50;
 
@@ -394,6 +395,7 @@ export async function runChatRenderBench(options: {
   try {
     const runs: ChatRenderFigures[] = [];
     for (let run = 1; run <= options.runs; run++) {
+      const speed = measureHostSpeed();
       const f = await measureChatRender(browser, harness, options);
       if (run === 1) {
         log(
@@ -406,7 +408,7 @@ export async function runChatRenderBench(options: {
           `scripting ${f.scriptingMs.toFixed(0)} ms (all tasks ${f.taskMs.toFixed(0)} ms, layout + style ${f.layoutAndStyleMs.toFixed(0)} ms), ` +
           `render time ${f.renderMs.toFixed(0)} ms (${f.frames} frames), HTML equals renderChatMarkdown(source): ${f.matches ? 'yes' : 'NO'}; ` +
           `compiled in a worker: ${f.inWorker ? 'yes' : 'no'}; ` +
-          `load average ${(loadavg()[0] ?? 0).toFixed(1)} on ${availableParallelism()} cores`,
+          `load average ${(loadavg()[0] ?? 0).toFixed(1)} on ${availableParallelism()} cores; before the run ${describeHostSpeed(speed)}`,
       );
       log(
         `    tasks p50 / p95 / p99 ${f.taskPercentiles.map((ms) => ms.toFixed(1)).join(' / ')} ms; main thread by step: ` +
