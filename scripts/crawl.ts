@@ -88,14 +88,14 @@ while (pending.length > 0 && visited < max) {
   const shown = await page.evaluate(() => ({
     h1: document.querySelectorAll('h1').length,
     notFound: /페이지를 찾을 수 없습니다|Page Not Found/.test(document.body.innerText),
-    pending: /준비 중/.test(document.querySelector('main')?.textContent ?? ''),
+    placeholder: /준비 중/.test(document.querySelector('main')?.textContent ?? ''),
     // A page that answers with a request instead (log in first, verify residency first) shows it
     // in an alert dialog over an empty page.
     request: document.querySelector('dialog[open][role="alertdialog"]') !== null,
     hrefs: Array.from(document.querySelectorAll('a[href]'), (anchor) => anchor.getAttribute('href') ?? ''),
   }));
   if (shown.notFound) note(address, 'a "not found" page');
-  if (shown.pending) note(address, 'says 준비 중');
+  if (shown.placeholder) note(address, 'says 준비 중');
   if (shown.h1 === 0 && !shown.request) note(address, 'no h1');
   if (shown.h1 > 1) note(address, `${shown.h1} h1 elements`);
   if (values.axe) {
