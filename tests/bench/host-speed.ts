@@ -7,7 +7,7 @@
 export interface HostSpeed {
   /** A fixed integer loop, ms (about 130 ms on the machines of 2026-11). */
   loopMs: number;
-  /** Touching fresh memory, µs per 4 KiB page (0.1–0.3 on bare metal; 10–18 seen here). */
+  /** Touching fresh memory, µs per 4 KiB page (0.1–0.3 on bare metal; 11–24 seen here). */
   pageFaultUs: number;
 }
 
