@@ -62,6 +62,33 @@ describe('useStored', () => {
     expect(screen.getByText('본문: 이용안내 (새 메뉴)')).toBeTruthy();
   });
 
+  it('keeps the objects of what a new copy did not change, so memoised parts skip it', async () => {
+    const home = defineResource({
+      family: 'main-page',
+      id: () => '',
+      schema: v.object({ notices: v.array(v.object({ title: v.string() })), hours: v.string() }),
+      policy: 'cache-first',
+      fetch: async () => ({ kind: 'offline' as const }),
+    });
+    const seen: Array<{ notices: unknown; hours: string }> = [];
+    function Home() {
+      const stored = useStored(home, {});
+      if (stored) seen.push({ notices: stored.data.notices, hours: stored.data.hours });
+      return <p>{stored ? `시간: ${stored.data.hours}` : '읽는 중'}</p>;
+    }
+    await writeStored(home, {}, { notices: [{ title: '12월 휴관 안내' }], hours: '09:00–18:00' });
+    render(<Home />);
+    expect(await screen.findByText('시간: 09:00–18:00')).toBeTruthy();
+    await act(async () => {
+      await writeStored(home, {}, { notices: [{ title: '12월 휴관 안내' }], hours: '09:00–22:00' });
+    });
+    expect(await screen.findByText('시간: 09:00–22:00')).toBeTruthy();
+    const first = seen[0]!;
+    const last = seen[seen.length - 1]!;
+    expect(last.hours).toBe('09:00–22:00');
+    expect(last.notices).toBe(first.notices);
+  });
+
   it('says nothing is stored when nothing is', async () => {
     render(<Title label="머리글" />);
     expect(await screen.findByText('머리글: 없음')).toBeTruthy();
@@ -110,6 +137,36 @@ describe('useResource', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(asked).toBe(2);
+  });
+});
+
+describe('useResource on a first visit', () => {
+  it('shows the answer, then the copy read back from the device, as the same objects', async () => {
+    const home = defineResource({
+      family: 'main-page',
+      id: () => '',
+      schema: v.object({ notices: v.array(v.object({ title: v.string() })) }),
+      policy: 'cache-first',
+      fetch: async () => ({ kind: 'ok' as const, data: { notices: [{ title: '12월 휴관 안내' }] } }),
+    });
+    const seen = new Set<unknown>();
+    let renders = 0;
+    function Home() {
+      const view = useResource(home, {});
+      if (view.stored) {
+        renders += 1;
+        seen.add(view.stored.data.notices);
+      }
+      return <p>{view.stored ? `${view.stored.data.notices[0]?.title} · ${view.status}` : '읽는 중'}</p>;
+    }
+    render(<Home />);
+    expect(await screen.findByText('12월 휴관 안내 · fresh')).toBeTruthy();
+    // Let the device's copy arrive after the answer.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(renders).toBeGreaterThan(0);
+    expect(seen.size).toBe(1);
   });
 });
 

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { watch } from '../db/live';
 import { onServerBack } from '../lib/http/server-status';
+import { keepEqual } from '../lib/keep-equal';
 import { onResourceLayerReset, readEntry, revalidate, type Loaded, type Resource, type Stored } from './resource';
 
 /**
@@ -43,8 +44,19 @@ function subscribeEntry<T>(resource: Resource<unknown, T>, key: string, listener
   const entry = liveEntry(key);
   entry.listeners.add(listener);
   clearTimeout(entry.idle);
+  // Each read gives new objects (a structured clone, then validation): what did not change keeps
+  // the objects already shown, so memoised parts of a screen skip it (a refresh that brought the
+  // same answer, another entry's write announced to this one).
   const settle = (value: Stored<unknown> | null) => {
-    entry.value = value;
+    const previous = entry.value;
+    if (value && previous) {
+      const data = keepEqual(previous.data, value.data);
+      // The same copy read again: nothing to show anew.
+      if (data === previous.data && value.fetchedAt === previous.fetchedAt) return;
+      entry.value = { ...value, data };
+    } else {
+      entry.value = value;
+    }
     for (const notify of entry.listeners) notify();
   };
   // A read the device refuses (storage gone, private mode) is shown as nothing stored, not as
@@ -147,5 +159,18 @@ export function useResource<P, T>(resource: Resource<P, T>, params: P): Resource
   useEffect(() => (waitsForServer ? onServerBack(refresh) : undefined), [waitsForServer, refresh]);
 
   const fallback = answered?.key === key ? answered.copy : null;
-  return { stored: stored ?? fallback ?? stored, status: state.status, message: state.message, refresh };
+  const shown = stored ?? fallback ?? stored;
+  // On a first visit the refresh's answer shows first and the copy read back from the device a
+  // moment later: equal data, other objects. What the screen showed last keeps its objects.
+  const lastShown = useRef<Stored<T> | null | undefined>(undefined);
+  const view = useMemo(() => {
+    const before = lastShown.current;
+    if (!shown || !before || shown === before) return shown;
+    const data = keepEqual(before.data, shown.data);
+    return data === shown.data ? shown : { ...shown, data };
+  }, [shown]);
+  useEffect(() => {
+    lastShown.current = view;
+  }, [view]);
+  return { stored: view, status: state.status, message: state.message, refresh };
 }
