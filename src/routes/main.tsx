@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { HomeHero } from '../features/home/components/home-hero';
 import { HomeSearch, NewBooks, NewsTabs, OpeningHours, Programs, QuickLinks } from '../features/home/components/home-sections';
 import { useMainPage } from '../features/home/home-data';
 import { HoursSummary } from '../features/library-info/components/hours-summary';
 import { MenuSections } from '../features/menu/components/menu-sections';
+import type { MenuItem } from '../../contract/menu';
 import { ensureMenus, type MenuSnapshot } from '../features/menu/menu-data';
 import { useVisibleMenus } from '../features/menu/use-menus';
 import { useSetMemberCardOpen } from '../features/member-card/model/card-atoms';
@@ -15,6 +16,16 @@ import { useIdleReady } from '../lib/use-idle-ready';
 import { useNearScreen } from '../lib/use-near-screen';
 
 const NOT_YET: MenuSnapshot = { items: [], fetchedAt: 0 };
+const NO_MENUS: MenuItem[] = [];
+
+/*
+ * The page renders again as each of its parts gets data (menus, the page's answer, the session,
+ * the sections below the fold): its sections are memoised and get props that keep their identity,
+ * so each renders when its own data changes (7 renders of the page on a first visit; the menu
+ * cards' 55 links rendered in 4 of them).
+ */
+const homeSearch = <HomeSearch />;
+const hoursSummary = <HoursSummary />;
 
 /**
  * A member's reminders (overdue, ready to collect, due soon) from 나의 도서관's stored lists: a
@@ -64,28 +75,30 @@ function MainPage() {
   const below = useIdleReady();
   const belowPage = useDeferredValue(below ? page : undefined);
   const menus = useDeferredValue(below && known ? items : null);
+  const member = session.status === 'member';
+  const cardButton = useMemo(
+    () =>
+      member ? (
+        <button type="button" className="quick-links__button" onClick={() => openCard(true)}>
+          {ko.home.quick.card}
+        </button>
+      ) : undefined,
+    [member, openCard],
+  );
   return (
     <>
-      <HomeHero search={<HomeSearch />} />
+      <HomeHero search={homeSearch} />
       {userKey ? (
         <Suspense fallback={null}>
           <MemberReminders key={userKey} userKey={userKey} />
         </Suspense>
       ) : null}
-      <QuickLinks
-        cardButton={
-          session.status === 'member' ? (
-            <button type="button" className="quick-links__button" onClick={() => openCard(true)}>
-              {ko.home.quick.card}
-            </button>
-          ) : undefined
-        }
-      />
+      <QuickLinks cardButton={cardButton} />
       <div className="container home-row">
         {page ? (
           <>
             <NewsTabs notices={page.NOTICES} news={page.NEWS} />
-            <OpeningHours opening={page.OPENING} facts={<HoursSummary />} />
+            <OpeningHours opening={page.OPENING} facts={hoursSummary} />
           </>
         ) : (
           <div className="home-row__placeholder" role="status">
@@ -95,7 +108,7 @@ function MainPage() {
       </div>
       {belowPage ? <NewBooks books={belowPage.NEW_BOOKS} /> : <div className="home-section-placeholder home-section-placeholder--books" />}
       {belowPage ? <Programs programs={belowPage.PROGRAMS} /> : <div className="home-section-placeholder home-section-placeholder--programs" />}
-      <MenuSections items={menus ?? []} loading={menus === null} />
+      <MenuSections items={menus ?? NO_MENUS} loading={menus === null} />
       {below ? <MainVideoSlot /> : null}
     </>
   );

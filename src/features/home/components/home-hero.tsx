@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { ko } from '../../../lib/i18n/messages-ko';
 
 /** The front page's opening band: who we are, the catalogue search, where to find us. */
-export function HomeHero({ search }: { search?: ReactNode }) {
+export const HomeHero = memo(function HomeHero({ search }: { search?: ReactNode }) {
   return (
     <section className="home-hero" aria-labelledby="home-title">
       <div className="container home-hero__inner">
@@ -14,4 +14,4 @@ export function HomeHero({ search }: { search?: ReactNode }) {
       </div>
     </section>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { PostSummary } from '../../../../contract/board';
 import type { BookCard, OpeningInfo, ProgramCard } from '../../../../contract/home';
 import { LazyCarousel } from '../../../components/ui/lazy-carousel';
@@ -15,7 +15,7 @@ import { programDetailLink, programListLink } from '../../../links/program-links
 import { BookCover } from './book-cover';
 
 /** The catalogue search box: sends the query to the search list page. */
-export function HomeSearch() {
+export const HomeSearch = memo(function HomeSearch() {
   const inputId = useId();
   const router = useRouter();
   const [query, setQuery] = useState('');
@@ -44,10 +44,10 @@ export function HomeSearch() {
       </button>
     </form>
   );
-}
+});
 
 /** Quick links: my loans, reservations, reading points, the membership card. */
-export function QuickLinks({ cardButton }: { cardButton?: ReactNode }) {
+export const QuickLinks = memo(function QuickLinks({ cardButton }: { cardButton?: ReactNode }) {
   return (
     <nav className="quick-links container" aria-label={ko.home.quickTitle}>
       <ul>
@@ -69,10 +69,10 @@ export function QuickLinks({ cardButton }: { cardButton?: ReactNode }) {
       </ul>
     </nav>
   );
-}
+});
 
 /** 공지사항 / 도서관 소식 as tabs with "more" links to the boards. */
-export function NewsTabs({ notices, news }: { notices: PostSummary[]; news: PostSummary[] }) {
+export const NewsTabs = memo(function NewsTabs({ notices, news }: { notices: PostSummary[]; news: PostSummary[] }) {
   const [tab, setTab] = useState<'notice' | 'news'>('notice');
   const baseId = useId();
   const tabs = [
@@ -133,7 +133,7 @@ export function NewsTabs({ notices, news }: { notices: PostSummary[]; news: Post
       </div>
     </section>
   );
-}
+});
 
 /**
  * Today's opening state in words, the regular hours and this month's closed days. `facts` (the
@@ -142,7 +142,7 @@ export function NewsTabs({ notices, news }: { notices: PostSummary[]; news: Post
  * of today, nor of another month's closed days: 'today' is the library's day (Asia/Seoul), as the
  * answer's TODAY is.
  */
-export function OpeningHours({ opening, facts }: { opening: OpeningInfo; facts?: ReactNode }) {
+export const OpeningHours = memo(function OpeningHours({ opening, facts }: { opening: OpeningInfo; facts?: ReactNode }) {
   const today = isoToday();
   const current = opening.TODAY === today;
   const closedDays = opening.TODAY.slice(0, 7) === today.slice(0, 7) ? opening.CLOSED_DAYS.map((day) => Number(day.slice(8, 10))).filter((day) => day > 0) : [];
@@ -167,7 +167,7 @@ export function OpeningHours({ opening, facts }: { opening: OpeningInfo; facts?:
       {closedDays.length > 0 ? <p className="home-hours__closed">{ko.home.closedDays(closedDays.join(', '))}</p> : null}
     </section>
   );
-}
+});
 
 /** A home section: its heading and a link to the full list (`more`, given the class home-section__more), then its content. */
 function HomeSection({ id, title, more, children }: { id: string; title: string; more: ReactNode; children: ReactNode }) {
@@ -185,7 +185,7 @@ function HomeSection({ id, title, more, children }: { id: string; title: string;
 }
 
 /** New books as a carousel of cards linking to their detail pages (spec §2 book links). */
-export function NewBooks({ books }: { books: BookCard[] }) {
+export const NewBooks = memo(function NewBooks({ books }: { books: BookCard[] }) {
   return (
     <HomeSection
       id="home-books-title"
@@ -212,7 +212,7 @@ export function NewBooks({ books }: { books: BookCard[] }) {
       />
     </HomeSection>
   );
-}
+});
 
 const STATUS_WORD: Record<ProgramCard['APPLY_STATUS'], string> = { OPEN: '접수중', SOON: '접수예정', CLOSED: '마감' };
 
@@ -223,7 +223,7 @@ function programDates(program: ProgramCard): string {
 }
 
 /** Upcoming programs and events with their application state in words. */
-export function Programs({ programs }: { programs: ProgramCard[] }) {
+export const Programs = memo(function Programs({ programs }: { programs: ProgramCard[] }) {
   return (
     <HomeSection
       id="home-programs-title"
@@ -264,5 +264,5 @@ export function Programs({ programs }: { programs: ProgramCard[] }) {
       )}
     </HomeSection>
   );
-}
+});
 

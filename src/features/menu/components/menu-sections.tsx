@@ -1,9 +1,13 @@
+import { memo } from 'react';
 import type { MenuItem } from '../../../../contract/menu';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { MenuLink } from './menu-link';
 
-/** Every top-level menu as a card of its second-level entries: the site at a glance. */
-export function MenuSections({ items, loading = false }: { items: MenuItem[]; loading?: boolean }) {
+/**
+ * Every top-level menu as a card of its second-level entries: the site at a glance. Its ~55 links
+ * render again only when the menus change, not each time the page around them gets data.
+ */
+export const MenuSections = memo(function MenuSections({ items, loading = false }: { items: MenuItem[]; loading?: boolean }) {
   return (
     <section className="menu-sections container" aria-labelledby="menu-sections-title">
       <h2 id="menu-sections-title" className="section-title">
@@ -37,4 +41,4 @@ export function MenuSections({ items, loading = false }: { items: MenuItem[]; lo
       )}
     </section>
   );
-}
+});
