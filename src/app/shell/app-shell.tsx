@@ -70,9 +70,12 @@ function useLayerBelowHeader(active: boolean): void {
     const header = document.querySelector<HTMLElement>('.site-header');
     const root = document.documentElement;
     const measure = () => root.style.setProperty('--header-block-size', `${header?.offsetHeight ?? 64}px`);
-    measure();
+    // The observer reports the header's size once it has been laid out, before that frame is
+    // painted, and again whenever it changes: measuring here at once forced a layout of the whole
+    // page inside React's commit (the popup opens with the first render of /main).
     const observer = header && typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    if (header) observer?.observe(header);
+    if (observer && header) observer.observe(header);
+    else measure();
     return () => {
       for (const element of behind) element.inert = false;
       observer?.disconnect();
