@@ -36,6 +36,7 @@ import {
 } from './boot-trace-analysis';
 import { logInOnPage } from './bench-login';
 import { PORTAL_PAGES, type BenchPage } from './lighthouse-figures';
+import { RENDER_PROBE, summariseCommits, type CommitCount, type RenderCounts } from './react-renders';
 
 const END_MARK = 'gglib-bench:boot-end';
 const LOAD_TIMEOUT_MS = 120_000;
@@ -71,6 +72,8 @@ export interface BootPageFigures {
   page: BenchPage;
   runs: BootRun[];
   failures: string[];
+  /** React's commits and the components rendered in them, from one more cold load (react-renders.ts). */
+  renders?: RenderCounts;
 }
 
 export interface BootFigures {
@@ -250,6 +253,33 @@ async function traceOnce(
   }
 }
 
+/**
+ * One more cold load, untraced, the same way (CPU slowed as in the traced runs, so updates batch
+ * alike), with React's commits counted in the page (react-renders.ts): the walk of each commit's
+ * tree would add to the traced runs' times.
+ */
+async function countRendersOnce(browser: Browser, options: BootOptions, page: BenchPage): Promise<RenderCounts> {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block', locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  try {
+    if (page.member) await logIn(context, options.origin, new URL(page.path, options.origin).pathname);
+    const tab = await context.newPage();
+    await tab.goto(`${options.origin}/robots.txt`, { timeout: LOGIN_TIMEOUT_MS });
+    await tab.addInitScript(LONG_TASK_PROBE);
+    await tab.addInitScript(RENDER_PROBE);
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown });
+    const network = watchNetwork(tab);
+    await tab.goto(`${options.origin}${page.path}`, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+    await settle(tab, network);
+    const commits = await tab.evaluate(() => (globalThis as { __benchCommits?: CommitCount[] }).__benchCommits ?? []);
+    return summariseCommits(commits);
+  } finally {
+    await context.close();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Summing up and printing
 
@@ -327,14 +357,15 @@ export function bootTable(figures: BootFigures): string[][] {
 
 /** Summary rows for the bench's closing table. */
 export function bootSummaryRows(figures: BootFigures): string[][] {
-  return figures.pages.map(({ page, runs, failures }) => {
+  return figures.pages.map(({ page, runs, failures, renders }) => {
     const name = `boot ${page.label} (${figures.cpuSlowdown}× CPU, median)`;
     if (runs.length === 0) return [name, `FAILED: ${failures[0] ?? 'no run'}`];
     const fcps = runs.map((r) => r.fcp).filter((v): v is number => v !== undefined);
     return [
       name,
       `FCP ${fcps.length ? f0(median(fcps)) : '—'} ms, TBT ${f0(median(runs.map((r) => r.tbt)))} ms, ` +
-        `${f0(median(runs.map((r) => r.longTasks.length)))} long tasks, main thread ${f0(median(runs.map((r) => r.mainThreadTotal)))} ms`,
+        `${f0(median(runs.map((r) => r.longTasks.length)))} long tasks, main thread ${f0(median(runs.map((r) => r.mainThreadTotal)))} ms` +
+        (renders ? `; React ${renders.commits} commits, ${renders.rendered} components rendered` : ''),
     ];
   });
 }
@@ -400,6 +431,12 @@ export async function measureBoot(options: BootOptions): Promise<BootFigures> {
           figures.failures.push(text);
           log(`  ${page.label} run ${i}/${options.runs}: FAILED: ${text}`);
         }
+      }
+      try {
+        figures.renders = await countRendersOnce(browser, options, page);
+        log(`  ${page.label} React: ${figures.renders.commits} commits, ${figures.renders.rendered} components rendered (one more cold load, counted in the page)`);
+      } catch (error) {
+        log(`  ${page.label} React: not counted: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
       }
     }
   } finally {
