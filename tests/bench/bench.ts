@@ -20,7 +20,8 @@
  * 3c. Boot profile: cold loads of the four Lighthouse pages with the CPU slowed 4×, each traced
  *    (CDP tracing with the V8 sampler) until network and main thread are quiet for 1 s: FCP, TBT, long tasks and
  *    what ran in them, main-thread time by category, functions mapped to source modules through a
- *    source-map twin build; median of 3 (boot-trace.ts). `--boot-only` runs 3c alone (with the
+ *    source-map twin build; median of 3 (boot-trace.ts); then one more cold load per page counts
+ *    React's commits and the components rendered (react-renders.ts). `--boot-only` runs 3c alone (with the
  *    build unless --no-build); `--boot-page PATH` picks pages, `--boot-runs N`, `--boot-cpu-slowdown N`.
  * 4. Catalogue search latency on 100,000 generated books, by index and by sequential scan
  *    (catalogue-search.ts); `--search-only` runs this part alone, without a build or a browser.
