@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { watch } from '../db/live';
 import { onServerBack } from '../lib/http/server-status';
 import { keepEqual } from '../lib/keep-equal';
+import { useKeptEqual } from '../lib/use-kept-equal';
 import { onResourceLayerReset, readEntry, revalidate, type Loaded, type Resource, type Stored } from './resource';
 
 /**
@@ -159,18 +160,8 @@ export function useResource<P, T>(resource: Resource<P, T>, params: P): Resource
   useEffect(() => (waitsForServer ? onServerBack(refresh) : undefined), [waitsForServer, refresh]);
 
   const fallback = answered?.key === key ? answered.copy : null;
-  const shown = stored ?? fallback ?? stored;
   // On a first visit the refresh's answer shows first and the copy read back from the device a
   // moment later: equal data, other objects. What the screen showed last keeps its objects.
-  const lastShown = useRef<Stored<T> | null | undefined>(undefined);
-  const view = useMemo(() => {
-    const before = lastShown.current;
-    if (!shown || !before || shown === before) return shown;
-    const data = keepEqual(before.data, shown.data);
-    return data === shown.data ? shown : { ...shown, data };
-  }, [shown]);
-  useEffect(() => {
-    lastShown.current = view;
-  }, [view]);
-  return { stored: view, status: state.status, message: state.message, refresh };
+  const shown = useKeptEqual(stored ?? fallback ?? stored);
+  return { stored: shown, status: state.status, message: state.message, refresh };
 }

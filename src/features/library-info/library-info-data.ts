@@ -3,6 +3,7 @@ import { LibraryInfoSchema, type LibraryInfo } from '../../../contract/library-i
 import { defineResource, load } from '../../data/resource';
 import { useStored } from '../../data/use-resource';
 import { selectLibraryInfo } from './api/select-library-info';
+import { useKeptEqual } from '../../lib/use-kept-equal';
 
 /** How long a stored copy of the facts is trusted before a visit asks again (they rarely change). */
 export const LIBRARY_INFO_FRESH_MS = 10 * 60 * 1000;
@@ -56,6 +57,7 @@ export function useLibraryInfo(): LibraryInfoView {
       window.removeEventListener('online', ask);
     };
   }, []);
-  const info = stored?.data ?? loaded?.info ?? null;
+  // The answer and the live copy are equal facts as other objects: what shows them renders once.
+  const info = useKeptEqual(stored?.data ?? loaded?.info ?? null);
   return { info, loading: info === null && (stored === undefined || loaded === null) };
 }

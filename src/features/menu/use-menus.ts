@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { MenuItem } from '../../../contract/menu';
 import { useStored } from '../../data/use-resource';
+import { useKeptEqual } from '../../lib/use-kept-equal';
 import { menusResource, type MenuSnapshot } from './menu-data';
 import { visibleMenus } from './model/menu-tree';
 
@@ -10,7 +11,9 @@ import { visibleMenus } from './model/menu-tree';
  */
 export function useVisibleMenus(initial: MenuSnapshot): { items: MenuItem[]; fetchedAt: number; known: boolean } {
   const stored = useStored(menusResource, {});
-  const items = stored ? stored.data : initial.items;
+  // The first load's answer and the live read's copy are equal menus as other objects: the header's
+  // ~150 links render again only when the menus change.
+  const items = useKeptEqual(stored ? stored.data : initial.items);
   const visible = useMemo(() => visibleMenus(items), [items]);
   return { items: visible, fetchedAt: stored ? stored.fetchedAt : initial.fetchedAt, known: Boolean(stored) || initial.fetchedAt > 0 };
 }
