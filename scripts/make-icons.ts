@@ -592,11 +592,20 @@ function write(file: string, data: Buffer | string): void {
   console.log(`wrote ${relative(ROOT, path)} (${bytes} bytes)`);
 }
 
+/** Files the scripts draw from, kept out of the app (scripts/assets). */
+function writeAsset(file: string, data: string): void {
+  const path = join(ROOT, 'scripts', 'assets', file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, data);
+  console.log(`wrote ${relative(ROOT, path)} (${Buffer.byteLength(data)} bytes)`);
+}
+
 function main(): void {
   for (const spec of ICONS) write(spec.file, renderIcon(spec));
   write('favicon.svg', faviconSvg());
   write('images/logo.svg', logoSvg());
-  write('images/logo-grey.svg', greyLogoSvg());
+  // Not shipped: the source the fallback cover (public/images/cover-fallback.webp) is drawn from.
+  writeAsset('logo-grey.svg', greyLogoSvg());
 }
 
 main();

@@ -4,7 +4,7 @@
  *
  *   node --import tsx scripts/rasterize-seed-images.ts [covers|posters|popups] [--quality 0.8]
  *
- * `fallback` draws public/images/logo-grey.svg (what a book without a cover shows) at 300×400 into
+ * `fallback` draws scripts/assets/logo-grey.svg (what a book without a cover shows) at 300×400 into
  * public/images/cover-fallback.webp: as an SVG <img> it was a document of its own whose Hangul
  * text Chromium laid out on the main thread of every page that showed it (one run with no kind
  * named does it too).
@@ -33,7 +33,7 @@ interface Options {
   quality: number;
 }
 
-const FALLBACK_SVG = join(ROOT, 'public', 'images', 'logo-grey.svg');
+const FALLBACK_SVG = join(ROOT, 'scripts', 'assets', 'logo-grey.svg');
 const FALLBACK_WEBP = join(ROOT, 'public', 'images', 'cover-fallback.webp');
 /** Shown at 150×210 at most (covers in lists, the detail page's 150 px): twice that for sharp screens. */
 const FALLBACK_SIZE = { width: 300, height: 400 };
