@@ -86,6 +86,12 @@ async function visit(page: Page, address: string): Promise<Visit> {
     .poll(async () => (await main.innerText()).includes('불러오는 중'), { timeout: 10_000 })
     .toBe(false)
     .catch(() => undefined);
+  // A page's body may come one render after its heading (DeferredBody): on a busy machine the
+  // search page was judged empty with only its heading shown. Give it the same 10 s to fill in.
+  await expect
+    .poll(async () => (await main.innerText()).trim().length - (await heading.innerText()).trim().length, { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(MIN_TEXT)
+    .catch(() => undefined);
   const text = (await main.innerText()).trim();
   const title = (await heading.innerText()).trim();
   let problem: string | null = null;
