@@ -72,7 +72,7 @@ function useLayerBelowHeader(active: boolean): void {
     const measure = () => root.style.setProperty('--header-block-size', `${header?.offsetHeight ?? 64}px`);
     // The observer reports the header's size once it has been laid out, before that frame is
     // painted, and again whenever it changes: measuring here at once forced a layout of the whole
-    // page inside React's commit (the popup opens with the first render of /main).
+    // page in the task that runs React's effects (the popup opens with the first render of /main).
     const observer = header && typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
     if (observer && header) observer.observe(header);
     else measure();
