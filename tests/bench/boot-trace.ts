@@ -211,6 +211,26 @@ async function settle(page: Page, network: { quietFor: () => number }): Promise<
   return true;
 }
 
+/**
+ * A tab ready for a cold load of `page` in `context`: the member logged in first when the page
+ * needs one, the long-task probe (and `extraScript`) installed, the HTTP cache off, the CPU slowed.
+ */
+async function coldTab(context: BrowserContext, options: BootOptions, page: BenchPage, extraScript?: string): Promise<Page> {
+  if (page.member) await logIn(context, options.origin, new URL(page.path, options.origin).pathname);
+  const tab = await context.newPage();
+  // A page of the origin without script first: the renderer that will load the page is up and
+  // traced from the start (a renderer started during the navigation may miss its first events).
+  await tab.goto(`${options.origin}/robots.txt`, { timeout: LOGIN_TIMEOUT_MS });
+  await tab.addInitScript(LONG_TASK_PROBE);
+  if (extraScript) await tab.addInitScript(extraScript);
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  // Cold: nothing from the HTTP cache, so no V8 code cache either (a member's login visit fetched the same files).
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown });
+  return tab;
+}
+
 async function traceOnce(
   browser: Browser,
   options: BootOptions,
@@ -220,17 +240,7 @@ async function traceOnce(
 ): Promise<BootRun> {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block', locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
   try {
-    if (page.member) await logIn(context, options.origin, new URL(page.path, options.origin).pathname);
-    const tab = await context.newPage();
-    // A page of the origin without script first: the renderer that will load the page is up and
-    // traced from the start (a renderer started during the navigation may miss its first events).
-    await tab.goto(`${options.origin}/robots.txt`, { timeout: LOGIN_TIMEOUT_MS });
-    await tab.addInitScript(LONG_TASK_PROBE);
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Network.enable');
-    // Cold: nothing from the HTTP cache, so no V8 code cache either (a member's login visit fetched the same files).
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown });
+    const tab = await coldTab(context, options, page);
     const url = `${options.origin}${page.path}`;
     await browser.startTracing(tab, { categories: [...TRACE_CATEGORIES] });
     let trace: Buffer;
@@ -261,15 +271,7 @@ async function traceOnce(
 async function countRendersOnce(browser: Browser, options: BootOptions, page: BenchPage): Promise<RenderCounts> {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block', locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
   try {
-    if (page.member) await logIn(context, options.origin, new URL(page.path, options.origin).pathname);
-    const tab = await context.newPage();
-    await tab.goto(`${options.origin}/robots.txt`, { timeout: LOGIN_TIMEOUT_MS });
-    await tab.addInitScript(LONG_TASK_PROBE);
-    await tab.addInitScript(RENDER_PROBE);
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown });
+    const tab = await coldTab(context, options, page, RENDER_PROBE);
     const network = watchNetwork(tab);
     await tab.goto(`${options.origin}${page.path}`, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
     await settle(tab, network);
