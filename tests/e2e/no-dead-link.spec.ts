@@ -86,8 +86,9 @@ async function visit(page: Page, address: string): Promise<Visit> {
     .poll(async () => (await main.innerText()).includes('불러오는 중'), { timeout: 10_000 })
     .toBe(false)
     .catch(() => undefined);
-  // A page's body may come one render after its heading (DeferredBody): on a busy machine the
-  // search page was judged empty with only its heading shown. Give it the same 10 s to fill in.
+  // The old page's heading can still be showing when the loop above ends; a second later the
+  // router shows its pending dots while the new page's code loads (on a busy machine the search
+  // page was judged empty that way). Give the content the same 10 s to fill in.
   await expect
     .poll(async () => (await main.innerText()).trim().length - (await heading.innerText()).trim().length, { timeout: 10_000 })
     .toBeGreaterThanOrEqual(MIN_TEXT)
