@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './tests/e2e/browser';
+import { CHROMIUM_ARGS, e2eChromiumExecutable } from './tests/e2e/browser';
 
 const isCI = !!process.env.CI;
 const port = Number(process.env.E2E_PORT ?? 4311);
@@ -18,7 +18,7 @@ for (const demo of [resolve('data'), ...(process.env.DATA_DIR ? [resolve(process
 }
 mkdirSync(dataDir, { recursive: true });
 
-const executablePath = chromiumExecutable();
+const executablePath = e2eChromiumExecutable();
 const AFTER_ALL = /merge-user\.spec\.ts$/;
 // Naming spec files on the command line runs just those (a dependency project would otherwise run
 // the whole suite first); the whole suite runs the after-all specs last.

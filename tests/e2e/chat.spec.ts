@@ -445,6 +445,9 @@ test('good, then good again resets the rating', async ({ page }) => {
   await bad.click();
   await expect(bad).toHaveAttribute('aria-pressed', 'false');
 
+  // A browser asks before a page writes to the clipboard; the headless shell the suite runs in has
+  // no one to ask (a full browser lets the click's page write): the member said yes.
+  await page.context().grantPermissions(['clipboard-write']);
   await panel.getByRole('button', { name: '복사' }).click();
   await expect(panel.getByRole('button', { name: '복사됨' })).toBeVisible();
 });

@@ -1,10 +1,11 @@
 import { createECDH, randomBytes } from 'node:crypto';
+import { FULL_CHROMIUM } from './browser';
 import { expect, test, waitForServiceWorkerControl } from './fixtures';
 import { MEMBER1, login } from './members';
 
-// The service worker's offline behaviour is part of what these tests check (the suite blocks it
-// elsewhere: installing it costs each new browser context about two seconds of CPU).
-test.use({ serviceWorkers: 'allow' });
+// The service worker is what these tests check; the notification it shows needs the full
+// browser (the headless shell the other specs run in has no notifications).
+test.use({ serviceWorkers: 'allow', launchOptions: FULL_CHROMIUM });
 
 function fakeSubscription(): { endpoint: string; keys: { p256dh: string; auth: string } } {
   const ecdh = createECDH('prime256v1');
