@@ -49,11 +49,8 @@ export default defineConfig({
     },
     // A trace of every test costs ~0.7 s of CPU each; on CI only the retry of a failed test is traced.
     trace: isCI ? 'on-first-retry' : 'retain-on-failure',
-    // Installing the service worker (it precaches every chunk) costs each new context ~2 s of CPU,
-    // half the suite's time on two cores. Specs whose subject is offline, the worker, push or
-    // installing say `test.use({ serviceWorkers: 'allow' })`; the rest test the pages without it,
-    // as a browser with no service worker support sees them.
-    serviceWorkers: 'block',
+    // No `serviceWorkers` here: tests/e2e/fixtures.ts gives the worker to the tests tagged '@sw'
+    // (a value here would override that for every test).
     screenshot: 'only-on-failure',
   },
   projects: [

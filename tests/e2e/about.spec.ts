@@ -2,9 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, makeAxe, test } from './fixtures';
 import { fetchMenus, flatten } from './api';
 
-// The service worker's offline behaviour is part of what these tests check (the suite blocks it
-// elsewhere: installing it costs each new browser context about two seconds of CPU).
-test.use({ serviceWorkers: 'allow' });
 
 /* 도서관 소개 and the top-level pages (issue 17, branch about): each page walked as a visitor — its
  * h1, what it is about, its links leading to real pages, axe — then one on a phone, one offline,
@@ -229,7 +226,7 @@ test.describe('the about and top-level pages as a visitor', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('the facility and organisation pages fit the screen: wide tables scroll inside their box', async ({ page }) => {
+  test('the facility and organisation pages fit the screen: wide tables scroll inside their box', { tag: '@sw' }, async ({ page }) => {
     for (const path of ['/about/introduce/overview/facility', '/about/introduce/organization', '/about/introduce/overview/collection']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -242,7 +239,7 @@ test.describe('on a phone', () => {
 });
 
 test.describe('offline', () => {
-  test('an about page visited once opens again offline from the device', async ({ page, context, waitForServiceWorkerControl }) => {
+  test('an about page visited once opens again offline from the device', { tag: '@sw' }, async ({ page, context, waitForServiceWorkerControl }) => {
     await page.goto('/about/introduce/organization');
     await waitForServiceWorkerControl(page);
     await expect(main(page).getByRole('row', { name: /이용서비스팀/ })).toBeVisible();

@@ -1,9 +1,6 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// The service worker's offline behaviour is part of what these tests check (the suite blocks it
-// elsewhere: installing it costs each new browser context about two seconds of CPU).
-test.use({ serviceWorkers: 'allow' });
 
 interface AccessLogBody {
   access_url: string;
@@ -36,7 +33,7 @@ test.describe('access log', () => {
     expect(log?.access_page_name).toContain('경기도서관');
   });
 
-  test('logs made offline wait in the outbox and are all sent when the network returns', async ({ page, context, waitForServiceWorkerControl }) => {
+  test('logs made offline wait in the outbox and are all sent when the network returns', { tag: '@sw' }, async ({ page, context, waitForServiceWorkerControl }) => {
     await page.goto('/main');
     await waitForServiceWorkerControl(page);
     await page.goto('/contents/greeting');

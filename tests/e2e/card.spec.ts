@@ -5,9 +5,6 @@ import { expect, launchPersistent, test, waitForServiceWorkerControl } from './f
 import { acceptAlert, expectNoAlert } from './alerts';
 import { MEMBER1, MEMBER2, login, submitLogin } from './members';
 
-// The service worker's offline behaviour is part of what these tests check (the suite blocks it
-// elsewhere: installing it costs each new browser context about two seconds of CPU).
-test.use({ serviceWorkers: 'allow' });
 
 test('the card shows the name, a code-set-A barcode and the number', async ({ page }) => {
   await login(page, MEMBER2);
@@ -24,7 +21,7 @@ test('the card shows the name, a code-set-A barcode and the number', async ({ pa
   await expect(page.getByRole('banner').getByRole('button', { name: '모바일 회원증' })).toBeFocused();
 });
 
-test('after one online login the card opens from the shortcut on a cold start with no network', async ({ baseURL }) => {
+test('after one online login the card opens from the shortcut on a cold start with no network', { tag: '@sw' }, async ({ baseURL }) => {
   test.setTimeout(90_000);
   const userDataDir = mkdtempSync(join(tmpdir(), 'gglib-card-'));
   try {
@@ -85,7 +82,7 @@ test.describe('the card at the gate with the day’s news due', () => {
     await expect(page.locator('#main-content')).not.toHaveAttribute('inert', '');
   });
 
-  test('a cold start with no network: the popup is due and the card is one tap away', async ({ baseURL }) => {
+  test('a cold start with no network: the popup is due and the card is one tap away', { tag: '@sw' }, async ({ baseURL }) => {
     test.setTimeout(90_000);
     const userDataDir = mkdtempSync(join(tmpdir(), 'gglib-gate-'));
     try {

@@ -1,9 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// The service worker's offline behaviour is part of what these tests check (the suite blocks it
-// elsewhere: installing it costs each new browser context about two seconds of CPU).
-test.use({ serviceWorkers: 'allow' });
 
 /*
  * The discovery pages (issue 6 item 2). The server's answers are the source of truth: each test
@@ -222,7 +219,7 @@ test.describe('discovery lists', () => {
     await expect(page.getByText('Page Not Found: /search/recommend/unknown-list')).toBeVisible();
   });
 
-  test('MARC window: leader and fields as table rows, 245 with the title; close window closes it', async ({ page, context }) => {
+  test('MARC window: leader and fields as table rows, 245 with the title; close window closes it', { tag: '@sw' }, async ({ page, context }) => {
     await page.goto('/search/search-detail/0?bookType=book&bookKey=GGL0000001');
     await expect(page.getByRole('heading', { level: 1, name: '소년이 온다' })).toBeVisible();
     const [popup] = await Promise.all([
@@ -260,7 +257,7 @@ test.describe('discovery lists', () => {
 });
 
 test.describe('discovery offline and accessibility', () => {
-  test('a list seen online reads offline from IndexedDB with its last-updated time', async ({ page, context, request, waitForServiceWorkerControl }) => {
+  test('a list seen online reads offline from IndexedDB with its last-updated time', { tag: '@sw' }, async ({ page, context, request, waitForServiceWorkerControl }) => {
     type Popular = { LIST: Book[] };
     const popular = await call<Popular>(request, 'selectpopularbooks', { period: '3m', size: 50 });
     await page.goto('/search/popular/popular-list');

@@ -1,9 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// The service worker's offline behaviour is part of what these tests check (the suite blocks it
-// elsewhere: installing it costs each new browser context about two seconds of CPU).
-test.use({ serviceWorkers: 'allow' });
 
 /*
  * Library events, the schedule and link31 (issue 14, the events slice). The server's answers are
@@ -182,7 +179,7 @@ test.describe('the schedule calendar', () => {
 });
 
 test.describe('link31', () => {
-  test('the introduction leads to a city’s events; the map works with the keyboard and lists the venues', async ({ page, request }) => {
+  test('the introduction leads to a city’s events; the map works with the keyboard and lists the venues', { tag: '@sw' }, async ({ page, request }) => {
     const venues = await call<{ LIST: { SIGUNGU: string; NAME: string; EVENT_COUNT: number }[] }>(request, 'selectlink31venuelist', {});
     expect(venues.LIST).toHaveLength(31);
     await page.goto('/community/events/link31');
@@ -216,7 +213,7 @@ test.describe('link31', () => {
 });
 
 test.describe('events offline and accessibility', () => {
-  test('the events list and the calendar read offline with 마지막 업데이트', async ({ page, context, waitForServiceWorkerControl }) => {
+  test('the events list and the calendar read offline with 마지막 업데이트', { tag: '@sw' }, async ({ page, context, waitForServiceWorkerControl }) => {
     await page.goto('/community/events/library-events');
     await waitForServiceWorkerControl(page);
     await expect(page.getByText(LAST_UPDATED)).toBeVisible();

@@ -2,9 +2,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MEMBER1, MEMBER2, login } from './members';
 
-// The service worker's offline behaviour is part of what these tests check (the suite blocks it
-// elsewhere: installing it costs each new browser context about two seconds of CPU).
-test.use({ serviceWorkers: 'allow' });
 
 const RENTAL = '/our-library/core-contents/generative-ai-library/rental-facility';
 
@@ -198,7 +195,7 @@ test.describe('rental facilities', () => {
     });
   });
 
-  test('a booking made offline waits in words, then is sent once and shows in 나의 도서관', async ({ page, context, request, waitForServiceWorkerControl }) => {
+  test('a booking made offline waits in words, then is sent once and shows in 나의 도서관', { tag: '@sw' }, async ({ page, context, request, waitForServiceWorkerControl }) => {
     const day = await openDay(request, 5);
     await page.goto('/main');
     await waitForServiceWorkerControl(page);

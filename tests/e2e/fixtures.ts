@@ -98,8 +98,18 @@ interface Helpers {
   makeAxe: (page: Page) => AxeBuilder;
 }
 
+/** The tag of a test that needs the service worker (see the `serviceWorkers` fixture below). */
+export const SW_TAG = '@sw';
+
 export const test = base.extend<Helpers & Options>({
   hidePopups: [true, { option: true }],
+  // Installing the service worker (it precaches every chunk, over 400 files) costs a new context
+  // about 2.6 s of CPU on the CI machines, more than the cold load of /main it follows. A test
+  // gets the worker when it is tagged '@sw' (offline, the worker, push, installing) or its file or
+  // group says `test.use({ serviceWorkers: 'allow' })`; the rest test the pages as a browser with
+  // no service worker support sees them.
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires object destructuring here
+  serviceWorkers: async ({}, use, testInfo) => use(testInfo.tags.includes(SW_TAG) ? 'allow' : 'block'),
   page: async ({ page, hidePopups }, use) => {
     if (hidePopups) await page.addInitScript(HIDE_POPUPS_SCRIPT);
     const errors = collectPageErrors(page);

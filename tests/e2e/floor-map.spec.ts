@@ -2,9 +2,6 @@ import type { Page } from '@playwright/test';
 import type { LibraryInfo } from '../../contract/library-info';
 import { expect, test } from './fixtures';
 
-// The service worker's offline behaviour is part of what these tests check (the suite blocks it
-// elsewhere: installing it costs each new browser context about two seconds of CPU).
-test.use({ serviceWorkers: 'allow' });
 
 /*
  * Issue 17 part 2: /gg-directions with the address from the library's one record, public transport,
@@ -162,7 +159,7 @@ test.describe('directions and floor maps', () => {
     await expect(page).toHaveURL(/\/contents\/floor-guide$/);
   });
 
-  test('offline, the book’s page still shows its room on the map', async ({ page, context, waitForServiceWorkerControl }) => {
+  test('offline, the book’s page still shows its room on the map', { tag: '@sw' }, async ({ page, context, waitForServiceWorkerControl }) => {
     await page.goto(NOVEL);
     await waitForServiceWorkerControl(page);
     const main = page.getByRole('main');

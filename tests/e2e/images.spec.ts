@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, makeAxe, test, waitForServiceWorkerControl } from './fixtures';
 
-// The service worker's offline behaviour is part of what these tests check (the suite blocks it
-// elsewhere: installing it costs each new browser context about two seconds of CPU).
-test.use({ serviceWorkers: 'allow' });
 
 /* The image catalogue (issue 17 part 3, branch images): the pictures on the pages that show them,
  * each sized, lazy and with its Korean alt text; none on /main before the person scrolls; none in
@@ -127,7 +124,7 @@ test.describe("/main's moving picture", () => {
 });
 
 test.describe('the service worker and the pictures', () => {
-  test('the precache names none of them; once seen, the runtime image cache keeps them for offline', async ({ page, context }) => {
+  test('the precache names none of them; once seen, the runtime image cache keeps them for offline', { tag: '@sw' }, async ({ page, context }) => {
     const worker = await (await page.request.get('/sw.js')).text();
     expect(worker).toContain('index.html');
     expect(worker).not.toContain('images/catalogue');

@@ -3,9 +3,6 @@ import { acceptAlert } from './alerts';
 import { expect, makeAxe, test, waitForServiceWorkerControl } from './fixtures';
 import { MEMBER1, MEMBER2, login, submitLogin } from './members';
 
-// The service worker's offline behaviour is part of what these tests check (the suite blocks it
-// elsewhere: installing it costs each new browser context about two seconds of CPU).
-test.use({ serviceWorkers: 'allow' });
 
 /* The experiments and the playground (issue 17, branch labs): the group pages from the menu, the
  * reading quiz played by keyboard without a login, a visitor's apply sent to the login and back,
@@ -138,7 +135,7 @@ test.describe('experiments and playground as a visitor', () => {
 });
 
 test.describe('experiments and playground as a member', () => {
-  test('applies through apply-01 and apply-02, sees it in 나의 도서관 and cancels it', async ({ page }) => {
+  test('applies through apply-01 and apply-02, sees it in 나의 도서관 and cancels it', { tag: '@sw' }, async ({ page }) => {
     await login(page, MEMBER2, `${EXPERIMENTS}/ai-mental`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI 마음 처방');
     await page.getByRole('link', { name: '회차 골라 신청하기' }).click();
@@ -192,7 +189,7 @@ test.describe('experiments and playground as a member', () => {
 });
 
 test.describe('an application made offline', () => {
-  test('waits in the outbox with its key, then is sent exactly once when the network returns', async ({ page, context, request }) => {
+  test('waits in the outbox with its key, then is sent exactly once when the network returns', { tag: '@sw' }, async ({ page, context, request }) => {
     const sessions = async () => {
       const response = await request.post('/gglib/selectlabdetail', { data: { manage_code: '141674', lab: 'bookcraft' } });
       const { LAB } = (await response.json()) as { LAB: { SESSIONS: { PROGRAM_ID: number; TITLE: string; APPLIED_COUNT: number }[] } };

@@ -11,9 +11,6 @@ import {
 } from '../../contract/library-info';
 import { expect, test } from './fixtures';
 
-// The service worker's offline behaviour is part of what these tests check (the suite blocks it
-// elsewhere: installing it costs each new browser context about two seconds of CPU).
-test.use({ serviceWorkers: 'allow' });
 
 /*
  * The library's facts (address, phone, hours, closed days) are one record on the server
@@ -133,7 +130,7 @@ test.describe('the library’s facts', () => {
     for (const old of OLD_FACTS) expect(where).not.toContain(old);
   });
 
-  test('after one visit, the facts show offline from the device', async ({ page, context, request, waitForServiceWorkerControl }) => {
+  test('after one visit, the facts show offline from the device', { tag: '@sw' }, async ({ page, context, request, waitForServiceWorkerControl }) => {
     const facts = words(await fetchFacts(request));
     await page.goto('/main');
     await waitForServiceWorkerControl(page);

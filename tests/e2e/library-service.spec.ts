@@ -2,9 +2,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MEMBER1, login } from './members';
 
-// The service worker's offline behaviour is part of what these tests check (the suite blocks it
-// elsewhere: installing it costs each new browser context about two seconds of CPU).
-test.use({ serviceWorkers: 'allow' });
 
 /*
  * Library services (issue 17's slice): 도서관 이용 방법, the e-resource lists with their access
@@ -182,7 +179,7 @@ test.describe('library services', () => {
     expect((await humanBook(request, title)).SESSIONS[0]?.BOOKED_COUNT).toBe(before.BOOKED_COUNT);
   });
 
-  test('a booking made offline waits in the outbox and is sent once', async ({ page, context, request }) => {
+  test('a booking made offline waits in the outbox and is sent once', { tag: '@sw' }, async ({ page, context, request }) => {
     const title = '화성 성곽 아래 골목 사진관';
     const before = (await humanBook(request, title)).SESSIONS[0];
     if (!before) throw new Error('a session to come');

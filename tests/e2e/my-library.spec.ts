@@ -2,9 +2,6 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test, waitForServiceWorkerControl } from './fixtures';
 import { MEMBER1, MEMBER2, MEMBER3, login, memberNav } from './members';
 
-// The service worker's offline behaviour is part of what these tests check (the suite blocks it
-// elsewhere: installing it costs each new browser context about two seconds of CPU).
-test.use({ serviceWorkers: 'allow' });
 
 const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
@@ -134,7 +131,7 @@ test.describe('my library', () => {
     await expect(page.getByText('이용 완료').first()).toBeVisible();
   });
 
-  test('lists read offline with their time; an offline cancel waits and is sent once', async ({ page, context }) => {
+  test('lists read offline with their time; an offline cancel waits and is sent once', { tag: '@sw' }, async ({ page, context }) => {
     await page.goto('/main');
     await waitForServiceWorkerControl(page);
     await login(page, MEMBER1, '/mypage/my-interested-book');

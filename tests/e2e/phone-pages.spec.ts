@@ -2,9 +2,6 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MEMBER1, MEMBER2, login } from './members';
 
-// The service worker's offline behaviour is part of what these tests check (the suite blocks it
-// elsewhere: installing it costs each new browser context about two seconds of CPU).
-test.use({ serviceWorkers: 'allow' });
 
 /*
  * Issue 20, items 3 and 4, on a phone screen: a copy's state on the book page and the first
@@ -125,7 +122,7 @@ test.describe("a member's reminders on the home page", () => {
     await page.setViewportSize(PHONE);
   }
 
-  test('overdue, ready to collect and due soon at the top of /main, each to its 나의 도서관 page, offline too', async ({ page, context, makeAxe, waitForServiceWorkerControl }) => {
+  test('overdue, ready to collect and due soon at the top of /main, each to its 나의 도서관 page, offline too', { tag: '@sw' }, async ({ page, context, makeAxe, waitForServiceWorkerControl }) => {
     await loginThenPhone(page, MEMBER1);
     const region = reminders(page);
     const overdue = region.getByRole('link', { name: /^연체 \d+일 작별하지 않는다$/ });

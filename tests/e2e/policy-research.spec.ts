@@ -1,9 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, makeAxe, test, waitForServiceWorkerControl } from './fixtures';
 
-// The service worker's offline behaviour is part of what these tests check (the suite blocks it
-// elsewhere: installing it costs each new browser context about two seconds of CPU).
-test.use({ serviceWorkers: 'allow' });
 
 /* 도서관 정책연구 (issue 17, branch policy): the research centre with its reports, the seminars
  * and forums, and the library statistics drawn as charts, each beside a table with the same
@@ -187,7 +184,7 @@ test.describe('on a phone', () => {
   }
 });
 
-test('after one visit the statistics, reports and seminars read offline, with their time', async ({ page, context }) => {
+test('after one visit the statistics, reports and seminars read offline, with their time', { tag: '@sw' }, async ({ page, context }) => {
   await page.goto('/main');
   await waitForServiceWorkerControl(page);
   for (const item of PAGES) {

@@ -3,9 +3,6 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test, waitForServiceWorkerControl } from './fixtures';
 import { MEMBER2, login } from './members';
 
-// The service worker's offline behaviour is part of what these tests check (the suite blocks it
-// elsewhere: installing it costs each new browser context about two seconds of CPU).
-test.use({ serviceWorkers: 'allow' });
 
 interface Summary {
   PROGRAM_ID: number;
@@ -113,7 +110,7 @@ test.describe('cultural programs', () => {
     await expect(page.getByText(`이 프로그램에 대기 ${waitNo}번으로 신청하셨습니다.`)).toBeVisible();
   });
 
-  test('an application made offline waits, then is sent exactly once', async ({ page, context, request }) => {
+  test('an application made offline waits, then is sent exactly once', { tag: '@sw' }, async ({ page, context, request }) => {
     const poem = await program(request, '작가와의 만남: 동시 쓰는 시인과 함께');
     const before = await counts(request, poem.PROGRAM_ID);
     await page.goto('/main');

@@ -3,9 +3,6 @@ import { expect, makeAxe, test, waitForServiceWorkerControl } from './fixtures';
 import { acceptAlert, expectNoAlert } from './alerts';
 import { MEMBER1, MEMBER2, login } from './members';
 
-// The service worker's offline behaviour is part of what these tests check (the suite blocks it
-// elsewhere: installing it costs each new browser context about two seconds of CPU).
-test.use({ serviceWorkers: 'allow' });
 
 /* Exhibitions and reading culture (issue 14, branch reading): the menu's 전시, 독서동아리, 경기
  * 독서포인트 and 경기 북페스티벌, the reviews, 북매직 and the library's 독서공동체. */
@@ -129,7 +126,7 @@ test.describe('reading culture as a visitor', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('lists and details read offline from the device, with their time', async ({ page, context }) => {
+  test('lists and details read offline from the device, with their time', { tag: '@sw' }, async ({ page, context }) => {
     await page.goto('/main');
     await waitForServiceWorkerControl(page);
     await page.goto('/ever-reading/reading-helper/reading-club');
@@ -254,7 +251,7 @@ test.describe('reading culture as a member', () => {
     await expect(page.getByText('홍*동')).toBeVisible();
   });
 
-  test('a review written offline waits on the device and is published once', async ({ page, context }, testInfo) => {
+  test('a review written offline waits on the device and is published once', { tag: '@sw' }, async ({ page, context }, testInfo) => {
     // A retry writes its own title: the first try's review is on the server already.
     const title = `비 오는 날 다시 읽은 편의점${testInfo.retry > 0 ? ` ${testInfo.retry + 1}` : ''}`;
     await login(page, MEMBER2, '/ever-reading/reading-helper/review?write=Y');
@@ -275,7 +272,7 @@ test.describe('reading culture as a member', () => {
     expect(((await found.json()) as { TOTAL_COUNT: number }).TOTAL_COUNT).toBe(1);
   });
 
-  test('an offline programme application waits in the outbox and is sent once', async ({ page, context }) => {
+  test('an offline programme application waits in the outbox and is sent once', { tag: '@sw' }, async ({ page, context }) => {
     await page.goto('/main');
     await waitForServiceWorkerControl(page);
     await login(page, MEMBER2, '/life-reading/reading-community/ggl-readingclub');
