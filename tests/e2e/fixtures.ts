@@ -3,6 +3,9 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './browser';
 import { keepOfflineAcrossNavigations } from './offline-shim';
 import { AxeBuilder } from '@axe-core/playwright';
 
+/** The tag of a test that needs the service worker (see the `serviceWorkers` fixture below). */
+export const SW_TAG = '@sw';
+
 /** WCAG 2.2 AA and everything below it. */
 export const AXE_TAGS: readonly string[] = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -29,7 +32,7 @@ function isNavigationRace(error: unknown): boolean {
  */
 export async function waitForServiceWorkerControl(page: Page, timeout = 30_000): Promise<void> {
   if (page.url().startsWith('http') && !(await page.evaluate(() => 'serviceWorker' in navigator))) {
-    throw new Error("service workers are blocked in this test (playwright.config.ts): add test.use({ serviceWorkers: 'allow' }) to its spec");
+    throw new Error(`service workers are blocked in this test: tag it '${SW_TAG}' (tests/e2e/fixtures.ts)`);
   }
   const ready = async (): Promise<boolean> =>
     page.evaluate(
@@ -49,7 +52,8 @@ export async function waitForServiceWorkerControl(page: Page, timeout = 30_000):
     await page.waitForLoadState('load');
     isReady = await ready();
   }
-  if (!isReady) throw new Error(`no service worker became ready within ${timeout} ms`);
+  // A blocked worker still shows `navigator.serviceWorker` in this Chromium; it just never gets ready.
+  if (!isReady) throw new Error(`no service worker became ready within ${timeout} ms (a test that needs one is tagged '${SW_TAG}': tests/e2e/fixtures.ts)`);
 
   const controlled = (ms: number) =>
     page
@@ -97,9 +101,6 @@ interface Helpers {
   /** See {@link makeAxe}. */
   makeAxe: (page: Page) => AxeBuilder;
 }
-
-/** The tag of a test that needs the service worker (see the `serviceWorkers` fixture below). */
-export const SW_TAG = '@sw';
 
 export const test = base.extend<Helpers & Options>({
   hidePopups: [true, { option: true }],
