@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, makeAxe, test } from './fixtures';
 import { fetchMenus, flatten } from './api';
 
-
 /* 도서관 소개 and the top-level pages (issue 17, branch about): each page walked as a visitor — its
  * h1, what it is about, its links leading to real pages, axe — then one on a phone, one offline,
  * and the design/test pages kept out of menus and search. */

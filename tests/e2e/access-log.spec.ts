@@ -1,7 +1,6 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-
 interface AccessLogBody {
   access_url: string;
   access_prev_url: string;

@@ -4,7 +4,6 @@ import { HIDE_POPUPS_SCRIPT, expect, test } from './fixtures';
 import { acceptAlert } from './alerts';
 import { MEMBER1, MEMBER2, login, memberNav, submitLogin } from './members';
 
-
 /*
  * Issue 15: joining through the simulated certification provider, finding an id and resetting a
  * password, one's own data, closing an account, the integrated-account pages. Each test certifies

@@ -48,6 +48,7 @@ export function e2eChromiumExecutable(): string | undefined {
  * shown by the service worker, the clipboard): `test.use({ launchOptions: FULL_CHROMIUM })`.
  * Without a Debian Chromium, Playwright's own full Chromium (channel 'chromium').
  */
-export const FULL_CHROMIUM: { executablePath?: string; channel?: string; args: string[] } = chromiumExecutable()
-  ? { executablePath: chromiumExecutable(), args: [...CHROMIUM_ARGS] }
+const fullChromium = chromiumExecutable();
+export const FULL_CHROMIUM: { executablePath?: string; channel?: string; args: string[] } = fullChromium
+  ? { executablePath: fullChromium, args: [...CHROMIUM_ARGS] }
   : { channel: 'chromium', args: [...CHROMIUM_ARGS] };

@@ -5,7 +5,6 @@ import { expect, launchPersistent, test, waitForServiceWorkerControl } from './f
 import { acceptAlert, expectNoAlert } from './alerts';
 import { MEMBER1, MEMBER2, login, submitLogin } from './members';
 
-
 test('the card shows the name, a code-set-A barcode and the number', async ({ page }) => {
   await login(page, MEMBER2);
   await page.getByRole('banner').getByRole('button', { name: '모바일 회원증' }).click();

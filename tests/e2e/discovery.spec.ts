@@ -1,7 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-
 /*
  * The discovery pages (issue 6 item 2). The server's answers are the source of truth: each test
  * asks the same call the page makes and checks the page shows it.

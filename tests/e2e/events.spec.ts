@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-
 /*
  * Library events, the schedule and link31 (issue 14, the events slice). The server's answers are
  * the source of truth: each test asks the call the page makes and checks the page shows it.

@@ -2,7 +2,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MEMBER1, MEMBER2, login } from './members';
 
-
 const RENTAL = '/our-library/core-contents/generative-ai-library/rental-facility';
 
 interface ListAnswer {

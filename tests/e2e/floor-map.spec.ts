@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import type { LibraryInfo } from '../../contract/library-info';
 import { expect, test } from './fixtures';
 
-
 /*
  * Issue 17 part 2: /gg-directions with the address from the library's one record, public transport,
  * parking and the floor maps (a tab per floor, by keyboard, each floor's rooms in words beside its

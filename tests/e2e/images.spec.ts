@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, makeAxe, test, waitForServiceWorkerControl } from './fixtures';
 
-
 /* The image catalogue (issue 17 part 3, branch images): the pictures on the pages that show them,
  * each sized, lazy and with its Korean alt text; none on /main before the person scrolls; none in
  * the service worker's precache (the runtime image cache keeps them once seen). */

@@ -3,7 +3,6 @@ import { acceptAlert } from './alerts';
 import { expect, makeAxe, test, waitForServiceWorkerControl } from './fixtures';
 import { MEMBER1, MEMBER2, login, submitLogin } from './members';
 
-
 /* The experiments and the playground (issue 17, branch labs): the group pages from the menu, the
  * reading quiz played by keyboard without a login, a visitor's apply sent to the login and back,
  * a member's application through apply-01/02 into 나의 도서관 and its cancelling, axe on every

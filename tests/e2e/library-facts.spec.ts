@@ -11,7 +11,6 @@ import {
 } from '../../contract/library-info';
 import { expect, test } from './fixtures';
 
-
 /*
  * The library's facts (address, phone, hours, closed days) are one record on the server
  * (selectlibraryinfo). Every place that states them — the footer, the home page's hours card, the

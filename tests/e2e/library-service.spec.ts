@@ -2,7 +2,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MEMBER1, login } from './members';
 
-
 /*
  * Library services (issue 17's slice): 도서관 이용 방법, the e-resource lists with their access
  * rules and a journal's page, and the human library with a member's booking and cancel.

@@ -2,7 +2,6 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test, waitForServiceWorkerControl } from './fixtures';
 import { MEMBER1, MEMBER2, MEMBER3, login, memberNav } from './members';
 
-
 const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
 /** Logs a request context in through the API and answers the member's user_key. */

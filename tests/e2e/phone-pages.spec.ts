@@ -2,7 +2,6 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { MEMBER1, MEMBER2, login } from './members';
 
-
 /*
  * Issue 20, items 3 and 4, on a phone screen: a copy's state on the book page and the first
  * results of a search on the first screen without scrolling sideways; a member's reminders at the

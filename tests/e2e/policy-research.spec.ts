@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, makeAxe, test, waitForServiceWorkerControl } from './fixtures';
 
-
 /* 도서관 정책연구 (issue 17, branch policy): the research centre with its reports, the seminars
  * and forums, and the library statistics drawn as charts, each beside a table with the same
  * values — read by role and text, on a phone, and offline after one visit. */

@@ -3,7 +3,6 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test, waitForServiceWorkerControl } from './fixtures';
 import { MEMBER2, login } from './members';
 
-
 interface Summary {
   PROGRAM_ID: number;
   TITLE: string;

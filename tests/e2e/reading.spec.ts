@@ -3,7 +3,6 @@ import { expect, makeAxe, test, waitForServiceWorkerControl } from './fixtures';
 import { acceptAlert, expectNoAlert } from './alerts';
 import { MEMBER1, MEMBER2, login } from './members';
 
-
 /* Exhibitions and reading culture (issue 14, branch reading): the menu's 전시, 독서동아리, 경기
  * 독서포인트 and 경기 북페스티벌, the reviews, 북매직 and the library's 독서공동체. */
 
