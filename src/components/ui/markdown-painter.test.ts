@@ -147,6 +147,37 @@ describe('createMarkdownPainter', () => {
     expect(element.innerHTML).toBe(expected('# 제목\n\n첫 문단\n\n둘째 문단이 길어집니다\n'));
   });
 
+  it('keeps the tail nodes on screen when the finished blocks take more than one frame (a slow phone)', () => {
+    const worker = workerLike();
+    const frames = fakeFrames();
+    const painter = createMarkdownPainter(element, worker.compiler, frames.scheduler);
+    const chars = FRAME_BUDGET.chars;
+    vi.spyOn(performance, 'now').mockReturnValue(0);
+    FRAME_BUDGET.chars = 1; // one block a frame, as when a frame's time is spent
+    try {
+      painter.set('# 제목\n\n첫 문단\n\n둘째', false);
+      settle(worker, frames);
+      const [first, second] = [...element.querySelectorAll('p')];
+      expect(second?.textContent).toBe('둘째');
+      // Complete: the two paragraphs of the tail finish at once, and are inserted one a frame.
+      painter.set('# 제목\n\n첫 문단\n\n둘째 문단\n', true);
+      let framesRun = 0;
+      while ((frames.pending > 0 || worker.deliver() > 0) && framesRun++ < 20) {
+        frames.run();
+        // Every frame shows both paragraphs, in the nodes they were written in: nothing blinks.
+        const shown = [...element.querySelectorAll('p')];
+        expect(shown).toHaveLength(2);
+        expect(shown[0]).toBe(first);
+        expect(shown[1]).toBe(second);
+      }
+      expect(framesRun).toBeGreaterThan(2);
+      expect(element.innerHTML).toBe(expected('# 제목\n\n첫 문단\n\n둘째 문단\n'));
+    } finally {
+      FRAME_BUDGET.chars = chars;
+    }
+    painter.destroy();
+  });
+
   it('gives a block that ends the nodes it was written in, so the page does not change', () => {
     const worker = workerLike();
     const frames = fakeFrames();

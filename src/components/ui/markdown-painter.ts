@@ -120,6 +120,8 @@ export function createMarkdownPainter(
   let sent = '';
   let sentComplete = false;
   let inFlight = false;
+  // The request in flight rewrites text already sent (not only adds to it).
+  let inFlightRewrites = false;
 
   // What the compiler answered: the document as blocks, some of them not on screen yet.
   const blocks: Block[] = [];
@@ -131,6 +133,8 @@ export function createMarkdownPainter(
   let tailNodes: ChildNode[] = [];
   // The tail HTML they show; null when a block took some of them and the rest must be morphed.
   let tailShown: string | null = '';
+  // The tail's nodes show text that has since been rewritten, not only added to.
+  let tailOutdated = false;
 
   let frame: number | null = null;
   let busy = false;
@@ -154,6 +158,7 @@ export function createMarkdownPainter(
     if (inFlight || (latest === sent && latestComplete === sentComplete)) return;
     const keep = latest.startsWith(sent) ? sent.length : commonPrefixLength(sent, latest);
     const request: MarkdownStreamRequest = { keep, text: latest.slice(keep), complete: latestComplete };
+    inFlightRewrites = keep < sent.length;
     sent = latest;
     sentComplete = latestComplete;
     inFlight = true;
@@ -206,6 +211,7 @@ export function createMarkdownPainter(
     for (const node of tailNodes) node.remove();
     tailNodes = [];
     tailShown = '';
+    tailOutdated = false;
   };
 
   /** Brings the element closer to the answer; true while there is more to do. */
@@ -235,10 +241,12 @@ export function createMarkdownPainter(
       done++;
     }
     if (inserted < blocks.length || stale.size > 0) {
-      // Tail nodes no inserted block took (a block ended with fewer nodes than the tail had, or
-      // the text was rewritten) show an older state of what follows: they could show a block
-      // waiting to be inserted, or one just inserted, twice. They go until the tail is painted.
-      if (tailNodes.length > 0) removeTail();
+      // The tail nodes no inserted block took yet show what the waiting blocks begin with: the
+      // next frame's blocks take them over in turn, so a burst of finished blocks (the end of
+      // an answer on a slow phone) changes nothing on screen. After a rewrite they show text
+      // that is gone, and could show a waiting block, or one just inserted, twice: they go
+      // until the tail is painted.
+      if (tailOutdated) removeTail();
       return true;
     }
     if (complete) {
@@ -249,12 +257,15 @@ export function createMarkdownPainter(
       tailNodes = morphFront(rest, tail);
       for (const node of rest) node.remove();
       tailShown = tail;
+      tailOutdated = false;
     }
     return false;
   };
 
   const receive = (update: MarkdownStreamUpdate) => {
     inFlight = false;
+    if (inFlightRewrites || update.keep < blocks.length) tailOutdated = true;
+    inFlightRewrites = false;
     if (update.keep < blocks.length) {
       for (const block of blocks.splice(update.keep)) removeBlock(block);
       inserted = Math.min(inserted, update.keep);
@@ -286,10 +297,12 @@ export function createMarkdownPainter(
     stale.clear();
     tail = tailShown = '';
     tailNodes = [];
+    tailOutdated = false;
     complete = false;
     sent = '';
     sentComplete = false;
     inFlight = false;
+    inFlightRewrites = false;
     send();
   };
 
