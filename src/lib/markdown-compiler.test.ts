@@ -58,6 +58,32 @@ describe('createMarkdownCompiler', () => {
     expect(first.receive).not.toHaveBeenCalled();
   });
 
+  it('starts the worker once when prepared ahead of the first answer, and uses it for that answer', () => {
+    const worker = new FakeWorker();
+    const create = vi.fn(() => worker as unknown as Worker);
+    const compiler = createMarkdownCompiler(create);
+    compiler.prepare();
+    compiler.prepare();
+    expect(create).toHaveBeenCalledTimes(1);
+    const session = handlers();
+    const one = compiler.open(session);
+    one.send({ keep: 0, text: '가', complete: false });
+    expect(create).toHaveBeenCalledTimes(1);
+    const [sent] = worker.posted as { id: number }[];
+    worker.reply({ id: sent!.id, update: UPDATE });
+    expect(session.receive).toHaveBeenCalledWith(UPDATE);
+  });
+
+  it('prepares nothing where there is no worker, and still compiles on the main thread', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const compiler = createMarkdownCompiler(undefined);
+    compiler.prepare();
+    const session = handlers();
+    const one = compiler.open(session);
+    one.send({ keep: 0, text: '가', complete: true });
+    expect(session.receive).toHaveBeenCalledTimes(1);
+  });
+
   it('moves every open session to the main thread when the worker fails', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const worker = new FakeWorker();

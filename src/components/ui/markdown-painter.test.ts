@@ -26,6 +26,7 @@ function workerLike() {
   const sessions: MarkdownSessionHandlers[] = [];
   const requests: MarkdownStreamRequest[] = [];
   const compiler: MarkdownCompiler = {
+    prepare() {},
     open(handlers) {
       sessions.push(handlers);
       const stream = createMarkdownStream();

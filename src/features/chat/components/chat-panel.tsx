@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { prepareStreamingMarkdown } from '../../../components/ui/streaming-markdown';
 import { koChat } from '../../../lib/i18n/messages-chat-ko';
 import { useChat } from '../use-chat';
 import { stopReading } from '../use-read-aloud';
@@ -32,6 +33,12 @@ function ChatBody({ titleId, onClose, memberKey }: { titleId: string; onClose: (
   const chat = useChat(memberKey);
   const historyHeadingId = useId();
   useEffect(() => () => stopReading(), []);
+  // The answers' markdown worker starts while the member reads the panel, in a task of its own
+  // after the panel has opened, not in the first answer's first frame.
+  useEffect(() => {
+    const timer = window.setTimeout(() => prepareStreamingMarkdown(), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
   return (
     <div className={chat.member ? 'chat-panel__inner chat-panel__inner--member' : 'chat-panel__inner'}>
       <div className="chat-panel__head">
