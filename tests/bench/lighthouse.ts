@@ -182,7 +182,7 @@ function scriptTransfer(lhr: Result): { bytes: number; requests: number } {
   return { bytes, requests };
 }
 
-async function runOnce(url: string, options: LighthouseOptions, member: boolean, reportName: string): Promise<LighthouseRun> {
+export async function runOnce(url: string, options: LighthouseOptions, member: boolean, reportName: string): Promise<LighthouseRun> {
   const chrome = await startChrome(options.onCleanup);
   try {
     if (member) await logIn(chrome.port, options.portalOrigin, new URL(url).pathname);
