@@ -109,6 +109,29 @@ describe('request', () => {
     expect(result.success).toBe(true);
   });
 
+  it('sends the same JSON body again when a DELETE is retried', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({}, 503)).mockResolvedValueOnce(jsonResponse({ ok: true }));
+    const result = await request({ path: 'wish', method: 'DELETE', body: { rec_key: '가나다' } });
+    expect(result.success).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    for (const [input, init] of fetchMock.mock.calls) {
+      expect(String(input)).toBe('http://test.local/gglib/wish');
+      expect(init?.method).toBe('DELETE');
+      expect(init?.body).toBe('{"rec_key":"가나다"}');
+      expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+    }
+  });
+
+  it('keeps a content type the caller gave, and sends a body-less call without one', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({}));
+    await request({ path: 'selectMenu', body: { a: 1 }, headers: { 'content-type': 'application/json; charset=utf-8' } });
+    expect(lastRequest().headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(lastRequest().headers.get('cache-control')).toBe('no-cache');
+    await request({ path: 'status', method: 'GET' });
+    expect(lastRequest().headers.get('content-type')).toBeNull();
+    expect(fetchMock.mock.calls.at(-1)?.[1]?.body ?? null).toBeNull();
+  });
+
   it('retries only once', async () => {
     fetchMock.mockImplementation(async () => jsonResponse({}, 502));
     const result = await request({ path: 'status', method: 'GET', errorPage: false });
