@@ -2,6 +2,11 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { markdownCompiler, type MarkdownCompiler } from '../../lib/markdown-compiler';
 import { createMarkdownPainter, type MarkdownPainter } from './markdown-painter';
 
+/** Gets the app's compiler ready before the first answer (its worker starts now). */
+export function prepareStreamingMarkdown(compiler: MarkdownCompiler = markdownCompiler): void {
+  compiler.prepare();
+}
+
 /**
  * Paints assistant markdown into one element as it streams in.
  *
@@ -11,11 +16,6 @@ import { createMarkdownPainter, type MarkdownPainter } from './markdown-painter'
  * answer is complete the element's HTML equals `renderChatMarkdown(source)`; until then it is
  * `aria-busy`. `compiler` is the app's shared one unless a test gives its own.
  */
-/** Gets the app's compiler ready before the first answer (its worker starts now). */
-export function prepareStreamingMarkdown(compiler: MarkdownCompiler = markdownCompiler): void {
-  compiler.prepare();
-}
-
 export function StreamingMarkdown({ source, streaming, compiler = markdownCompiler }: { source: string; streaming: boolean; compiler?: MarkdownCompiler }) {
   const element = useRef<HTMLDivElement>(null);
   const painter = useRef<MarkdownPainter | null>(null);

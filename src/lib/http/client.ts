@@ -97,33 +97,21 @@ interface PlainBody {
  * tests can swap it.
  */
 async function sendWithPlainBody(input: RequestInfo | URL, init?: RequestInit & PlainBody): Promise<Response> {
-  if (input instanceof Request && init?.plainBody !== undefined) {
-    const { plainBody, ...rest } = init;
-    return globalThis.fetch(input.url, {
-      method: input.method,
-      headers: input.headers,
-      body: plainBody,
-      credentials: input.credentials,
-      signal: input.signal,
-      cache: input.cache,
-      redirect: input.redirect,
-      referrer: input.referrer,
-      mode: input.mode,
-      ...rest,
-    });
-  }
-  if (!(input instanceof Request) || input.body === null) return globalThis.fetch(input, init);
+  if (!(input instanceof Request)) return globalThis.fetch(input, init);
+  const { plainBody, ...rest } = init ?? {};
+  const body = plainBody ?? (input.body === null ? null : await input.text());
+  if (body === null) return globalThis.fetch(input, rest);
   return globalThis.fetch(input.url, {
     method: input.method,
     headers: input.headers,
-    body: await input.text(),
+    body,
     credentials: input.credentials,
     signal: input.signal,
     cache: input.cache,
     redirect: input.redirect,
     referrer: input.referrer,
     mode: input.mode,
-    ...init,
+    ...rest,
   });
 }
 
