@@ -159,8 +159,14 @@ test('the answer is compiled in a module worker under the app policy and ends as
   // A reference in the list resolves to a definition in a later block: only the whole decides it.
   const answer = ['## 찾은 책', '', '**소년이 온다**는 [상세 화면](/book/1)에서 볼 수 있어요.', '', '- 종합자료실', '- [운영 시간][시간]', '', '```', 'const 도서관 = "경기";', '```', '', '[시간]: /contents/hours', ''].join('\n');
   await mockStream(page, sse([...tokens(answer), finalEvent(answer)]));
-  const panel = await openChat(page);
+  // No page starts the worker; the panel does, as it opens, before the first question.
+  await page.goto('/main');
+  await expect(page.locator('#main-content').getByRole('heading', { level: 1 }).first()).toBeVisible();
   expect(workers.filter((url) => url.includes('chat-markdown'))).toEqual([]);
+  await page.getByRole('banner').getByRole('button', { name: 'AI 챗봇' }).click();
+  const panel = page.getByRole('dialog', { name: 'AI 도서관 도우미' });
+  await expect(panel).toBeVisible();
+  await expect.poll(() => workers.filter((url) => url.includes('chat-markdown')).length).toBe(1);
 
   await ask(page, '한강 책 찾아 줘');
   await expect(panel.getByRole('status').filter({ hasText: '답변이 완료되었습니다' })).toBeAttached();
