@@ -254,8 +254,11 @@ describe('streaming', () => {
     const tokens = parseSse(text).events.filter((e) => e.type === 'token').length;
     console.info(`time to first token ${firstToken.toFixed(1)} ms; ${tokens} tokens in ${total.toFixed(0)} ms`);
     expect(firstToken).toBeGreaterThan(0);
-    expect(firstToken).toBeLessThan(300);
+    // Streamed, not buffered: the first token is read while most of the paced answer is still to
+    // come. (How fast the first token comes is a figure of `npm run bench`, not a timed assertion:
+    // a busy CI machine may take any time to answer.)
     expect(total).toBeGreaterThanOrEqual((tokens - 1) * 10);
+    expect(total - firstToken).toBeGreaterThanOrEqual(((tokens - 1) * 10) / 2);
   });
 
   it('stops, and saves no answer, when the client disconnects', async () => {
