@@ -464,6 +464,45 @@ describe('other tabs', () => {
     stop();
   });
 
+  it('a session check answered just before the logout reached the server, stored after the signal, is taken back', async () => {
+    handler = () => json(loginBody());
+    await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: false, autoLogin: false });
+    const stop = watchOtherTabs();
+    // The other tab's signal arrives while this tab seals the check's session to store it.
+    const encrypt = crypto.subtle.encrypt.bind(crypto.subtle);
+    let signalled = false;
+    const seal = vi.spyOn(crypto.subtle, 'encrypt').mockImplementation((...args: Parameters<SubtleCrypto['encrypt']>) => {
+      if (!signalled) {
+        signalled = true;
+        window.dispatchEvent(new StorageEvent('storage', { key: 'userInfo', newValue: JSON.stringify({ isLoggedIn: false }) }));
+      }
+      return encrypt(...args);
+    });
+    handler = (url) => (url.pathname.endsWith('/sessioncheck') ? json({ RESULT: 'SUCCESS', RESULT_CODE: 100, SESSION_TIME: 1800, USER_DATA: user }) : json({}, 500));
+    await checkSession({ force: true });
+    seal.mockRestore();
+    expect(signalled).toBe(true);
+    expect(alerts).toEqual(['다른 탭에서 로그아웃되어 자동으로 로그아웃됩니다.']);
+    expect(sessionStore.getSnapshot().status).toBe('visitor');
+    await vi.waitFor(() => expect(visits).toEqual(['/']));
+    expect(await loadStoredSession()).toBeNull();
+    stop();
+  });
+
+  it('a session check stored before the signal came is cleared before the move home', async () => {
+    handler = () => json(loginBody());
+    await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: false, autoLogin: false });
+    const stop = watchOtherTabs();
+    handler = (url) => (url.pathname.endsWith('/sessioncheck') ? json({ RESULT: 'SUCCESS', RESULT_CODE: 100, SESSION_TIME: 1800, USER_DATA: user }) : json({}, 500));
+    await checkSession({ force: true });
+    expect(sessionStore.getSnapshot().status).toBe('member');
+    // The other tab had cleared the device before this tab's write landed; then its signal comes.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'userInfo', newValue: JSON.stringify({ isLoggedIn: false }) }));
+    await vi.waitFor(() => expect(visits).toEqual(['/']));
+    expect(await loadStoredSession()).toBeNull();
+    stop();
+  });
+
   it('reloads instead when already at /', async () => {
     handler = () => json(loginBody());
     await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: false, autoLogin: false });

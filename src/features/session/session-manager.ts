@@ -102,18 +102,36 @@ function runCountdown(): void {
 let clearing: Promise<void> | null = null;
 
 /**
+ * Counts the logouts this tab has seen, its own and other tabs': a session check's answer that
+ * comes back across one speaks for a session that has ended, and must not bring it back.
+ */
+let logouts = 0;
+
+/**
  * @internal stores and shows a member's session and starts its countdown (session-actions.ts
  * too). `passwordProved`: the member has just typed the password (a password login), which is the
  * my-page password check's proof: its user_data is kept as the check keeps it (sealed, this tab,
  * until logout), before the session shows, so a page that follows the login (나의 정보) finds it.
  * Auto-login and session checks prove nothing of the kind and never pass it.
  */
-export async function becomeMember(session: MemberSession, options: { passwordProved?: boolean } = {}): Promise<void> {
+export async function becomeMember(
+  session: MemberSession,
+  options: { passwordProved?: boolean; unlessLoggedOutSince?: number } = {},
+): Promise<void> {
+  // `unlessLoggedOutSince`: a session check's answer, given the logout count when it was asked.
+  // A logout since (here, or in another tab while the answer was being stored) ends the session
+  // it speaks for: its write is taken back, so a reload does not find the session again.
+  const loggedOutSince = () => options.unlessLoggedOutSince !== undefined && logouts !== options.unlessLoggedOutSince;
   // An auto-login can land while a silent logout (its session check said -200) is still clearing
   // the device: the new session is stored after the clearing, never wiped by it.
   if (clearing) await clearing;
+  if (loggedOutSince()) return;
   if (options.passwordProved) await storeCheckedUserData(session.user);
   await storeSession(session);
+  if (loggedOutSince()) {
+    await clearStoredSession();
+    return;
+  }
   setSessionState({ status: 'member', session });
   runCountdown();
   recordTimeRemaining();
@@ -164,6 +182,7 @@ export async function restoreSession(): Promise<void> {
 
 /** Clears this browser's session without asking the server or moving (spec §4 silent logout). */
 export async function silentLogout(): Promise<void> {
+  logouts += 1;
   countdown?.stop();
   countdown = null;
   lastCheckedAt = 0;
@@ -218,6 +237,7 @@ export function checkSession(options: { force?: boolean } = {}): Promise<void> {
   if (autoLoggingIn) return autoLoggingIn.then(() => checkSession(options));
   if (!options.force && env.now() - lastCheckedAt < CHECK_REUSE_MS) return Promise.resolve();
   const startedBefore = sessionsStarted;
+  const logoutsBefore = logouts;
   checking = (async () => {
     const answer = await (await authCalls()).callSessionCheck(session.user.USER_KEY, env.isInstalled());
     if (answer.kind === 'offline') return;
@@ -229,7 +249,10 @@ export function checkSession(options: { force?: boolean } = {}): Promise<void> {
       if (!latest) return;
       const now = env.now();
       const sessionTime = answer.sessionTime ?? latest.sessionTime;
-      await becomeMember({ ...latest, user: answer.user ?? latest.user, sessionTime, expiresAt: now + sessionTime * 1000, lastVerifiedAt: now });
+      await becomeMember(
+        { ...latest, user: answer.user ?? latest.user, sessionTime, expiresAt: now + sessionTime * 1000, lastVerifiedAt: now },
+        { unlessLoggedOutSince: logoutsBefore },
+      );
       return;
     }
     await silentLogout();
@@ -266,12 +289,16 @@ export function autoLoginOnce(): Promise<void> {
 async function tryAutoLogin(): Promise<void> {
   const session = currentSession();
   if (!session?.deviceCredential) return;
+  const logoutsBefore = logouts;
   const answer = await (await authCalls()).callSessionCheck(session.user.USER_KEY, env.isInstalled());
   if (answer.kind === 'offline') return;
   if (answer.kind === 'valid') {
     const now = env.now();
     const sessionTime = answer.sessionTime ?? session.sessionTime;
-    await becomeMember({ ...session, user: answer.user ?? session.user, sessionTime, expiresAt: now + sessionTime * 1000, lastVerifiedAt: now });
+    await becomeMember(
+      { ...session, user: answer.user ?? session.user, sessionTime, expiresAt: now + sessionTime * 1000, lastVerifiedAt: now },
+      { unlessLoggedOutSince: logoutsBefore },
+    );
     return;
   }
   const login = await (await authCalls()).callAutoLogin(session.deviceCredential);
@@ -284,6 +311,19 @@ async function tryAutoLogin(): Promise<void> {
   await silentLogout();
 }
 
+/** Clears the stored session if it is `mine` (the one this tab showed); another tab's stays. */
+async function forgetOwnStoredSession(mine: MemberSession | null): Promise<void> {
+  if (!mine) return;
+  try {
+    const stored = await loadStoredSession();
+    if (stored && stored.user.USER_KEY === mine.user.USER_KEY && stored.expiresAt === mine.expiresAt && stored.lastVerifiedAt === mine.lastVerifiedAt) {
+      await clearStoredSession();
+    }
+  } catch (error) {
+    console.error(ko.session.clearFailed, error);
+  }
+}
+
 /**
  * Cross-tab sync (spec §4): another tab's logout → alert, then home (reload only when already
  * at '/'); another tab's login → alert and reload. The move waits until the alert is closed.
@@ -294,10 +334,16 @@ export function watchOtherTabs(): () => void {
     const loggedIn = readSignal(event.newValue);
     const here = sessionStore.getSnapshot().status;
     if (loggedIn === false && here === 'member') {
+      const mine = currentSession();
+      logouts += 1;
       countdown?.stop();
       countdown = null;
       setSessionState(VISITOR);
-      void env.alert(ko.session.otherTabLogout).then(() => {
+      // The other tab cleared the device before it signalled. A session found there now was
+      // written since by this tab (a session check answered just before that logout reached the
+      // server): it goes too, before the move, or the reload would find it.
+      const forgotten = forgetOwnStoredSession(mine);
+      void Promise.all([env.alert(ko.session.otherTabLogout), forgotten]).then(() => {
         if (env.pathname() === '/') env.reload();
         else env.navigate('/');
       });

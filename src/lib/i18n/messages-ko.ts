@@ -110,5 +110,7 @@ export const ko = {
     notLoggedIn: '로그인 되어있지 않습니다. 로그인을 진행해주세요.',
     /** Logged only (spec §8 "session-timeout update failure is logged"). */
     timeRemainingFailed: '세션 유지 시간 정보를 갱신하지 못했습니다.',
+    /** Logged only: after another tab's logout, this tab's own stored session could not be cleared. */
+    clearFailed: '이 기기에 남은 로그인 정보를 지우지 못했습니다.',
   },
 } as const;
