@@ -2,6 +2,7 @@ import type { LoginResponse } from '../../../contract/auth';
 import { showAlert, type AlertFn } from '../../lib/alert-dialog';
 import { ko } from '../../lib/i18n/messages-ko';
 import type * as AuthCalls from './api/auth-calls';
+import type { SessionCheckAnswer } from './api/auth-calls';
 import { startCountdown, type Countdown } from './model/countdown';
 import { VISITOR, type MemberSession } from './model/session-state';
 import {
@@ -221,6 +222,19 @@ export async function logout(options: { quiet?: boolean } = {}): Promise<'ok' | 
   return answer;
 }
 
+/**
+ * A valid session check restarts the countdown from SESSION_TIME (the server's, else the one the
+ * device knows) and takes the user data it sent; `logoutsBefore` is the logout count when it was asked.
+ */
+function renewFromCheck(session: MemberSession, answer: Extract<SessionCheckAnswer, { kind: 'valid' }>, logoutsBefore: number): Promise<void> {
+  const now = env.now();
+  const sessionTime = answer.sessionTime ?? session.sessionTime;
+  return becomeMember(
+    { ...session, user: answer.user ?? session.user, sessionTime, expiresAt: now + sessionTime * 1000, lastVerifiedAt: now },
+    { unlessLoggedOutSince: logoutsBefore },
+  );
+}
+
 /** Requests in a burst share one session check (milliseconds). */
 const CHECK_REUSE_MS = 3000;
 
@@ -247,12 +261,7 @@ export function checkSession(options: { force?: boolean } = {}): Promise<void> {
     if (answer.kind === 'valid') {
       const latest = currentSession();
       if (!latest) return;
-      const now = env.now();
-      const sessionTime = answer.sessionTime ?? latest.sessionTime;
-      await becomeMember(
-        { ...latest, user: answer.user ?? latest.user, sessionTime, expiresAt: now + sessionTime * 1000, lastVerifiedAt: now },
-        { unlessLoggedOutSince: logoutsBefore },
-      );
+      await renewFromCheck(latest, answer, logoutsBefore);
       return;
     }
     await silentLogout();
@@ -293,12 +302,7 @@ async function tryAutoLogin(): Promise<void> {
   const answer = await (await authCalls()).callSessionCheck(session.user.USER_KEY, env.isInstalled());
   if (answer.kind === 'offline') return;
   if (answer.kind === 'valid') {
-    const now = env.now();
-    const sessionTime = answer.sessionTime ?? session.sessionTime;
-    await becomeMember(
-      { ...session, user: answer.user ?? session.user, sessionTime, expiresAt: now + sessionTime * 1000, lastVerifiedAt: now },
-      { unlessLoggedOutSince: logoutsBefore },
-    );
+    await renewFromCheck(session, answer, logoutsBefore);
     return;
   }
   const login = await (await authCalls()).callAutoLogin(session.deviceCredential);
