@@ -447,12 +447,23 @@ describe('checks racing a new session', () => {
 });
 
 describe('other tabs', () => {
-  it('follows a logout elsewhere: alert, then home', async () => {
+  /** What another tab's logout leaves for this one: the storage signal (it has cleared the device first). */
+  const signalLogoutElsewhere = () =>
+    window.dispatchEvent(new StorageEvent('storage', { key: 'userInfo', newValue: JSON.stringify({ isLoggedIn: false }) }));
+
+  /** member1 logged in here and following other tabs; session checks answer valid from now on. Returns the unwatch. */
+  async function memberWatchingOtherTabs(): Promise<() => void> {
     handler = () => json(loginBody());
     await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: false, autoLogin: false });
     const stop = watchOtherTabs();
+    handler = (url) => (url.pathname.endsWith('/sessioncheck') ? json({ RESULT: 'SUCCESS', RESULT_CODE: 100, SESSION_TIME: 1800, USER_DATA: user }) : json({}, 500));
+    return stop;
+  }
+
+  it('follows a logout elsewhere: alert, then home', async () => {
+    const stop = await memberWatchingOtherTabs();
     const close = holdAlerts();
-    window.dispatchEvent(new StorageEvent('storage', { key: 'userInfo', newValue: JSON.stringify({ isLoggedIn: false }) }));
+    signalLogoutElsewhere();
     expect(alerts).toEqual(['다른 탭에서 로그아웃되어 자동으로 로그아웃됩니다.']);
     expect(sessionStore.getSnapshot().status).toBe('visitor');
     // Home only once the alert is closed, as the browser's alert held it.
@@ -465,20 +476,17 @@ describe('other tabs', () => {
   });
 
   it('a session check answered just before the logout reached the server, stored after the signal, is taken back', async () => {
-    handler = () => json(loginBody());
-    await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: false, autoLogin: false });
-    const stop = watchOtherTabs();
+    const stop = await memberWatchingOtherTabs();
     // The other tab's signal arrives while this tab seals the check's session to store it.
     const encrypt = crypto.subtle.encrypt.bind(crypto.subtle);
     let signalled = false;
     const seal = vi.spyOn(crypto.subtle, 'encrypt').mockImplementation((...args: Parameters<SubtleCrypto['encrypt']>) => {
       if (!signalled) {
         signalled = true;
-        window.dispatchEvent(new StorageEvent('storage', { key: 'userInfo', newValue: JSON.stringify({ isLoggedIn: false }) }));
+        signalLogoutElsewhere();
       }
       return encrypt(...args);
     });
-    handler = (url) => (url.pathname.endsWith('/sessioncheck') ? json({ RESULT: 'SUCCESS', RESULT_CODE: 100, SESSION_TIME: 1800, USER_DATA: user }) : json({}, 500));
     await checkSession({ force: true });
     seal.mockRestore();
     expect(signalled).toBe(true);
@@ -490,25 +498,20 @@ describe('other tabs', () => {
   });
 
   it('a session check stored before the signal came is cleared before the move home', async () => {
-    handler = () => json(loginBody());
-    await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: false, autoLogin: false });
-    const stop = watchOtherTabs();
-    handler = (url) => (url.pathname.endsWith('/sessioncheck') ? json({ RESULT: 'SUCCESS', RESULT_CODE: 100, SESSION_TIME: 1800, USER_DATA: user }) : json({}, 500));
+    const stop = await memberWatchingOtherTabs();
     await checkSession({ force: true });
     expect(sessionStore.getSnapshot().status).toBe('member');
     // The other tab had cleared the device before this tab's write landed; then its signal comes.
-    window.dispatchEvent(new StorageEvent('storage', { key: 'userInfo', newValue: JSON.stringify({ isLoggedIn: false }) }));
+    signalLogoutElsewhere();
     await vi.waitFor(() => expect(visits).toEqual(['/']));
     expect(await loadStoredSession()).toBeNull();
     stop();
   });
 
   it('reloads instead when already at /', async () => {
-    handler = () => json(loginBody());
-    await loginWithPassword({ id: 'member1', password: 'Passw0rd!', saveId: false, autoLogin: false });
+    const stop = await memberWatchingOtherTabs();
     pathname = '/';
-    const stop = watchOtherTabs();
-    window.dispatchEvent(new StorageEvent('storage', { key: 'userInfo', newValue: JSON.stringify({ isLoggedIn: false }) }));
+    signalLogoutElsewhere();
     await vi.waitFor(() => expect(reloads).toBe(1));
     expect(visits).toEqual([]);
     stop();
