@@ -117,7 +117,7 @@ describe('longMainThreadTasks', () => {
       ],
     };
     expect(longMainThreadTasks(Buffer.from(JSON.stringify(trace)), 50)).toEqual([
-      { ms: 80, parts: ['FireAnimationFrame 30.0 ms', '›FunctionCall 29.0 ms', '››MinorGC 9.0 ms', 'Layout 40.0 ms'] },
+      { ms: 80, atPercent: 100, parts: ['FireAnimationFrame 30.0 ms', '›FunctionCall 29.0 ms', '››MinorGC 9.0 ms', 'Layout 40.0 ms'] },
     ]);
   });
 });

@@ -277,6 +277,8 @@ export function taskPercentiles(trace: Buffer): [number, number, number] {
 /** One main-thread task over a threshold, with what took its time. */
 export interface TaskBreakdown {
   ms: number;
+  /** Where the task began, in percent of the traced main thread's span (0 its first task, 100 its last). */
+  atPercent: number;
   /** Events inside the task (up to three levels down) of at least a tenth of it: `name ms`. */
   parts: string[];
 }
@@ -287,6 +289,9 @@ export interface TaskBreakdown {
  */
 export function longMainThreadTasks(trace: Buffer, thresholdMs: number): TaskBreakdown[] {
   const events = mainThreadEvents(traceEvents(trace));
+  const spanned = events.filter(isTask);
+  const first = spanned[0]?.ts ?? 0;
+  const span = Math.max(1, (spanned.at(-1)?.ts ?? 0) - first);
   const tasks: TaskBreakdown[] = [];
   for (let at = 0; at < events.length; at++) {
     const task = events[at]!;
@@ -302,7 +307,7 @@ export function longMainThreadTasks(trace: Buffer, thresholdMs: number): TaskBre
       if (open.length < 3 && eventMs >= ms / 10) parts.push(`${'›'.repeat(open.length)}${event.name} ${eventMs.toFixed(1)} ms`);
       open.push((event.ts ?? 0) + (event.dur ?? 0));
     }
-    tasks.push({ ms, parts });
+    tasks.push({ ms, atPercent: (((task.ts ?? 0) - first) / span) * 100, parts });
   }
   return tasks;
 }
@@ -424,7 +429,7 @@ export async function runChatRenderBench(options: {
             .join(', ') +
           ' ms',
       );
-      for (const task of f.tracedLongTasks) log(`    task of ${task.ms.toFixed(1)} ms: ${task.parts.join(', ') || '(nothing nested)'}`);
+      for (const task of f.tracedLongTasks) log(`    task of ${task.ms.toFixed(1)} ms at ${task.atPercent.toFixed(0)} % of the run: ${task.parts.join(', ') || '(nothing nested)'}`);
       if (!f.matches) throw new Error('the streamed rendering differs from renderChatMarkdown(source)');
       runs.push(f);
     }

@@ -3,7 +3,7 @@ import { MARKDOWN_DOCUMENTS } from '../../lib/__fixtures__/markdown-documents';
 import { renderChatMarkdown } from '../../lib/chat-markdown';
 import type { MarkdownCompiler, MarkdownSessionHandlers } from '../../lib/markdown-compiler';
 import { createMarkdownStream, type MarkdownStreamRequest } from '../../lib/markdown-stream';
-import { createMarkdownPainter, FRAME_BUDGET, type FrameScheduler } from './markdown-painter';
+import { createMarkdownPainter, FRAME_BUDGET, STREAM_PAINT_INTERVAL_MS, type FrameScheduler } from './markdown-painter';
 
 /** The HTML a browser makes of the reference rendering. */
 function expected(source: string): string {
@@ -53,9 +53,14 @@ function workerLike() {
   };
 }
 
-function fakeFrames() {
-  let callbacks = new Map<number, () => void>();
+/**
+ * Animation frames run by hand, `frameMs` apart (by default further apart than the streaming
+ * interval, so that every frame may send: the tests about the interval choose 16 ms).
+ */
+function fakeFrames(frameMs = 100) {
+  let callbacks = new Map<number, (time: number) => void>();
   let next = 1;
+  let time = 0;
   const scheduler: FrameScheduler = {
     request(callback) {
       callbacks.set(next, callback);
@@ -73,7 +78,8 @@ function fakeFrames() {
     run() {
       const due = callbacks;
       callbacks = new Map();
-      due.forEach((callback) => callback());
+      time += frameMs;
+      due.forEach((callback) => callback(time));
       return due.size;
     },
   };
@@ -262,6 +268,39 @@ describe('createMarkdownPainter', () => {
     expect(worker.requests.at(-1)).toEqual({ keep: 3, text: '라', complete: true });
     settle(worker, frames);
     expect(element.innerHTML).toBe(expected('가나다라'));
+  });
+
+  it(`sends streamed text at most every ${STREAM_PAINT_INTERVAL_MS} ms and paints each answer at the next frame`, () => {
+    const worker = workerLike();
+    const frames = fakeFrames(16);
+    const painter = createMarkdownPainter(element, worker.compiler, frames.scheduler);
+    let text = '';
+    const sentAt: number[] = [];
+    // Sixty frames of a 60 Hz screen, a token before each; the compiler answers between frames.
+    for (let at = 1; at <= 60; at++) {
+      text += `${at} `;
+      painter.set(text, false);
+      const sentBefore = worker.requests.length;
+      const answered = worker.deliver();
+      frames.run();
+      if (worker.requests.length > sentBefore) sentAt.push(at * 16);
+      // An answer is on screen at the first frame after it came, without waiting for the next send.
+      if (answered > 0) expect(element.textContent).toBe(worker.requests.slice(0, sentBefore).map((request) => request.text).join('').trimEnd());
+    }
+    // Every third frame or so, never closer than the interval.
+    expect(sentAt.length).toBeGreaterThanOrEqual(15);
+    expect(sentAt.length).toBeLessThanOrEqual(30);
+    for (let at = 1; at < sentAt.length; at++) expect(sentAt[at]! - sentAt[at - 1]!).toBeGreaterThanOrEqual(STREAM_PAINT_INTERVAL_MS);
+    // The newest text is never left unsent: the frames go on until it is out, then stop.
+    settle(worker, frames);
+    expect(element.textContent).toBe(text.trimEnd());
+    expect(frames.pending).toBe(0);
+    // Once complete the last text goes out at once.
+    painter.set(`${text}끝`, true);
+    expect(worker.requests.at(-1)).toEqual({ keep: text.length, text: '끝', complete: true });
+    settle(worker, frames);
+    expect(element.innerHTML).toBe(expected(`${text}끝`));
+    painter.destroy();
   });
 
   it('spreads a long complete answer over frames within the budget', () => {

@@ -45,10 +45,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+// Frame times further apart than the streaming interval: every frame may send the newest text.
+let frameTime = 0;
+
 function runFrame() {
   const pending = frames;
   frames = [];
-  act(() => pending.forEach((callback) => callback(performance.now())));
+  frameTime += 100;
+  act(() => pending.forEach((callback) => callback(frameTime)));
   return pending.length;
 }
 
