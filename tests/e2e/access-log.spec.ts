@@ -32,6 +32,28 @@ test.describe('access log', () => {
     expect(log?.access_page_name).toContain('경기도서관');
   });
 
+  test('coming back from a page that never loaded is a page view again', async ({ page }) => {
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    const viewsOf = (suffix: string) => accessLogs(requests).filter((log) => log.access_url.endsWith(suffix)).length;
+    await page.goto('/main');
+    await expect.poll(() => viewsOf('/main')).toBe(1);
+    // 인사말's content is held back, so its page is still loading (behind the loading overlay) when
+    // the member goes back.
+    await page.route('**/gglib/selectcontents', async (route) => {
+      if ((route.request().postDataJSON() as { menu_url_word?: string }).menu_url_word !== 'greeting') return route.continue();
+    });
+    const nav = page.getByRole('navigation', { name: '주 메뉴' });
+    await nav.getByRole('button', { name: '도서관 소개', exact: true }).click();
+    await nav.getByRole('link', { name: '인사말' }).click();
+    await expect(page).toHaveURL(/\/contents\/greeting$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/main$/);
+    await expect(page.getByRole('heading', { name: '분야별 바로가기' })).toBeVisible();
+    await expect.poll(() => viewsOf('/main')).toBe(2);
+    expect(viewsOf('/contents/greeting')).toBe(0);
+  });
+
   test('logs made offline wait in the outbox and are all sent when the network returns', { tag: '@sw' }, async ({ page, context, waitForServiceWorkerControl }) => {
     await page.goto('/main');
     await waitForServiceWorkerControl(page);
@@ -46,6 +68,9 @@ test.describe('access log', () => {
     await nav.getByRole('button', { name: '도서관 소개', exact: true }).click();
     await nav.getByRole('link', { name: '인사말' }).click();
     await expect(page).toHaveURL(/\/contents\/greeting$/);
+    // As a person would: the page is read before moving on. (A tap on 홈 before it has loaded
+    // supersedes it, and only /main is a page view then: src/app/shell/page-views.ts.)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('인사말');
     await page.getByRole('link', { name: '경기도서관 홈' }).click();
     await expect(page).toHaveURL(/\/main$/);
     await expect.poll(() => page.evaluate(() => new Promise<number>((resolve) => {

@@ -8,6 +8,7 @@ import { breadcrumbText, findMenuPathByHref } from '../../features/menu/model/me
 import { popupsForToday } from '../../features/popup/popup-data';
 import { useSetPopups } from '../../features/popup/model/popup-atoms';
 import { appStore } from '../model/app-atoms';
+import { pageViews } from './page-views';
 
 /** The menu entry of the page on screen (spec §4), for tracking. */
 export const currentMenuAtom = atom<CurrentMenuEntry>({ id: null, name: '', breadcrumb: '' });
@@ -31,11 +32,10 @@ export function usePageTracking(): void {
 
   useEffect(() => {
     let previous = document.referrer;
-    let previousPath = '';
+    const views = pageViews();
     const onResolved = () => {
       const { pathname } = router.state.location;
-      if (pathname === previousPath) return;
-      previousPath = pathname;
+      if (!views.resolved(pathname)) return;
       const url = window.location.href;
       const previousUrl = previous;
       previous = url;
@@ -63,9 +63,13 @@ export function usePageTracking(): void {
     // shell has mounted on /main and the day's list is in, not after the page's first load has
     // resolved (its sections render behind it meanwhile).
     popupFor(router.state.location.pathname);
+    const unsubscribeStart = router.subscribe('onBeforeNavigate', (event) => views.started(event.toLocation.pathname));
     const unsubscribe = router.subscribe('onResolved', onResolved);
     // The first page may have resolved before this subscription.
     if (router.state.status === 'idle' && router.state.resolvedLocation) onResolved();
-    return unsubscribe;
+    return () => {
+      unsubscribeStart();
+      unsubscribe();
+    };
   }, [router, setPopups]);
 }
