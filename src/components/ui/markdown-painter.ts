@@ -30,8 +30,8 @@ export const FRAME_BUDGET = { ms: 4, chars: 12_000 };
  * While an answer streams, the newest text is sent to the compiler and painted at most this often
  * (every third frame at 60 Hz), not at every frame. Each paint lays out, paints and layerizes the
  * growing answer; at every frame that was most of a slow phone's main thread (a 20,000-token answer
- * at 4× CPU: 5,000 frames with work, 23 s of layout, tasks over 50 ms in every run). Twenty updates
- * a second still read as a steady stream. A finished answer, and finished blocks still waiting to
+ * at 4× CPU: 3,000–5,800 frames with work, 8–23 s of layout, tasks over 50 ms in three runs of four;
+ * docs/architecture.md). Twenty updates a second still read as a steady stream. A finished answer, and finished blocks still waiting to
  * be inserted, are painted at the next frame.
  */
 export const STREAM_PAINT_INTERVAL_MS = 48;
