@@ -2,7 +2,6 @@ import type { LoginResponse } from '../../../contract/auth';
 import { showAlert, type AlertFn } from '../../lib/alert-dialog';
 import { ko } from '../../lib/i18n/messages-ko';
 import type * as AuthCalls from './api/auth-calls';
-import type { SessionCheckAnswer } from './api/auth-calls';
 import { startCountdown, type Countdown } from './model/countdown';
 import { VISITOR, type MemberSession } from './model/session-state';
 import {
@@ -226,7 +225,7 @@ export async function logout(options: { quiet?: boolean } = {}): Promise<'ok' | 
  * A valid session check restarts the countdown from SESSION_TIME (the server's, else the one the
  * device knows) and takes the user data it sent; `logoutsBefore` is the logout count when it was asked.
  */
-function renewFromCheck(session: MemberSession, answer: Extract<SessionCheckAnswer, { kind: 'valid' }>, logoutsBefore: number): Promise<void> {
+function renewFromCheck(session: MemberSession, answer: Extract<AuthCalls.SessionCheckAnswer, { kind: 'valid' }>, logoutsBefore: number): Promise<void> {
   const now = env.now();
   const sessionTime = answer.sessionTime ?? session.sessionTime;
   return becomeMember(
