@@ -252,3 +252,39 @@ describe('intent preloads (hover, focus, touch on a link)', () => {
     expect(contexts).toEqual([true, false]);
   });
 });
+
+describe('reading back what this page wrote', () => {
+  it('takes the copy this page just stored without validating it again', async () => {
+    const fetch = fetcher([{ kind: 'ok', data: { title: '겨울 독서교실' } }]);
+    const run = vi.fn((input: Notice) => input);
+    const Checked = v.pipe(Notice, v.transform(run));
+    const notice = defineResource({ family: 'board-post', id: () => 'notice:7', schema: Checked, policy: 'network-first', fetch });
+    const loaded = await load(notice, {});
+    expect(loaded.kind).toBe('data');
+    const checksAfterFetch = run.mock.calls.length;
+    const stored = await readStored(notice, {});
+    expect(stored?.data).toBe(loaded.kind === 'data' ? loaded.data : null);
+    expect(run.mock.calls.length).toBe(checksAfterFetch);
+  });
+
+  it('validates and shows a change made in place, which keeps the time of the fetch', async () => {
+    const fetch = fetcher([{ kind: 'ok', data: { title: '겨울 독서교실' } }]);
+    const notice = defineResource({ family: 'board-post', id: () => 'notice:8', schema: Notice, policy: 'network-first', fetch });
+    const loaded = await load(notice, {});
+    await updateStored(notice, {}, () => ({ title: '겨울 독서교실 (마감)' }));
+    const stored = await readStored(notice, {});
+    expect(stored?.data).toEqual({ title: '겨울 독서교실 (마감)' });
+    expect(stored?.fetchedAt).toBe(loaded.kind === 'data' ? loaded.fetchedAt : -1);
+  });
+
+  it('validates a row another tab wrote under the same time of fetch', async () => {
+    const fetch = fetcher([{ kind: 'ok', data: { title: '겨울 독서교실' } }]);
+    const notice = defineResource({ family: 'board-post', id: () => 'notice:9', schema: Notice, policy: 'network-first', fetch });
+    const loaded = await load(notice, {});
+    const fetchedAt = loaded.kind === 'data' ? loaded.fetchedAt : 0;
+    await db.resources.put({ key: 'board-post:notice:9', family: 'board-post', data: { title: 12 }, fetchedAt });
+    expect(await readStored(notice, {})).toBeNull();
+    await db.resources.put({ key: 'board-post:notice:9', family: 'board-post', data: { title: '다른 탭' }, fetchedAt });
+    expect((await readStored(notice, {}))?.data).toEqual({ title: '다른 탭' });
+  });
+});

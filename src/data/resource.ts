@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { keepEqual } from '../lib/keep-equal';
 import { readResource, writeResource } from '../db/repositories/resource-repository';
 import type { ResourceFamily, STORED } from './registry';
 
@@ -140,12 +141,32 @@ export function defineResource<F extends ResourceFamily, P, T>(spec: ResourceSpe
 export async function readEntry<T>(resource: Resource<unknown, T>, key: string): Promise<Stored<T> | null> {
   const row = await readResource(key);
   if (!row) return null;
+  const written = writtenHere.get(key);
+  if (written && written.fetchedAt === row.fetchedAt && keepEqual(written.data, row.data) === written.data) return written as Stored<T>;
   const parsed = v.safeParse(resource.record, { data: row.data, fetchedAt: row.fetchedAt });
   return parsed.success ? parsed.output : null;
 }
 
 export function readStored<P, T>(resource: Resource<P, T>, params: P): Promise<Stored<T> | null> {
   return readEntry(resource as Resource<unknown, T>, resource.key(params));
+}
+
+/**
+ * The copies this page is writing itself, already validated as the network's answer: the live
+ * reads that every write sets off read the row back, and when it still holds exactly that copy
+ * they take these objects instead of validating the same data a second time on the main thread
+ * (the menus, the popups, the home page and the library's facts each went through their schema
+ * twice on a first visit). Anything else in the row (another tab's write, a change in place that
+ * kept the time of the fetch, a write that failed) is validated as always. The newest few only.
+ */
+const writtenHere = new Map<string, Stored<unknown>>();
+const WRITTEN_KEPT = 24;
+
+function rememberWrite(key: string, copy: Stored<unknown>): void {
+  writtenHere.delete(key);
+  writtenHere.set(key, copy);
+  const oldest = writtenHere.keys().next();
+  if (writtenHere.size > WRITTEN_KEPT && !oldest.done) writtenHere.delete(oldest.value);
 }
 
 /**
@@ -204,6 +225,7 @@ async function fetchAndStore<P, T>(resource: Resource<P, T>, params: P, key: str
     }
     const fetchedAt = Date.now();
     if (answer.kind === 'ok' && changeCount(key) === before) {
+      rememberWrite(key, { data: answer.data, fetchedAt });
       await writeResource({ key, family: resource.family, data: answer.data, fetchedAt }).catch((error: unknown) => {
         // The answer is shown all the same; a full storage is told to the member once.
         void import('./storage-full').then(({ noteStorageFailure }) => noteStorageFailure(error));
@@ -322,6 +344,7 @@ export function onResourceLayerReset(hook: () => void): void {
 /** For tests: forget the in-memory bookkeeping (fetches in flight, local change counts, live reads). */
 export function resetResourceLayer(): void {
   inFlight.clear();
+  writtenHere.clear();
   changes.clear();
   for (const hook of resetHooks) hook();
 }
