@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { watch } from '../db/live';
 import { onServerBack } from '../lib/http/server-status';
 import { keepEqual } from '../lib/keep-equal';
@@ -84,12 +84,27 @@ onResourceLayerReset(() => {
   liveEntries.clear();
 });
 
-const noSubscription = () => () => undefined;
-
+/**
+ * The entry's latest value. A new copy is shown as a transition, not through
+ * useSyncExternalStore: a store's update always renders at once and in one piece (one task of
+ * 30–50 ms at 4× CPU for every copy a cold /main receives, npm run bench -- --boot-only), while
+ * a transition renders in slices that yield to the browser, and copies arriving close together
+ * render once. A component mounting reads the value already there at once.
+ */
 function useLiveEntry<T>(resource: Resource<unknown, T>, key: string | null): Stored<T> | null | undefined {
-  const subscribe = useCallback((listener: () => void) => (key === null ? noSubscription() : subscribeEntry(resource, key, listener)), [resource, key]);
-  const snapshot = () => (key === null ? null : (liveEntries.get(key)?.value as Stored<T> | null | undefined));
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  const [, setVersion] = useState(0);
+  const current = key === null ? null : (liveEntries.get(key)?.value as Stored<T> | null | undefined);
+  const shown = useRef(current);
+  shown.current = current;
+  useEffect(() => {
+    if (key === null) return undefined;
+    const repaint = () => startTransition(() => setVersion((n) => n + 1));
+    const stop = subscribeEntry(resource, key, repaint);
+    // A copy that arrived between this render and the subscription.
+    if (liveEntries.get(key)?.value !== shown.current) repaint();
+    return stop;
+  }, [resource, key]);
+  return current;
 }
 
 /**
