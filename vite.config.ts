@@ -22,13 +22,52 @@ function buildManifest(): Plugin {
   };
 }
 
+/** The app's step (src/main.tsx): imported once the boot has started, evaluated in a task of its own. */
+const APP_STEP = /[\\/]src[\\/]app[\\/]app-phase\.tsx$/;
+
 /**
- * `<link rel="modulepreload">` in index.html for the files the entry imports statically (the
- * libraries and our boot code). Without them the browser learns of those files only once the entry
- * has arrived and been parsed: a whole round trip on a phone network before the largest downloads
- * start (Lighthouse: vendor and core began after the entry had loaded). Vite's own module preload
- * is off (see build.modulePreload below) because it also lists every lazy route's dependencies in
- * the first chunk; this names only the entry's imports, in the HTML, for any server.
+ * The app's own modules, which src/main.tsx imports once the boot has started
+ * (src/app/app-phase.tsx): everything it reaches by static imports that the entry does not reach
+ * and no other group claims (core, vendor, page-kit) goes into one file, `shell`. It must be a file
+ * of its own to be evaluated in a task of its own; without this group the bundler cut those modules
+ * into one file per set of importers (seven slivers, each one more request before the first
+ * paint). Filled once the module graph is known (buildEnd), read while chunks are made.
+ */
+const shellModules = new Set<string>();
+
+function shellStepModules(): Plugin {
+  return {
+    name: 'gglib:shell-step-modules',
+    apply: 'build',
+    buildEnd() {
+      const reach = (start: string, into: Set<string>, skip: Set<string>) => {
+        const queue = [start];
+        while (queue.length > 0) {
+          const id = queue.pop() as string;
+          if (into.has(id) || skip.has(id) || id.includes('node_modules')) continue;
+          into.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
+      shellModules.clear();
+      const ids = [...this.getModuleIds()];
+      const entry = ids.find((id) => /[\\/]src[\\/]main\.tsx$/.test(id));
+      const appStep = ids.find((id) => APP_STEP.test(id));
+      if (!entry || !appStep) return;
+      const booted = new Set<string>();
+      reach(entry, booted, new Set());
+      reach(appStep, shellModules, booted);
+    },
+  };
+}
+
+/**
+ * `<link rel="modulepreload">` in index.html for the files the entry imports, statically or as the
+ * app's step (the libraries, our boot code, the shell). Without them the browser learns of those
+ * files only once the entry has arrived and been parsed, or only when the step asks for them: a
+ * whole round trip on a phone network each (Lighthouse: vendor and core began after the entry had loaded). Vite's own
+ * module preload is off (see build.modulePreload below) because it also lists every lazy route's
+ * dependencies in the first chunk; this names only the first page's files, in the HTML, for any server.
  */
 function entryModulePreload(): Plugin {
   return {
@@ -37,9 +76,22 @@ function entryModulePreload(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const entry = Object.values(context.bundle ?? {}).find((file) => file.type === 'chunk' && file.isEntry);
+        const bundle = context.bundle ?? {};
+        const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
         if (!entry || entry.type !== 'chunk') return [];
-        return entry.imports.map((file) => ({
+        const files = new Set<string>();
+        const add = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (files.has(fileName) || !chunk || chunk.type !== 'chunk') return;
+          files.add(fileName);
+          chunk.imports.forEach(add);
+        };
+        entry.imports.forEach(add);
+        for (const fileName of entry.dynamicImports) {
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk' && chunk.moduleIds.some((id) => APP_STEP.test(id))) add(fileName);
+        }
+        return [...files].map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
           injectTo: 'head' as const,
@@ -65,18 +117,32 @@ function inlineEntryCss(): Plugin {
       handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return html;
-        return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (tag, fileName: string) => {
+        const textOf = (fileName: string) => {
           const asset = bundle[fileName];
-          if (!asset || asset.type !== 'asset') return tag;
+          if (!asset || asset.type !== 'asset') return null;
           const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-          if (/<\/style/i.test(css)) return tag;
-          // Lazy chunks list the entry's CSS among their dependencies, and Vite's loader adds a
+          return /<\/style/i.test(css) ? null : css.trim();
+        };
+        const cssOf = (test: (chunk: { isEntry: boolean; moduleIds: string[] }) => boolean) =>
+          Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' && test(chunk) ? [...(chunk.viteMetadata?.importedCss ?? [])] : []));
+        // The app step's stylesheet (the footer's facts) belongs to the first paint as much as the
+        // entry's: inlined after it, in one <style>, or the app's step would wait for one more request.
+        const files = [...new Set([...cssOf((chunk) => chunk.isEntry), ...cssOf((chunk) => chunk.moduleIds.some((id) => APP_STEP.test(id)))])].filter(
+          (file) => textOf(file) !== null,
+        );
+        let inlined = false;
+        return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (tag, fileName: string) => {
+          if (!files.includes(fileName)) return tag;
+          if (inlined) return '';
+          inlined = true;
+          const css = files.map((file) => textOf(file)).join('');
+          // Lazy chunks list these stylesheets among their dependencies, and Vite's loader adds a
           // <link> for each one the page lacks. A link naming the file with a type that is not a
           // styling language is one the loader counts as present and a browser never fetches
           // (HTML, link type "stylesheet": an unsupported type is not fetched; a `disabled` one
-          // still is, in Chromium). So nothing loads the file: it leaves the build and the precache.
-          delete bundle[fileName];
-          return `<style>${css.trim()}</style>\n    <link rel="stylesheet" type="text/x-inlined-css" href="/${fileName}">`;
+          // still is, in Chromium). So nothing loads the files: they leave the build and the precache.
+          for (const file of files) delete bundle[file];
+          return `<style>${css}</style>${files.map((file) => `\n    <link rel="stylesheet" type="text/x-inlined-css" href="/${file}">`).join('')}`;
         });
       },
     },
@@ -100,6 +166,7 @@ export default defineConfig({
     __BUILD_ID__: JSON.stringify(BUILD_ID),
   },
   plugins: [
+    shellStepModules(),
     // Must come before react(): it generates src/routeTree.gen.ts and splits every route.
     tanstackRouter({
       target: 'react',
@@ -213,6 +280,11 @@ export default defineConfig({
               // every request costs the main thread ~15 ms on a phone-speed CPU (bench --boot-only).
               name: 'page-kit',
               test: /src[\\/](lib[\\/](i18n[\\/]number-format|date-format|history-back)|components[\\/]ui[\\/](pagination|info-list))\./,
+            },
+            {
+              // The app's step: the shell, the router, /main's route (see shellStepModules).
+              name: 'shell',
+              test: (id: string) => shellModules.has(id),
             },
           ],
         },

@@ -1,10 +1,4 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
 import { boot } from './app/boot';
-import { appRouter } from './app/router';
-import { loadSectionOf } from './app/route-sections';
-import { registerServiceWorker } from './app/service-worker';
 import { configureSessionEnvironment } from './features/session/session-manager';
 import { inAppBrowser } from './lib/user-agent';
 import './app/styles.css';
@@ -15,39 +9,15 @@ if (!container) throw new Error('#root is missing from index.html');
 // Spec §8 error 888: inside an app's own browser the portal shows only the way out (bots never).
 const inApp = inAppBrowser(navigator.userAgent);
 if (inApp) {
-  void import('./app/in-app-browser-page').then(({ InAppBrowserPage }) => {
-    createRoot(container).render(
-      <StrictMode>
-        <InAppBrowserPage app={inApp} pageUrl={window.location.href} userAgent={navigator.userAgent} maxTouchPoints={navigator.maxTouchPoints} />
-      </StrictMode>,
-    );
-  });
+  void import('./app/in-app-start').then(({ startInApp }) => startInApp(container, inApp));
 } else {
   // Session redirects (logout, other tabs) move through the router instead of reloading the app.
-  configureSessionEnvironment({ navigate: (to) => void appRouter().navigate({ href: to }) });
-
-  // Boot reads, building the router and the first render each in a task of their own: one task
-  // for all three blocked a phone-speed CPU for 150–270 ms (npm run bench -- --boot-only).
-  const nextTask = () => new Promise((resolve) => window.setTimeout(resolve, 0));
-  // The routes of the address the app opened on load beside the boot reads (a deep link's section
-  // chunk is named in the shell's Link header, so it is on its way already). If it cannot load,
-  // the router's catch-all tries again and shows why.
-  void Promise.all([boot(), loadSectionOf(window.location.pathname).catch(() => undefined)])
-    .then(nextTask)
-    .then(() => appRouter())
-    .then(nextTask)
-    .then(() => {
-      const root = createRoot(container);
-      // As a transition the first render is cut into slices of a few milliseconds that yield to
-      // the browser between them, instead of one task of 150–250 ms on a phone-speed CPU (the
-      // static header in index.html stays on screen until it commits).
-      startTransition(() => {
-        root.render(
-          <StrictMode>
-            <App />
-          </StrictMode>,
-        );
-      });
-      registerServiceWorker();
-    });
+  // The router is built in the app's step below; a redirect before it waits for it.
+  configureSessionEnvironment({ navigate: (to) => void import('./app/router').then(({ appRouter }) => appRouter().navigate({ href: to })) });
+  const booted = boot();
+  // The app's own modules (shell, router, /main) are evaluated in a task of their own, after the
+  // boot's: evaluating them with the rest was one task of 220–250 ms on a phone-speed CPU, right
+  // after the static header had painted (npm run bench -- --boot-only). index.html preloads their
+  // file (vite.config.ts), so this waits for no download.
+  void import('./app/app-phase').then(({ startApp }) => startApp(container, booted));
 }

@@ -11,10 +11,11 @@ afterEach(() => {
   dir = '';
 });
 
-function distWith(manifest: object): string {
+function distWith(manifest: object, indexHtml?: string): string {
   dir = mkdtempSync(join(tmpdir(), 'gglib-preload-'));
   mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  if (indexHtml !== undefined) writeFileSync(join(dir, 'index.html'), indexHtml);
   return dir;
 }
 
@@ -86,6 +87,23 @@ describe('the Link header of the app shell', () => {
       '</assets/mypage-layout-h.js>; rel=modulepreload',
       '</assets/lib-service-i.js>; rel=modulepreload',
       '</assets/page-kit-d.js>; rel=modulepreload',
+    ]);
+  });
+
+  it("counts the app's step, which the entry imports later and index.html preloads, among the entry's files", () => {
+    const manifest = {
+      ...MANIFEST,
+      'index.html': { ...MANIFEST['index.html'], dynamicImports: ['_shell-s.js'] },
+      '_shell-s.js': { file: 'assets/shell-s.js', imports: ['_core-b.js', '_guards-t.js'], css: ['assets/shell-s.css'] },
+      '_guards-t.js': { file: 'assets/guards-t.js' },
+      [`src/routes/notice/index.tsx${split}`]: { file: 'assets/notice-f.js', imports: ['_shell-s.js', '_core-b.js'] },
+    };
+    const html = '<link rel="modulepreload" crossorigin href="/assets/core-b.js">\n<link rel="modulepreload" crossorigin href="/assets/shell-s.js">';
+    expect(routePreloads(distWith(manifest, html)).linkHeader('/notice').split(', ')).toEqual([
+      ...ENTRY,
+      '</assets/shell-s.js>; rel=modulepreload; crossorigin',
+      '</assets/guards-t.js>; rel=modulepreload; crossorigin',
+      '</assets/notice-f.js>; rel=modulepreload',
     ]);
   });
 

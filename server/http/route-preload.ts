@@ -88,6 +88,12 @@ export function routePreloads(distDir: string): RoutePreloads {
     entryFiles = new Set<string>();
     const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
     if (entry) for (const key of closure(entry[0])) entryFiles.add(key);
+    // The entry's boot steps, which it imports one after the other (src/main.tsx), are the entry's
+    // files as much as its static imports: index.html preloads them, and so does this header.
+    for (const file of shellPreloads()) {
+      const key = Object.keys(manifest).find((name) => manifest[name]?.file === file);
+      if (key) for (const next of closure(key)) entryFiles.add(next);
+    }
     entryLinks = [...entryFiles].flatMap((key) => {
       const chunk = manifest[key];
       return chunk ? [`</${chunk.file}>; rel=modulepreload; crossorigin`] : [];
@@ -97,6 +103,17 @@ export function routePreloads(distDir: string): RoutePreloads {
       const shape = file ? routePattern(file) : null;
       return shape ? [{ ...shape, key }] : [];
     });
+  };
+
+  /** The files index.html preloads (`<link rel="modulepreload" href="/assets/…">`), without the slash. */
+  const shellPreloads = (): string[] => {
+    let html: string;
+    try {
+      html = readFileSync(join(distDir, 'index.html'), 'utf8');
+    } catch {
+      return [];
+    }
+    return [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="\/([^"]+)"/g)].flatMap((match) => (match[1] ? [match[1]] : []));
   };
 
   const closure = (start: string): string[] => {

@@ -6,7 +6,7 @@ import { sectionOfPath } from '../../contract/route-section';
  * The route tree, loaded by section (issue 13; vite.route-sections.ts builds the sections from
  * src/routeTree.gen.ts). The router starts with the root route, `/`, `/main` and a catch-all.
  * A section (`/community/…`, `/mypage/…`) joins the tree:
- * - before the first render, for the address the app opened on (main.tsx);
+ * - before the first render, for the address the app opened on (app-phase.tsx);
  * - when a link's intent preloads it or a navigation reaches it: the catch-all matched, so it loads
  *   the section and sends the navigation to the same address again, now matched by its own route.
  * An address no section answers ends on the not-found page, as before.

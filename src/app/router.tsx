@@ -8,8 +8,8 @@ import { AppShell } from './shell/app-shell';
 
 /**
  * The app's router, created on first use: building it (the route tree's matching tables) is
- * 50–60 ms on a phone-speed CPU, so main.tsx first starts the boot reads from IndexedDB and
- * creates it in the next task instead of in the one that evaluates the modules.
+ * 50–60 ms on a phone-speed CPU, so the app's step (app-phase.tsx) creates it once the boot reads
+ * from IndexedDB are done, in a task of its own instead of the one that evaluates the modules.
  */
 export function appRouter(): AppRouter {
   if (!created) {

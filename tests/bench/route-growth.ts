@@ -25,6 +25,7 @@ export interface RouteGrowth {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 type Manifest = Record<string, ManifestChunk>;
@@ -105,7 +106,7 @@ async function viteBuild(work: string, outDir: string): Promise<Manifest> {
   return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
-/** gzip -9 of every file the entry and the /main route import statically. */
+/** gzip -9 of every file the entry, its app step (src/main.tsx) and the /main route import statically. */
 export function bootGzip(manifest: Manifest, outDir: string): number {
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -116,6 +117,9 @@ export function bootGzip(manifest: Manifest, outDir: string): number {
     for (const next of chunk.imports ?? []) visit(next);
   };
   visit('index.html');
+  // The app's step, which the entry imports once the boot has started: index.html preloads it.
+  const preloaded = [...readFileSync(join(outDir, 'index.html'), 'utf8').matchAll(/<link rel="modulepreload"[^>]*\shref="\/([^"]+)"/g)].map((match) => match[1]);
+  for (const step of manifest['index.html']?.dynamicImports ?? []) if (preloaded.includes(manifest[step]?.file)) visit(step);
   visit(MAIN_ROUTE);
   let total = 0;
   for (const key of seen) total += gzipSync(readFileSync(join(outDir, manifest[key]!.file)), { level: 9 }).length;
