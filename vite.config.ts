@@ -28,12 +28,17 @@ const APP_STEP = /[\\/]src[\\/]app[\\/]app-phase\.tsx$/;
 /**
  * The app's own modules, which src/main.tsx imports once the boot has started
  * (src/app/app-phase.tsx): everything it reaches by static imports that the entry does not reach
- * and no other group claims (core, vendor, page-kit) goes into one file, `shell`. It must be a file
- * of its own to be evaluated in a task of its own; without this group the bundler cut those modules
+ * and no other group claims (vendor, page-kit) goes into one file, `shell`. It must be a file of
+ * its own to be evaluated in a task of its own; without this group the bundler cut those modules
  * into one file per set of importers (seven slivers, each one more request before the first
- * paint). Filled once the module graph is known (buildEnd), read while chunks are made.
+ * paint). The modules the entry does reach (the boot: app atoms, the popups' list, the install
+ * prompt's capture) travel in core: left to the bundler, a group takes along the modules its own
+ * depend on, so shell took them, and the entry imported shell statically and evaluated it at once.
+ * Filled once the module graph is known (buildEnd), read while chunks are made.
  */
 const shellModules = new Set<string>();
+/** Our modules the entry reaches (the boot), but the entry itself: they travel in core. */
+const bootModules = new Set<string>();
 
 function shellStepModules(): Plugin {
   return {
@@ -50,6 +55,7 @@ function shellStepModules(): Plugin {
         }
       };
       shellModules.clear();
+      bootModules.clear();
       const ids = [...this.getModuleIds()];
       const entry = ids.find((id) => /[\\/]src[\\/]main\.tsx$/.test(id));
       const appStep = ids.find((id) => APP_STEP.test(id));
@@ -57,6 +63,7 @@ function shellStepModules(): Plugin {
       const booted = new Set<string>();
       reach(entry, booted, new Set());
       reach(appStep, shellModules, booted);
+      for (const id of booted) if (id !== entry && /\.[jt]sx?$/.test(id)) bootModules.add(id);
     },
   };
 }
@@ -256,7 +263,7 @@ export default defineConfig({
             {
               // Our own modules that every page runs at boot, as one file instead of a dozen slivers.
               name: 'core',
-              test: (id: string) => CORE_MODULES.test(id) || ROUTING_MODULES.test(id),
+              test: (id: string) => CORE_MODULES.test(id) || ROUTING_MODULES.test(id) || bootModules.has(id),
             },
             {
               // Local edits of stored copies: used by a few pages, not at boot. Named, or the bundler
