@@ -75,6 +75,11 @@ function shellStepModules(): Plugin {
  * whole round trip on a phone network each (Lighthouse: vendor and core began after the entry had loaded). Vite's own
  * module preload is off (see build.modulePreload below) because it also lists every lazy route's
  * dependencies in the first chunk; this names only the first page's files, in the HTML, for any server.
+ * The files only the app's step needs (the shell, and the libraries it brings: React's DOM, the
+ * router) are preloaded with `fetchpriority="low"`: the boot runs from core before they are
+ * evaluated, so they need not compete with it, and Lighthouse's simulation, which counts every
+ * high-priority script requested before the first paint as holding that paint, no longer waits
+ * for them (FCP median of 5 rounds 1,505 → 1,382 ms on /main, 2026-11-30).
  */
 function entryModulePreload(): Plugin {
   return {
@@ -94,13 +99,14 @@ function entryModulePreload(): Plugin {
           chunk.imports.forEach(add);
         };
         entry.imports.forEach(add);
+        const first = new Set(files);
         for (const fileName of entry.dynamicImports) {
           const chunk = bundle[fileName];
           if (chunk?.type === 'chunk' && chunk.moduleIds.some((id) => APP_STEP.test(id))) add(fileName);
         }
         return [...files].map((file) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, ...(first.has(file) ? {} : { fetchpriority: 'low' }) },
           injectTo: 'head' as const,
         }));
       },

@@ -90,7 +90,7 @@ describe('the Link header of the app shell', () => {
     ]);
   });
 
-  it("counts the app's step, which the entry imports later and index.html preloads, among the entry's files", () => {
+  it("counts the app's step, which the entry imports later and index.html preloads, among the entry's files, at the priority index.html gives it", () => {
     const manifest = {
       ...MANIFEST,
       'index.html': { ...MANIFEST['index.html'], dynamicImports: ['_shell-s.js'] },
@@ -98,10 +98,10 @@ describe('the Link header of the app shell', () => {
       '_guards-t.js': { file: 'assets/guards-t.js' },
       [`src/routes/notice/index.tsx${split}`]: { file: 'assets/notice-f.js', imports: ['_shell-s.js', '_core-b.js'] },
     };
-    const html = '<link rel="modulepreload" crossorigin href="/assets/core-b.js">\n<link rel="modulepreload" crossorigin href="/assets/shell-s.js">';
+    const html = '<link rel="modulepreload" crossorigin href="/assets/core-b.js">\n<link rel="modulepreload" crossorigin href="/assets/shell-s.js" fetchpriority="low">';
     expect(routePreloads(distWith(manifest, html)).linkHeader('/notice').split(', ')).toEqual([
       ...ENTRY,
-      '</assets/shell-s.js>; rel=modulepreload; crossorigin',
+      '</assets/shell-s.js>; rel=modulepreload; crossorigin; fetchpriority=low',
       '</assets/guards-t.js>; rel=modulepreload; crossorigin',
       '</assets/notice-f.js>; rel=modulepreload',
     ]);

@@ -90,13 +90,15 @@ export function routePreloads(distDir: string): RoutePreloads {
     if (entry) for (const key of closure(entry[0])) entryFiles.add(key);
     // The entry's boot steps, which it imports one after the other (src/main.tsx), are the entry's
     // files as much as its static imports: index.html preloads them, and so does this header.
-    for (const file of shellPreloads()) {
+    for (const { file } of shellPreloads()) {
       const key = Object.keys(manifest).find((name) => manifest[name]?.file === file);
       if (key) for (const next of closure(key)) entryFiles.add(next);
     }
+    // At the priority index.html preloads them with (the app's step: low, vite.config.ts).
+    const low = new Set(shellPreloads().filter((preload) => preload.low).map((preload) => preload.file));
     entryLinks = [...entryFiles].flatMap((key) => {
       const chunk = manifest[key];
-      return chunk ? [`</${chunk.file}>; rel=modulepreload; crossorigin`] : [];
+      return chunk ? [`</${chunk.file}>; rel=modulepreload; crossorigin${low.has(chunk.file) ? '; fetchpriority=low' : ''}`] : [];
     });
     routes = Object.keys(manifest).flatMap((key) => {
       const file = ROUTE_CHUNK.exec(key)?.[1];
@@ -106,14 +108,16 @@ export function routePreloads(distDir: string): RoutePreloads {
   };
 
   /** The files index.html preloads (`<link rel="modulepreload" href="/assets/…">`), without the slash. */
-  const shellPreloads = (): string[] => {
+  const shellPreloads = (): Array<{ file: string; low: boolean }> => {
     let html: string;
     try {
       html = readFileSync(join(distDir, 'index.html'), 'utf8');
     } catch {
       return [];
     }
-    return [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="\/([^"]+)"/g)].flatMap((match) => (match[1] ? [match[1]] : []));
+    return [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="\/([^"]+)"[^>]*>/g)].flatMap((match) =>
+      match[1] ? [{ file: match[1], low: /\sfetchpriority="low"/.test(match[0]) }] : [],
+    );
   };
 
   const closure = (start: string): string[] => {
