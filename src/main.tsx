@@ -1,5 +1,6 @@
 import { boot } from './app/boot';
 import { configureSessionEnvironment } from './features/session/session-manager';
+import { nextTask } from './lib/next-task';
 import { inAppBrowser } from './lib/user-agent';
 import './app/styles.css';
 
@@ -20,7 +21,7 @@ if (inApp) {
   // after the static header had painted (npm run bench -- --boot-only). index.html preloads their
   // file (vite.config.ts), so this waits for no download; and since a module already at hand is
   // evaluated in the very task that imports it, the import waits for the next task.
-  void new Promise((resolve) => window.setTimeout(resolve, 0))
+  void nextTask()
     .then(() => import('./app/app-phase'))
     .then(({ startApp }) => startApp(container, booted));
 }

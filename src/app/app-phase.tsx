@@ -4,8 +4,7 @@ import { App } from './app';
 import { appRouter } from './router';
 import { loadSectionOf } from './route-sections';
 import { registerServiceWorker } from './service-worker';
-
-const nextTask = () => new Promise((resolve) => window.setTimeout(resolve, 0));
+import { nextTask } from '../lib/next-task';
 
 /**
  * The app's step of src/main.tsx, evaluated in a task of its own. Once the boot is done the router

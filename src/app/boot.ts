@@ -6,6 +6,7 @@ import { readSettings } from '../db/repositories/settings-repository';
 import { configureHttp } from '../lib/http/client';
 import { onErrorStatus } from '../lib/http/error-bus';
 import { appStore, errorStateAtom } from './model/app-atoms';
+import { nextTask } from '../lib/next-task';
 
 /** Everything that must be in place before the first route loads. */
 export async function boot(): Promise<void> {
@@ -46,5 +47,3 @@ export async function boot(): Promise<void> {
   // (74–127 ms at 4× CPU on /main, npm run bench -- --boot-only).
   if (onMain) void nextTask().then(() => ensureMenus());
 }
-
-const nextTask = () => new Promise((resolve) => window.setTimeout(resolve, 0));
