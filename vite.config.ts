@@ -72,9 +72,10 @@ function shellStepModules(): Plugin {
  * `<link rel="modulepreload">` in index.html for the files the entry imports, statically or as the
  * app's step (the libraries, our boot code, the shell). Without them the browser learns of those
  * files only once the entry has arrived and been parsed, or only when the step asks for them: a
- * whole round trip on a phone network each (Lighthouse: vendor and core began after the entry had loaded). Vite's own
- * module preload is off (see build.modulePreload below) because it also lists every lazy route's
- * dependencies in the first chunk; this names only the first page's files, in the HTML, for any server.
+ * whole round trip on a phone network each (Lighthouse: vendor and core began after the entry had
+ * loaded). Vite's own module preload is off (see build.modulePreload below) because it also lists
+ * every lazy route's dependencies in the first chunk; this names only the first page's files, in
+ * the HTML, for any server.
  * The files only the app's step needs (the shell, and the libraries it brings: React's DOM, the
  * router) are preloaded with `fetchpriority="low"`: the boot runs from core before they are
  * evaluated, so they need not compete with it, and Lighthouse's simulation, which counts every

@@ -60,6 +60,20 @@ export function routePattern(file: string): { pattern: RegExp; layout: boolean; 
   return { pattern, layout, rank: params * 1000 - parts.length };
 }
 
+export interface ModulePreload {
+  /** The file, without the leading slash (as the build manifest names it). */
+  file: string;
+  /** Preloaded with fetchpriority="low". */
+  low: boolean;
+}
+
+/** The files an index.html preloads (`<link rel="modulepreload" href="/assets/…">`). */
+export function modulePreloads(html: string): ModulePreload[] {
+  return [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="\/([^"]+)"[^>]*>/g)].flatMap((match) =>
+    match[1] ? [{ file: match[1], low: /\sfetchpriority="low"/.test(match[0]) }] : [],
+  );
+}
+
 export function routePreloads(distDir: string): RoutePreloads {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   let loadedAt = -1;
@@ -88,14 +102,15 @@ export function routePreloads(distDir: string): RoutePreloads {
     entryFiles = new Set<string>();
     const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
     if (entry) for (const key of closure(entry[0])) entryFiles.add(key);
-    // The entry's boot steps, which it imports one after the other (src/main.tsx), are the entry's
-    // files as much as its static imports: index.html preloads them, and so does this header.
-    for (const { file } of shellPreloads()) {
+    // The app's step, which the entry imports once the boot has started (src/main.tsx), is the
+    // entry's as much as its static imports: index.html preloads it, and so does this header, at
+    // the priority index.html gives each file (the app's step: low, vite.config.ts).
+    const preloads = shellPreloads();
+    for (const { file } of preloads) {
       const key = Object.keys(manifest).find((name) => manifest[name]?.file === file);
       if (key) for (const next of closure(key)) entryFiles.add(next);
     }
-    // At the priority index.html preloads them with (the app's step: low, vite.config.ts).
-    const low = new Set(shellPreloads().filter((preload) => preload.low).map((preload) => preload.file));
+    const low = new Set(preloads.filter((preload) => preload.low).map((preload) => preload.file));
     entryLinks = [...entryFiles].flatMap((key) => {
       const chunk = manifest[key];
       return chunk ? [`</${chunk.file}>; rel=modulepreload; crossorigin${low.has(chunk.file) ? '; fetchpriority=low' : ''}`] : [];
@@ -107,17 +122,12 @@ export function routePreloads(distDir: string): RoutePreloads {
     });
   };
 
-  /** The files index.html preloads (`<link rel="modulepreload" href="/assets/…">`), without the slash. */
-  const shellPreloads = (): Array<{ file: string; low: boolean }> => {
-    let html: string;
+  const shellPreloads = (): ModulePreload[] => {
     try {
-      html = readFileSync(join(distDir, 'index.html'), 'utf8');
+      return modulePreloads(readFileSync(join(distDir, 'index.html'), 'utf8'));
     } catch {
       return [];
     }
-    return [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="\/([^"]+)"[^>]*>/g)].flatMap((match) =>
-      match[1] ? [{ file: match[1], low: /\sfetchpriority="low"/.test(match[0]) }] : [],
-    );
   };
 
   const closure = (start: string): string[] => {

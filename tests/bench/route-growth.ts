@@ -12,6 +12,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { modulePreloads } from '../../server/http/route-preload';
 
 export interface RouteGrowth {
   routes: number;
@@ -118,8 +119,8 @@ export function bootGzip(manifest: Manifest, outDir: string): number {
   };
   visit('index.html');
   // The app's step, which the entry imports once the boot has started: index.html preloads it.
-  const preloaded = [...readFileSync(join(outDir, 'index.html'), 'utf8').matchAll(/<link rel="modulepreload"[^>]*\shref="\/([^"]+)"/g)].map((match) => match[1]);
-  for (const step of manifest['index.html']?.dynamicImports ?? []) if (preloaded.includes(manifest[step]?.file)) visit(step);
+  const preloaded = modulePreloads(readFileSync(join(outDir, 'index.html'), 'utf8')).map((preload) => preload.file);
+  for (const step of manifest['index.html']?.dynamicImports ?? []) if (preloaded.includes(manifest[step]?.file ?? '')) visit(step);
   visit(MAIN_ROUTE);
   let total = 0;
   for (const key of seen) total += gzipSync(readFileSync(join(outDir, manifest[key]!.file)), { level: 9 }).length;
