@@ -47,6 +47,27 @@ describe('cache-first', () => {
     expect(await db.resources.get('board-post:notice:1')).toMatchObject({ family: 'board-post' });
   });
 
+  it('writes a fetched answer in a task after the one that got it, where the browser can yield', async () => {
+    const steps: string[] = [];
+    vi.stubGlobal('scheduler', {
+      yield: vi.fn(async () => {
+        steps.push(`yield (stored: ${(await db.resources.count()) > 0})`);
+      }),
+    });
+    try {
+      const fetch = vi.fn(async (): Promise<FetchAnswer<Notice>> => {
+        steps.push('fetch');
+        return { kind: 'ok', data: { title: '휴관 안내' } };
+      });
+      const notice = defineResource({ family: 'board-post', id: (p: { no: number }) => `notice:${p.no}`, schema: Notice, policy: 'network-first', fetch });
+      expect(await load(notice, { no: 2 })).toMatchObject({ kind: 'data', data: { title: '휴관 안내' } });
+      expect(steps).toEqual(['fetch', 'yield (stored: false)']);
+      expect((await readStored(notice, { no: 2 }))?.data.title).toBe('휴관 안내');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('does not refresh a copy younger than revalidateAfterMs, and keeps the copy when a refresh fails', async () => {
     const fetch = fetcher([{ kind: 'failed', status: 503, message: '' }]);
     const menus = defineResource({ family: 'menus', id: () => '141674', schema: Notice, policy: 'cache-first', revalidateAfterMs: 60_000, fetch });

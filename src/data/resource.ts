@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { keepEqual } from '../lib/keep-equal';
+import { yieldToMain } from '../lib/next-task';
 import { readResource, writeResource } from '../db/repositories/resource-repository';
 import type { ResourceFamily, STORED } from './registry';
 
@@ -224,6 +225,8 @@ async function fetchAndStore<P, T>(resource: Resource<P, T>, params: P, key: str
       answer = { kind: 'failed', status: 0, message: '' };
     }
     const fetchedAt = Date.now();
+    // The write (its copy into IndexedDB) in a task of its own, not the one that validated.
+    if (answer.kind === 'ok') await yieldToMain();
     if (answer.kind === 'ok' && changeCount(key) === before) {
       rememberWrite(key, { data: answer.data, fetchedAt });
       await writeResource({ key, family: resource.family, data: answer.data, fetchedAt }).catch((error: unknown) => {

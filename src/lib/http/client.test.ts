@@ -182,6 +182,29 @@ describe('request', () => {
     expect(order).toEqual(['hook http://test.local/gglib/getuserno', 'fetch']);
   });
 
+  it('starts a call, and reads its answer, each in a task of its own where the browser can yield', async () => {
+    const steps: string[] = [];
+    vi.stubGlobal('scheduler', {
+      yield: vi.fn(async () => {
+        steps.push('yield');
+      }),
+    });
+    fetchMock.mockImplementation(async () => {
+      steps.push('fetch');
+      return jsonResponse({ ok: 1 });
+    });
+    const schema = v.pipe(
+      v.object({ ok: v.number() }),
+      v.check(() => {
+        steps.push('validate');
+        return true;
+      }),
+    );
+    const result = await request({ path: 'selectMenu', schema });
+    expect(result.success).toBe(true);
+    expect(steps).toEqual(['yield', 'fetch', 'yield', 'validate']);
+  });
+
   it('reads text responses and total-count headers', async () => {
     fetchMock.mockResolvedValue(new Response('hello', { status: 200, headers: { 'x-total-count': '42' } }));
     const result = await request<string>({ path: 'x', responseType: 'text', method: 'GET' });

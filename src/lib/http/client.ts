@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { raiseErrorStatus } from './error-bus';
 import { loadingStore } from './loading-store';
 import { serverStatus } from './server-status';
+import { yieldToMain } from '../next-task';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ResponseType = 'json' | 'text' | 'blob';
@@ -198,6 +199,10 @@ export async function request<T = unknown>(options: RequestOptions<T>): Promise<
       const given = options.headers && Object.keys(options.headers).some((name) => name.toLowerCase() === 'content-type');
       if (!given) init.headers = { ...options.headers, 'Content-Type': 'application/json' };
     }
+    // Starting a request (ky, its headers, fetch) and taking in its answer (the read, the parse,
+    // the schema, then the caller's write) each cost a phone-speed CPU several milliseconds: each
+    // gets a task of its own, rather than joining whatever else is running (the boot starts five).
+    await yieldToMain();
     const response = await http(url, init);
     serverStatus.answered(response.status);
     let parsed: unknown;
@@ -206,6 +211,7 @@ export async function request<T = unknown>(options: RequestOptions<T>): Promise<
     } catch {
       return fail(new RequestError('parse', response.status, '응답을 해석하지 못했습니다.'));
     }
+    await yieldToMain();
     let data: T;
     if (options.schema) {
       const result = v.safeParse(options.schema, parsed);
