@@ -202,7 +202,7 @@ export default defineConfig({
       registerType: 'prompt',
       // src/app/service-worker.ts registers it; workbox-window runs the update flow when one waits.
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'images/*.svg', 'images/cover-fallback.webp', 'icons/apple-touch-icon-180.png', 'robots.txt'],
+      includeAssets: ['icons/favicon-48.png', 'images/*.svg', 'images/cover-fallback.webp', 'icons/apple-touch-icon-180.png', 'robots.txt'],
       injectManifest: {
         // Every route chunk is precached: an uncached lazy chunk breaks offline navigation.
         globPatterns: ['**/*.{js,css,html}'],

@@ -147,7 +147,7 @@ function layout(method: CertMethod, title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} | ${escapeHtml(METHOD_NAMES[method])}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png">
 <link rel="stylesheet" href="${PROVIDER_STYLESHEET}">
 </head>
 <body>

@@ -92,7 +92,7 @@ export function renderPage(page: Page): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(page.title)} | ${escapeHtml(site)}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png">
 <link rel="stylesheet" href="${SSO_STYLESHEET_PATH}">
 </head>
 <body>
