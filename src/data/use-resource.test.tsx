@@ -170,6 +170,36 @@ describe('useResource on a first visit', () => {
   });
 });
 
+describe('useResource while its first answer is on the way', () => {
+  it('renders the screen once: asking does not re-render it with the same loading state', async () => {
+    let answer: (value: { kind: 'offline' }) => void = () => undefined;
+    const slow = defineResource({
+      family: 'main-page',
+      id: () => 'slow',
+      schema: v.object({ title: v.string() }),
+      policy: 'cache-first',
+      fetch: () => new Promise<{ kind: 'offline' }>((resolve) => (answer = resolve)),
+    });
+    const statuses: string[] = [];
+    function Screen() {
+      const view = useResource(slow, {});
+      statuses.push(`${view.stored === undefined ? 'reading' : view.stored === null ? 'none' : 'copy'}/${view.status}`);
+      return <p>{view.status}</p>;
+    }
+    render(<Screen />);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    // The device said it keeps nothing (one render for that); no render for 'loading' again.
+    expect(statuses).toEqual(['reading/loading', 'none/loading']);
+    await act(async () => {
+      answer({ kind: 'offline' });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(statuses.at(-1)).toBe('none/offline');
+  });
+});
+
 describe('useResource on a device that keeps nothing (storage full)', () => {
   const home = defineResource({
     family: 'main-page',

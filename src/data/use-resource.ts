@@ -50,6 +50,8 @@ function subscribeEntry<T>(resource: Resource<unknown, T>, key: string, listener
   // same answer, another entry's write announced to this one).
   const settle = (value: Stored<unknown> | null) => {
     const previous = entry.value;
+    // Still nothing stored: nothing to show anew either.
+    if (value === null && previous === null) return;
     if (value && previous) {
       const data = keepEqual(previous.data, value.data);
       // The same copy read again: nothing to show anew.
@@ -149,16 +151,24 @@ export function useResource<P, T>(resource: Resource<P, T>, params: P): Resource
   // The key says which entry; the latest params are what to ask for it.
   const paramsRef = useRef(params);
   paramsRef.current = params;
+  const asked = useRef(false);
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading', message: '' });
+    // The first ask starts from the initial state (loading): setting it again re-rendered the
+    // screen for nothing. A later ask (another key, a refresh) shows loading again.
+    if (asked.current) setState({ status: 'loading', message: '' });
+    asked.current = true;
     // The first ask may share a fetch in flight (a preload); a later one (the network came back,
     // an action landed, the member asked) needs an answer sent after it.
     void revalidate(resource, paramsRef.current, { fresh: tick > 0 }).then((answer) => {
       if (!current) return;
-      if (answer.kind === 'ok') setAnswered({ key, copy: { data: answer.data, fetchedAt: Date.now() } });
-      setState(answer.kind === 'ok' ? { status: 'fresh', message: '' } : { status: answer.kind, message: answer.kind === 'failed' ? answer.message : '' });
+      // As a transition, like a new stored copy (useLiveEntry): the screen that takes the answer
+      // (the home page's first data) renders in slices that yield, not in one task.
+      startTransition(() => {
+        if (answer.kind === 'ok') setAnswered({ key, copy: { data: answer.data, fetchedAt: Date.now() } });
+        setState(answer.kind === 'ok' ? { status: 'fresh', message: '' } : { status: answer.kind, message: answer.kind === 'failed' ? answer.message : '' });
+      });
     });
     return () => {
       current = false;

@@ -1,6 +1,6 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ensureMenus, type MenuSnapshot } from '../../features/menu/menu-data';
 import { useIsFullMenuOpen, useSetFullMenuOpen } from '../../features/menu/model/menu-atoms';
 import { useVisibleMenus } from '../../features/menu/use-menus';
@@ -120,7 +120,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     let live = true;
     void ensureMenus().then((snapshot) => {
-      if (live) setInitial(snapshot);
+      // The whole shell takes the menus: as a transition it renders in slices that yield.
+      if (live) startTransition(() => setInitial(snapshot));
     });
     return () => {
       live = false;

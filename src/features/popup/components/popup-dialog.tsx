@@ -25,13 +25,16 @@ export function PopupDialog() {
   // thing /main paints, does not share a phone's bandwidth with pictures nobody sees yet.
   const [firstShown, setFirstShown] = useState(false);
   const [restWanted, setRestWanted] = useState(false);
+  // Both steps render as transitions (in slices that yield): the image's load event and an idle
+  // callback would otherwise each re-render the dialog in one task while the page still loads.
   useEffect(() => {
     if (!firstShown || restWanted) return undefined;
+    const wantRest = () => startTransition(() => setRestWanted(true));
     if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setRestWanted(true), 200);
+      const timer = window.setTimeout(wantRest, 200);
       return () => window.clearTimeout(timer);
     }
-    const handle = window.requestIdleCallback(() => setRestWanted(true), { timeout: 2000 });
+    const handle = window.requestIdleCallback(wantRest, { timeout: 2000 });
     return () => window.cancelIdleCallback(handle);
   }, [firstShown, restWanted]);
   // However it closes (닫기, 오늘 하루 보지 않기, Esc, or leaving /main), it stays closed for this visit.
@@ -65,7 +68,7 @@ export function PopupDialog() {
               popup={popup}
               priority={index === 0}
               waiting={index > 0 && !restWanted}
-              onLoad={index === 0 ? () => setFirstShown(true) : undefined}
+              onLoad={index === 0 ? () => startTransition(() => setFirstShown(true)) : undefined}
             />
           ))}
         />
