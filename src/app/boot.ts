@@ -6,7 +6,7 @@ import { readSettings } from '../db/repositories/settings-repository';
 import { configureHttp } from '../lib/http/client';
 import { onErrorStatus } from '../lib/http/error-bus';
 import { appStore, errorStateAtom } from './model/app-atoms';
-import { nextTask, yieldToMain } from '../lib/next-task';
+import { nextTask } from '../lib/next-task';
 
 /** Everything that must be in place before the first route loads. */
 export async function boot(): Promise<void> {
@@ -31,13 +31,9 @@ export async function boot(): Promise<void> {
   if (onMain) {
     // The popup is the largest thing a first visit to /main paints: its list is asked for first.
     prefetchPopups();
-    // The dialog's chunks in a task of their own (each import adds its preload links: 7 ms at 4×
-    // CPU in the boot's task). Its own import is requested now rather than once the dialog's chunk
-    // has arrived.
-    void Promise.resolve(yieldToMain()).then(() => {
-      void import('../features/popup/components/popup-dialog');
-      void import('../components/ui/modal-dialog');
-    });
+    void import('../features/popup/components/popup-dialog');
+    // Its own import, requested now rather than once the dialog's chunk has arrived.
+    void import('../components/ui/modal-dialog');
   } else {
     // Every page's header needs the menus and the guards may wait for them: their stored copy is
     // read, and on a first visit fetched, while the router is still being built.
