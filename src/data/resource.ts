@@ -225,15 +225,17 @@ async function fetchAndStore<P, T>(resource: Resource<P, T>, params: P, key: str
       answer = { kind: 'failed', status: 0, message: '' };
     }
     const fetchedAt = Date.now();
-    // The write (its copy into IndexedDB) in a task of its own, not the one that validated.
-    if (answer.kind === 'ok') await yieldToMain();
-    if (answer.kind === 'ok' && changeCount(key) === before) {
-      rememberWrite(key, { data: answer.data, fetchedAt });
-      await writeResource({ key, family: resource.family, data: answer.data, fetchedAt }).catch((error: unknown) => {
-        // The answer is shown all the same; a full storage is told to the member once.
-        void import('./storage-full').then(({ noteStorageFailure }) => noteStorageFailure(error));
-        console.warn('[data] 저장하지 못했습니다', error);
-      });
+    if (answer.kind === 'ok') {
+      // The write (its copy into IndexedDB) in a task of its own, not the one that validated.
+      await yieldToMain();
+      if (changeCount(key) === before) {
+        rememberWrite(key, { data: answer.data, fetchedAt });
+        await writeResource({ key, family: resource.family, data: answer.data, fetchedAt }).catch((error: unknown) => {
+          // The answer is shown all the same; a full storage is told to the member once.
+          void import('./storage-full').then(({ noteStorageFailure }) => noteStorageFailure(error));
+          console.warn('[data] 저장하지 못했습니다', error);
+        });
+      }
     }
     return { answer, fetchedAt };
   })();
