@@ -480,9 +480,10 @@ const ICONS: IconSpec[] = [
   { file: 'icons/maskable-512.png', size: 512, background: 'full-bleed', glyphWidth: 0.56, safeRadius: 0.4 },
   // iOS paints transparent pixels black and rounds the corners itself: keep it opaque.
   { file: 'icons/apple-touch-icon-180.png', size: 180, background: 'full-bleed', glyphWidth: 0.64 },
-  // The tab's icon, as favicon.svg draws it. A PNG: Chromium decodes a page's SVG favicon as a
-  // document of its own on the page's main thread during the load (a task of 50–100 ms at 4× CPU
-  // on /main, docs/architecture.md); 48 px is a 16 px tab at 3× and a 24 px one at 2×.
+  // The tab's icon (the glyph on the rounded square). A PNG, not an SVG: Chromium decodes a page's
+  // SVG favicon as a document of its own on the page's main thread during the load (a task of
+  // 50–100 ms at 4× CPU on /main, docs/architecture.md). 48 px is a 16 px tab at 3× and a 24 px
+  // one at 2×.
   { file: 'icons/favicon-48.png', size: 48, background: 'rounded', glyphWidth: 0.74 },
 ];
 
@@ -547,17 +548,6 @@ function svgGlyph(t: Transform, colour: string): string {
   return parts.join('');
 }
 
-function faviconSvg(): string {
-  const size = 64;
-  const t = centreGlyph(bookGlyph(), size / 2, size / 2, size * 0.74);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}">` +
-    `<rect width="${size}" height="${size}" rx="${num(size * CORNER)}" fill="${BRAND}"/>` +
-    svgGlyph(t, WHITE) +
-    `</svg>\n`
-  );
-}
-
 /** Header logo: the glyph in brand colour, then the library's name. */
 function logoSvg(): string {
   const t = centreGlyph(bookGlyph(), 18, 20, 34);
@@ -606,7 +596,6 @@ function writeAsset(file: string, data: string): void {
 
 function main(): void {
   for (const spec of ICONS) write(spec.file, renderIcon(spec));
-  write('favicon.svg', faviconSvg());
   write('images/logo.svg', logoSvg());
   // Not shipped: the source the fallback cover (public/images/cover-fallback.webp) is drawn from.
   writeAsset('logo-grey.svg', greyLogoSvg());
