@@ -301,6 +301,39 @@ test.describe('the floating bar covers nothing at the end of a page', () => {
   });
 });
 
+test.describe('the icons are drawn, not font glyphs', () => {
+  test("the header's AI 챗봇, the floating bar and the full menu's 닫기: an SVG in the text's colour, the button named in words", async ({ page }) => {
+    await page.goto('/main');
+    const header = page.getByRole('banner');
+    const bar = page.getByRole('navigation', { name: '빠른 이동' });
+    const buttons = [
+      header.getByRole('button', { name: 'AI 챗봇' }),
+      bar.getByRole('button', { name: '전체메뉴' }),
+      bar.getByRole('button', { name: 'AI 검색' }),
+      bar.getByRole('button', { name: '맨 위로' }),
+    ];
+    const look = (button: (typeof buttons)[number]) =>
+      button.evaluate((element) => {
+        const icon = element.querySelector('svg');
+        const box = icon?.getBoundingClientRect();
+        return {
+          icon: icon ? { hidden: icon.getAttribute('aria-hidden'), drawn: box !== undefined && box.width >= 14 && box.height >= 14 } : null,
+          colour: icon ? getComputedStyle(icon).color === getComputedStyle(element).color : false,
+          // Every character the button shows, but for its words (Hangul, Latin letters, spaces).
+          symbols: (element.textContent ?? '').replace(/[\p{Script=Hangul}A-Za-z\s]/gu, ''),
+        };
+      });
+    for (const button of buttons) {
+      await expect(button).toBeVisible();
+      expect(await look(button)).toEqual({ icon: { hidden: 'true', drawn: true }, colour: true, symbols: '' });
+    }
+    await bar.getByRole('button', { name: '전체메뉴' }).click();
+    const close = page.getByRole('dialog', { name: '전체메뉴' }).getByRole('button', { name: '전체메뉴 닫기' });
+    await expect(close).toBeVisible();
+    expect(await look(close)).toEqual({ icon: { hidden: 'true', drawn: true }, colour: true, symbols: '' });
+  });
+});
+
 test.describe("the new books carousel's pause button", () => {
   for (const [width, height] of [
     [390, HEIGHT],

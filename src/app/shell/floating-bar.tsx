@@ -1,3 +1,4 @@
+import { ArrowUpIcon, MenuIcon, SparkleIcon } from '../../components/ui/icons';
 import { useSetFullMenuOpen } from '../../features/menu/model/menu-atoms';
 import { ko } from '../../lib/i18n/messages-ko';
 import { useSetChatOpen } from './chat-host';
@@ -14,15 +15,11 @@ export function FloatingBar({ hidden }: { hidden: boolean }) {
   return (
     <nav className="floating-bar" aria-label={ko.floating.label}>
       <button type="button" className="floating-bar__button" aria-haspopup="dialog" onClick={() => setFullMenuOpen(true)}>
-        <span aria-hidden="true" className="floating-bar__icon">
-          ☰
-        </span>
+        <MenuIcon className="floating-bar__icon" />
         {ko.floating.fullMenu}
       </button>
       <button type="button" className="floating-bar__button" aria-haspopup="dialog" data-chat-opener="floating" onClick={() => setChatOpen(true, 'floating')}>
-        <span aria-hidden="true" className="floating-bar__icon">
-          ✦
-        </span>
+        <SparkleIcon className="floating-bar__icon" />
         {ko.floating.aiSearch}
       </button>
       <button
@@ -33,9 +30,7 @@ export function FloatingBar({ hidden }: { hidden: boolean }) {
           document.getElementById('main-content')?.focus({ preventScroll: true });
         }}
       >
-        <span aria-hidden="true" className="floating-bar__icon">
-          ↑
-        </span>
+        <ArrowUpIcon className="floating-bar__icon" />
         {ko.floating.toTop}
       </button>
     </nav>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { MenuItem } from '../../../contract/menu';
+import { SparkleIcon } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
 import { RouteLink } from '../../components/ui/route-link';
 import { useSetMemberCardOpen } from '../../features/member-card/model/card-atoms';
@@ -36,7 +37,7 @@ function AiChatButton({ className, labelClassName }: { className: string; labelC
   const setChatOpen = useSetChatOpen();
   return (
     <button type="button" className={className} aria-haspopup="dialog" aria-expanded={chatOpen} data-chat-opener="header" onClick={() => setChatOpen(true, 'header')}>
-      <span aria-hidden="true">✦ </span>
+      <SparkleIcon />
       <span className={labelClassName}>{ko.header.aiChat}</span>
     </button>
   );

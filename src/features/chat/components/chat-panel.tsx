@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react';
+import { CloseIcon } from '../../../components/ui/icons';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { prepareStreamingMarkdown } from '../../../components/ui/streaming-markdown';
 import { koChat } from '../../../lib/i18n/messages-chat-ko';
@@ -51,7 +52,7 @@ function ChatBody({ titleId, onClose, memberKey }: { titleId: string; onClose: (
           </button>
         ) : null}
         <button type="button" className="icon-button chat-panel__close" onClick={onClose}>
-          <span aria-hidden="true">✕</span>
+          <CloseIcon />
           <span className="sr-only">{koChat.close}</span>
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { MENU_CLOSE_DELAY_MS } from '../../../../contract/constants';
 import type { MenuItem } from '../../../../contract/menu';
+import { CloseIcon } from '../../../components/ui/icons';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koPanels } from '../../../lib/i18n/messages-panels-ko';
@@ -67,7 +68,7 @@ function DrawerBody({ items, titleId, onClose, children }: { items: MenuItem[]; 
           {koPanels.fullMenu.title}
         </h2>
         <button type="button" className="icon-button" onClick={onClose}>
-          <span aria-hidden="true">✕</span>
+          <CloseIcon />
           <span className="sr-only">{koPanels.fullMenu.close}</span>
         </button>
       </div>
