@@ -81,6 +81,15 @@ while (pending.length > 0 && visited < max) {
   try {
     await page.goto(address, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    // The page's data may have arrived and still be rendering (a transition, in slices that yield):
+    // a page is only noted for having no h1 when none has come within a few seconds more. One
+    // desktop crawl on a busy machine noted an exhibition's page whose h1 came 0.3–1 s after the
+    // network had gone quiet.
+    await page
+      .locator('h1, dialog[open][role="alertdialog"]')
+      .first()
+      .waitFor({ timeout: 5_000 })
+      .catch(() => undefined);
   } catch (error) {
     note(address, `did not load: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
     continue;
