@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorEnvelope } from '../contract/envelope';
+import { precompress } from '../scripts/precompress';
 import { createApp } from './app';
 import { CONTENT_SECURITY_POLICY } from './http/security-headers';
 import { unreachableDb } from './testing/test-db';
@@ -97,6 +98,89 @@ describe('client app', () => {
     expect(response.status).toBe(503);
     expect(await response.text()).toContain('npm run build');
     expect((await bare.request('/api/health')).status).toBe(200);
+  });
+});
+
+describe('precompressed copies (scripts/precompress.ts)', () => {
+  const BIG_JS = `export const books = ${JSON.stringify(Array.from({ length: 300 }, (_, at) => `채식주의자 ${at}`))};`;
+  const MAP_HTML = `<!doctype html><title>층별 안내</title>${'<p>자료실 1층 어린이자료실</p>'.repeat(80)}`;
+  let built: string;
+  let served: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    built = await mkdtemp(join(tmpdir(), 'gglib-dist-br-'));
+    await mkdir(join(built, 'assets'));
+    await writeFile(join(built, 'index.html'), MAP_HTML);
+    await writeFile(join(built, 'assets', 'core-Br1.js'), BIG_JS);
+    await writeFile(join(built, 'assets', 'tiny-Br2.js'), 'export {};');
+    await writeFile(join(built, 'sw.js'), BIG_JS);
+    await writeFile(join(built, 'logo.png'), Buffer.alloc(4096, 7));
+    expect(await precompress(built)).toMatchObject({ files: 3 });
+    served = createApp({ db: unreachableDb, distDir: built });
+  });
+  afterAll(() => rm(built, { recursive: true, force: true }));
+
+  it('writes a copy only for text of at least 1 KB, and one that unpacks to the file', async () => {
+    const names = (await readdir(built, { recursive: true })).filter((name) => name.endsWith('.br')).sort();
+    expect(names).toEqual(['assets/core-Br1.js.br', 'index.html.br', 'sw.js.br']);
+    expect(brotliDecompressSync(await readFile(join(built, 'assets', 'core-Br1.js.br'))).toString()).toBe(BIG_JS);
+  });
+
+  it('sends the brotli copy to a browser that accepts it, as its own representation', async () => {
+    const response = await served.request('/assets/core-Br1.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('Cache-Control')).toContain('immutable');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(response.headers.get('Content-Length')).toBe(String(body.length));
+    expect(brotliDecompressSync(body).toString()).toBe(BIG_JS);
+    const etag = response.headers.get('ETag') ?? '';
+    expect(etag).toMatch(/-br"$/);
+    const plain = await served.request('/assets/core-Br1.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(plain.headers.get('Content-Encoding')).toBe('gzip');
+    expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(plain.headers.get('ETag')).not.toBe(etag);
+    // Each representation revalidates against its own tag.
+    const again = await served.request('/assets/core-Br1.js', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    const other = await served.request('/assets/core-Br1.js', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag } });
+    expect(other.status).toBe(200);
+  });
+
+  it('sends the shell brotli too, keeping its policy and preload headers', async () => {
+    const response = await served.request('/about/floor-guide', { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(response.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(MAP_HTML);
+    const head = await served.request('/index.html', { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
+    expect(head.headers.get('Content-Encoding')).toBe('br');
+    expect(await head.text()).toBe('');
+  });
+
+  it('sends the file itself for a byte range, a refusal of brotli, or a copy older than the file', async () => {
+    const range = await served.request('/assets/core-Br1.js', { headers: { 'Accept-Encoding': 'br', Range: 'bytes=0-5' } });
+    expect(range.status).toBe(206);
+    expect(await range.text()).toBe('export');
+    const refused = await served.request('/assets/core-Br1.js', { headers: { 'Accept-Encoding': 'br;q=0, gzip' } });
+    expect(refused.headers.get('Content-Encoding')).toBe('gzip');
+    // The update test appends to sw.js after the build: its copy is then out of date.
+    const changed = `${BIG_JS}\n// rebuilt`;
+    await writeFile(join(built, 'sw.js'), changed);
+    const later = new Date(Date.now() + 60_000);
+    await utimes(join(built, 'sw.js'), later, later);
+    const stale = await served.request('/sw.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(stale.headers.get('Content-Encoding')).toBeNull();
+    expect(await stale.text()).toBe(changed);
+  });
+
+  it('leaves images and small files to the ordinary path', async () => {
+    const image = await served.request('/logo.png', { headers: { 'Accept-Encoding': 'br' } });
+    expect(image.headers.get('Content-Encoding')).toBeNull();
+    expect(image.headers.get('Vary')).toBeNull();
+    const tiny = await served.request('/assets/tiny-Br2.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(tiny.headers.get('Content-Encoding')).toBeNull();
+    expect(await tiny.text()).toBe('export {};');
   });
 });
 

@@ -1,9 +1,10 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import { createStreamBody } from '@hono/node-server/utils/stream';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { acceptsBrotli, BROTLI_SUFFIX, isPrecompressible } from './precompressed';
 
 /**
  * Maps a URL path onto a file below root, or null when the path could escape it or names a
@@ -38,25 +39,52 @@ function parseRange(header: string, size: number): { start: number; end: number 
   return start <= end ? { start, end } : null;
 }
 
+export interface SendFileOptions {
+  /**
+   * Send the file's brotli copy (precompressed.ts) instead when the client accepts brotli, asks for
+   * no byte range, and the copy is at least as new as the file (a file changed after the build,
+   * as the update test does to sw.js, is sent as it is and compressed on the fly).
+   */
+  precompressed?: boolean;
+}
+
+/** The brotli copy of a file to send for this request, or null to send the file itself. */
+async function brotliCopy(c: Context, path: string, info: Stats): Promise<Stats | null> {
+  if (c.req.header('range') !== undefined || !acceptsBrotli(c.req.header('accept-encoding'))) return null;
+  const copy = await stat(path + BROTLI_SUFFIX).catch(() => null);
+  return copy?.isFile() && copy.mtimeMs >= info.mtimeMs ? copy : null;
+}
+
 /**
  * Answers with the file at path (GET and HEAD, single byte ranges for media, weak ETag with 304),
  * or returns null when there is no such regular file so the caller can fall back.
  */
-export async function sendFile(c: Context, path: string, cacheControl: string): Promise<Response | null> {
+export async function sendFile(c: Context, path: string, cacheControl: string, options: SendFileOptions = {}): Promise<Response | null> {
   const info = await stat(path).catch(() => null);
   if (!info?.isFile()) return null;
 
-  // Size and mtime identify a build output well enough, and cost no read of the file.
-  const etag = `W/"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`;
+  const compressible = options.precompressed === true && isPrecompressible(path, info.size);
+  const copy = compressible ? await brotliCopy(c, path, info) : null;
+  // Size and mtime identify a build output well enough, and cost no read of the file; the brotli
+  // copy is another representation of the same file, so it has an ETag of its own.
+  const etag = `W/"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}${copy ? '-br' : ''}"`;
   c.header('Cache-Control', cacheControl);
   c.header('ETag', etag);
   c.header('Last-Modified', info.mtime.toUTCString());
-  c.header('Accept-Ranges', 'bytes');
+  // What is sent depends on Accept-Encoding whether or not a copy was sent (gzip on the fly).
+  if (compressible) c.header('Vary', 'Accept-Encoding');
   const ifNoneMatch = c.req.header('if-none-match');
   if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
     return c.body(null, 304);
   }
   c.header('Content-Type', getMimeType(path) ?? 'application/octet-stream');
+  if (copy) {
+    c.header('Content-Encoding', 'br');
+    c.header('Content-Length', String(copy.size));
+    if (c.req.method === 'HEAD') return c.body(null, 200);
+    return c.body(createStreamBody(createReadStream(path + BROTLI_SUFFIX)), 200);
+  }
+  c.header('Accept-Ranges', 'bytes');
 
   const rangeHeader = c.req.header('range');
   const range = rangeHeader === undefined ? null : parseRange(rangeHeader, info.size);

@@ -14,6 +14,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 const REVALIDATE = 'no-cache';
 
+/** The build leaves a brotli copy of each text file (scripts/precompress.ts). */
+const PRECOMPRESSED = { precompressed: true } as const;
+
 /**
  * Paths the server answers itself: never the app shell, even if a route there is missing
  * (/sso/* are the demo sister-service pages; /sso-logout is a client route and not among them).
@@ -48,7 +51,7 @@ export function clientAppRoutes(distDir: string): Hono {
   };
 
   const serveShell = async (c: Context, path: string) => {
-    const shell = await sendFile(c, indexHtml, REVALIDATE);
+    const shell = await sendFile(c, indexHtml, REVALIDATE, PRECOMPRESSED);
     if (shell) {
       withShellPolicy(shell);
       // The page's own code, named before the entry asks for it (server/http/route-preload.ts).
@@ -69,7 +72,7 @@ export function clientAppRoutes(distDir: string): Hono {
     // The build's own records (the manifest the preload hints come from) are not for the web.
     if (rawPath.startsWith('/.vite/')) throw new HttpError(404, MESSAGES.fileNotFound);
     const file = resolveInside(distDir, rawPath);
-    const found = file && (await sendFile(c, file, cachePolicy(rawPath)));
+    const found = file && (await sendFile(c, file, cachePolicy(rawPath), PRECOMPRESSED));
     if (found) return file === indexHtml ? withShellPolicy(found) : found;
     if (rawPath.startsWith('/assets/') || rawPath.startsWith('/builds/') || FILE_LIKE.test(rawPath)) {
       throw new HttpError(404, MESSAGES.fileNotFound);

@@ -3,7 +3,7 @@
  *
  *   npm run bench [-- --no-build] [-- --runs 7] [-- --port 4390] [-- --size-only] [-- --search-only] [-- --chat-only] [-- --gate-only] [-- --boot-only] [-- --interactions-only] [-- --lighthouse-only] [-- --load]
  *
- * 1. JavaScript fetched by /main (raw and gzip -9), service workers blocked.
+ * 1. JavaScript fetched by /main (raw, gzip -9, and the bytes as sent: brotli), service workers blocked.
  * 2. Size of the service worker's precache (dist/sw.js manifest), and what one more route costs the
  *    first page (route-growth.ts: the portal built again with 115 generated routes, the JS of the
  *    entry and /main compared). `--size-only` stops after 1 and 2.
@@ -414,6 +414,8 @@ interface ScriptFile {
   path: string;
   raw: number;
   gzip: number;
+  /** The body's bytes on the wire, as the server encoded it (brotli from the build's copies). */
+  sent: number;
 }
 
 /** Every script /main fetches on a cold load without a service worker. */
@@ -439,13 +441,14 @@ async function collectScripts(browser: Browser, origin: string): Promise<ScriptF
     if (seen.has(response.url())) return;
     seen.add(response.url());
     pending.push(
-      response.body().then(
-        (body) => {
+      Promise.all([response.body(), response.request().sizes()]).then(
+        ([body, sizes]) => {
           const url = new URL(response.url());
           return {
             path: url.origin === origin ? url.pathname + url.search : url.href,
             raw: body.length,
             gzip: gzipSize(body),
+            sent: sizes.responseBodySize,
           };
         },
         () => undefined, // redirects and aborted loads have no body
@@ -656,6 +659,7 @@ interface ScriptTotals {
   count: number;
   raw: number;
   gzip: number;
+  sent: number;
 }
 
 /** Prints the scripts a page loaded and returns their totals. */
@@ -663,12 +667,13 @@ function reportScripts(files: ScriptFile[]): ScriptTotals {
   if (files.length === 0) throw new Error('no scripts were loaded');
   console.log(
     table(
-      [['path', 'raw KB', 'gzip KB'], ...files.map((f) => [f.path, kb(f.raw), kb(f.gzip)])],
-      [false, true, true],
+      [['path', 'raw KB', 'gzip KB', 'sent KB'], ...files.map((f) => [f.path, kb(f.raw), kb(f.gzip), kb(f.sent)])],
+      [false, true, true, true],
     ),
   );
-  const total = { count: files.length, raw: files.reduce((s, f) => s + f.raw, 0), gzip: files.reduce((s, f) => s + f.gzip, 0) };
-  console.log(`total: ${files.length} files, ${kb(total.raw)} KB raw, ${kb(total.gzip)} KB gzip`);
+  const sum = (key: 'raw' | 'gzip' | 'sent') => files.reduce((s, f) => s + f[key], 0);
+  const total = { count: files.length, raw: sum('raw'), gzip: sum('gzip'), sent: sum('sent') };
+  console.log(`total: ${files.length} files, ${kb(total.raw)} KB raw, ${kb(total.gzip)} KB gzip, ${kb(total.sent)} KB sent`);
   return total;
 }
 
@@ -729,8 +734,13 @@ function floorRows(
       `${kb(portal.value.gzip)} vs ${kb(floor.js.value.gzip)} KB = ${ratio.toFixed(2)}× ` +
       `(target ≤ ${LIGHTHOUSE_TARGETS.jsRatio}×: ${ratio <= LIGHTHOUSE_TARGETS.jsRatio ? 'met' : 'MISSED'})`;
   }
+  const sent =
+    portal.ok && floor.js.ok
+      ? `${kb(portal.value.sent)} vs ${kb(floor.js.value.sent)} KB = ${(portal.value.sent / floor.js.value.sent).toFixed(2)}×`
+      : '–';
   return [
     ['JS for /main vs the bare stack, gzip', js],
+    ['JS for /main vs the bare stack, as sent (brotli)', sent],
     ...(floor.lighthouse.ok ? lighthouseSummaryRows(floor.lighthouse.value) : [['Lighthouse vs the bare stack', fail(floor.lighthouse)]]),
   ];
 }
@@ -907,7 +917,7 @@ async function main(): Promise<number> {
     console.log(
       table([
         ['measure', 'value'],
-        ['JS for /main, gzip', scripts.ok ? `${kb(scripts.value.gzip)} KB (${scripts.value.count} files, ${kb(scripts.value.raw)} KB raw)` : fail(scripts)],
+        ['JS for /main, gzip', scripts.ok ? `${kb(scripts.value.gzip)} KB (${scripts.value.count} files, ${kb(scripts.value.raw)} KB raw, ${kb(scripts.value.sent)} KB as sent)` : fail(scripts)],
         ...floorRows(scripts, floor, fail),
       ]),
     );
@@ -964,7 +974,7 @@ async function main(): Promise<number> {
   const rows: string[][] = [['measure', 'value']];
   rows.push([
     'JS for /main, gzip',
-    scripts.ok ? `${kb(scripts.value.gzip)} KB (${scripts.value.count} files, ${kb(scripts.value.raw)} KB raw)` : fail(scripts),
+    scripts.ok ? `${kb(scripts.value.gzip)} KB (${scripts.value.count} files, ${kb(scripts.value.raw)} KB raw, ${kb(scripts.value.sent)} KB as sent)` : fail(scripts),
   ]);
   rows.push([
     'precache',

@@ -49,6 +49,13 @@ describe('serveFloor', () => {
     expect(await response.text()).toBe(script);
   });
 
+  it('serves brotli, as the portal does, to a browser that accepts it', async () => {
+    const response = await fetch(`${floor.origin}/assets/index-abc.js`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await response.text()).toBe(script);
+  });
+
   it('sends the bytes uncompressed to a client that does not ask for gzip', async () => {
     const { request } = await import('node:http');
     const body = await new Promise<Buffer>((done, fail) => {

@@ -6,7 +6,7 @@
  * buildFloor copies its sources into a temporary folder (the shared folder stays untouched) and
  * builds them with the portal's own node_modules (the floor's dependency ranges are the portal's,
  * so both bundle the same library versions). serveFloor serves that dist/ like the portal's
- * server serves its own (gzip, immutable hashed assets, the SPA's index.html for any other path)
+ * server serves its own (brotli or gzip, immutable hashed assets, the SPA's index.html for any other path)
  * and forwards /gglib/* to the portal's server, so both pages read the same API.
  */
 import { spawn } from 'node:child_process';
@@ -18,7 +18,10 @@ import { basename, extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { acceptsBrotli } from '../../server/http/precompressed';
+
+const BROTLI_AS_BUILT = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
 
 /** Where the floor's sources are: BENCH_FLOOR_DIR, else ../shared/bench/floor beside the repository. */
 export function floorSourceDir(root: string): string {
@@ -87,7 +90,7 @@ export interface FloorServer {
 export async function serveFloor(dist: string, apiOrigin: string, port = 0): Promise<FloorServer> {
   const base = resolve(dist);
   const index = readFileSync(join(base, 'index.html'));
-  const gzipped = new Map<string, Buffer>();
+  const packedFiles = new Map<string, Buffer>();
 
   const sendStatic = (request: IncomingMessage, response: ServerResponse, pathname: string) => {
     let decoded: string;
@@ -104,11 +107,14 @@ export async function serveFloor(dist: string, apiOrigin: string, port = 0): Pro
     response.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream');
     response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     const body = isFile ? readFileSync(file) : index;
-    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    if (acceptsGzip && COMPRESSIBLE.has(extension) && body.length > 1024) {
-      let packed = gzipped.get(file);
-      if (!packed) gzipped.set(file, (packed = gzipSync(body)));
-      response.setHeader('Content-Encoding', 'gzip');
+    // As the portal's server: the build's brotli copy (quality 11, scripts/precompress.ts) to a
+    // browser that accepts it, else gzip.
+    const encoding = acceptsBrotli(request.headers['accept-encoding']) ? 'br' : /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) ? 'gzip' : null;
+    if (encoding && COMPRESSIBLE.has(extension) && body.length > 1024) {
+      const key = `${encoding} ${file}`;
+      let packed = packedFiles.get(key);
+      if (!packed) packedFiles.set(key, (packed = encoding === 'br' ? brotliCompressSync(body, BROTLI_AS_BUILT) : gzipSync(body)));
+      response.setHeader('Content-Encoding', encoding);
       response.setHeader('Vary', 'Accept-Encoding');
       response.setHeader('Content-Length', packed.length);
       response.end(request.method === 'HEAD' ? undefined : packed);

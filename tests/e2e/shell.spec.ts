@@ -25,6 +25,22 @@ test.describe('app shell', () => {
     await expect(memberNav.getByRole('link', { name: '회원가입', exact: true })).toHaveAttribute('href', '/join/join-step01');
   });
 
+  test('the shell and its code arrive as the build compressed them (brotli), and the page works', async ({ page }) => {
+    const encodings = new Map<string, string>();
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (url.pathname !== '/main' && !/^\/assets\/.+\.js$/.test(url.pathname)) return;
+      const sizes = await response.request().sizes();
+      // Files under 1 KB are sent as they are.
+      if (sizes.responseBodySize >= 1024 || url.pathname === '/main') encodings.set(url.pathname, response.headers()['content-encoding'] ?? 'none');
+    });
+    await page.goto('/main');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: '신착도서 더보기' })).toBeVisible();
+    await expect.poll(() => encodings.size).toBeGreaterThanOrEqual(4);
+    expect(Object.fromEntries(encodings)).toEqual(Object.fromEntries([...encodings.keys()].map((path) => [path, 'br'])));
+  });
+
   test('a dropdown opens on hover and keyboard, and closes on Escape and outside click', async ({ page, request }) => {
     const menus = await fetchMenus(request);
     const first = menus[0];
