@@ -44,9 +44,18 @@ test.describe('my library', () => {
     await login(page, MEMBER1, `/search/search-detail/0?bookType=book&bookKey=${book.BOOK_KEY}`);
     await expect(page.getByRole('heading', { level: 1, name: reservedTitle })).toBeVisible();
     await expect(page.getByRole('table', { name: '소장 정보' }).getByText('대출중').first()).toBeVisible();
+    const waiting = async () => {
+      const text = (await page.getByText(/예약 대기 (없음|\d+명)/).textContent()) ?? '';
+      return /예약 대기 없음/.test(text) ? 0 : Number(text.match(/예약 대기 (\d+)명/)?.[1]);
+    };
+    const before = await waiting();
     await page.getByRole('button', { name: '예약 신청' }).click();
     await expect(page.getByRole('status').filter({ hasText: '예약했습니다.' })).toBeVisible();
     await expect(page.getByText('이 책을 예약해 두었습니다.')).toBeVisible();
+    // The page's waiting count has this reservation in it, without a reload.
+    await expect(page.getByText(new RegExp(`예약 대기 ${before + 1}명`))).toBeVisible();
+    // The reserve button went while it worked: the focus is on the sentence that says it is done.
+    await expect(page.getByRole('status').filter({ hasText: '예약했습니다.' })).toBeFocused();
 
     await page.goto('/mypage/bookreserve-list');
     const item = page.getByRole('listitem').filter({ hasText: reservedTitle });

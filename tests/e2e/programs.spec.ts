@@ -73,8 +73,11 @@ test.describe('cultural programs', () => {
     await expect(page.getByLabel('개인정보 수집·이용에 동의합니다.')).toBeFocused();
     await page.getByLabel(/연락처/).fill('010-2222-3333');
     await page.getByLabel('개인정보 수집·이용에 동의합니다.').check();
+    const seatsBefore = Number((await page.getByText(/남은 자리 \d+석/).textContent())?.match(/남은 자리 (\d+)석/)?.[1]);
     await page.getByRole('button', { name: '신청하기' }).click();
     await expect(page.getByRole('heading', { name: '신청 완료' })).toBeFocused();
+    // The places shown above the result count this application.
+    await expect(page.getByText(`남은 자리 ${seatsBefore - 1}석`)).toBeVisible();
     expect((await makeAxe(page).analyze()).violations).toEqual([]);
 
     await page.getByRole('link', { name: '나의 프로그램 신청 내역' }).click();
@@ -84,6 +87,8 @@ test.describe('cultural programs', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await item.getByRole('button', { name: `${title} 신청 취소` }).click();
     await expect(page.getByRole('status').filter({ hasText: `‘${title}’ 신청을 취소했습니다.` })).toBeVisible();
+    // The button went while it worked: the focus goes on from the sentence that says how it went.
+    await expect(page.getByRole('status').filter({ hasText: `‘${title}’ 신청을 취소했습니다.` })).toBeFocused();
     await expect(item.getByText('신청 취소', { exact: true })).toBeVisible();
     const { PROGRAM_ID } = await program(request, title);
     await page.goto(`/community/events/program-detail/${PROGRAM_ID}`);

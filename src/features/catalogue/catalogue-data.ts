@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { BookDetailSchema, CatalogueSearchResponse, type BookDetail } from '../../../contract/catalogue';
-import { defineResource, load, readStored, type Loaded, type Preload } from '../../data/resource';
+import { defineResource, load, readStored, revalidate, type Loaded, type Preload } from '../../data/resource';
+import { useLoaded } from '../../data/use-resource';
 import { forgetAll, writeStored } from '../../data/resource-edits';
 import { fetchBook, searchCatalogue } from './api/search-catalogue';
 import type { SearchParams } from './model/search-query';
@@ -59,6 +60,16 @@ export async function loadSearch(params: SearchParams, hasCriteria: boolean, opt
 
 export function loadBook(bookKey: string, options: Preload = {}): Promise<Loaded<BookDetail>> {
   return load(bookResource, { bookKey }, options);
+}
+
+/** The book page's answer, replaced by a newer copy when {@link refreshBook} brings one. */
+export function useBook(bookKey: string, initial: Loaded<BookDetail>): Loaded<BookDetail> {
+  return useLoaded(bookResource, { bookKey }, initial);
+}
+
+/** Fetches a book again, quietly (a member's reservation changed its waiting count). */
+export function refreshBook(bookKey: string): Promise<unknown> {
+  return revalidate(bookResource, { bookKey });
 }
 
 /** What the search page renders with: the search's answer and the recent searches as stored. */

@@ -1,5 +1,5 @@
 import { ProgramDetailResponse, ProgramListResponse } from '../../../contract/programs';
-import { defineResource, load, type Loaded, type Preload } from '../../data/resource';
+import { defineResource, load, revalidate, type Loaded, type Preload } from '../../data/resource';
 import { useLoaded } from '../../data/use-resource';
 import { selectProgramDetail, selectProgramList } from './api/program-calls';
 import type { ProgramListQuery } from './model/program-search';
@@ -35,6 +35,11 @@ export function loadProgramList(query: ProgramListQuery, options: Preload = {}):
 
 export function loadProgramDetail(programId: number, options: Preload = {}): Promise<Loaded<ProgramDetailResponse>> {
   return load(programDetailResource, programId, options);
+}
+
+/** Fetches a program again (its places changed with the member's own application). */
+export function refreshProgramDetail(programId: number): Promise<unknown> {
+  return revalidate(programDetailResource, programId);
 }
 
 export function useProgramList(query: ProgramListQuery, initial: Loaded<ProgramListResponse>): Loaded<ProgramListResponse> {

@@ -9,7 +9,7 @@ import { searchSchema, text } from '../../lib/search-schema';
 import { searchLink } from '../../links/catalogue-links';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMemberKey } from '../../features/session/use-session';
-import { loadBook } from '../../features/catalogue/catalogue-data';
+import { loadBook, refreshBook, useBook } from '../../features/catalogue/catalogue-data';
 
 /** The book's shelf on the floor map: its own chunk (the map's drawing and words), precached like every chunk. */
 const BookShelfMap = lazy(() => import('../../features/floor-map/components/book-shelf-map').then((module) => ({ default: module.BookShelfMap })));
@@ -23,7 +23,9 @@ export const Route = createFileRoute('/search/search-detail/$id')({
   loaderDeps: ({ search }) => ({ bookKey: search.bookKey ?? '' }),
   loader: ({ deps, preload }) => (deps.bookKey ? loadBook(deps.bookKey, { preload }) : ({ kind: 'missing' } as const)),
   component: function BookDetailRoute() {
-    const result = Route.useLoaderData();
+    const { bookKey } = Route.useLoaderDeps();
+    // A reservation made or cancelled here changes the book's waiting count: fetched again, shown at once.
+    const result = useBook(bookKey, Route.useLoaderData());
     const userKey = useMemberKey();
     const href = useRouterState({ select: (state) => state.location.href });
     useDocumentTitle(result.kind === 'data' ? result.data.TITLE : koCatalogue.title, ko.app.name);
@@ -34,7 +36,7 @@ export const Route = createFileRoute('/search/search-detail/$id')({
             book={result.data}
             fromCache={result.fromCache}
             fetchedAt={result.fetchedAt}
-            actions={<BookActions userKey={userKey} book={result.data} returnTo={href} />}
+            actions={<BookActions userKey={userKey} book={result.data} returnTo={href} onChanged={() => void refreshBook(bookKey)} />}
             location={
               <Suspense fallback={null}>
                 <BookShelfMap book={result.data} />

@@ -17,23 +17,24 @@ export function displayTitle(title: string): string {
   return title.trim() === '' ? koChat.untitled : title;
 }
 
-function RenameField({ session, onDone }: { session: SessionEntry; onDone: (title: string | null) => void }) {
+/** `byKey`: ended with Enter or Esc (the focus is still in the field), not by leaving it. */
+function RenameField({ session, onDone }: { session: SessionEntry; onDone: (title: string | null, byKey: boolean) => void }) {
   const [value, setValue] = useState(session.title);
   const settled = useRef(false);
-  const finish = (title: string | null) => {
+  const finish = (title: string | null, byKey = false) => {
     if (settled.current) return;
     settled.current = true;
-    onDone(title);
+    onDone(title, byKey);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && !event.nativeEvent.isComposing && event.nativeEvent.keyCode !== 229) {
       event.preventDefault();
-      finish(value);
+      finish(value, true);
     } else if (event.key === 'Escape') {
       // Esc cancels the rename only; the panel stays open.
       event.preventDefault();
       event.stopPropagation();
-      finish(null);
+      finish(null, true);
     }
   };
   return (
@@ -54,6 +55,15 @@ function RenameField({ session, onDone }: { session: SessionEntry; onDone: (titl
 /** The member's past conversations: open, rename inline, delete after a confirmation. */
 export function SessionList({ sessions, currentId, onOpen, onRename, onRemove, onNew, headingId }: SessionListProps) {
   const [editing, setEditing] = useState<string | null>(null);
+  // A rename ended from the keyboard: the focus goes to the conversation's title, which takes the
+  // field's place (else it fell to the page behind the panel's dialog).
+  const refocus = useRef<string | null>(null);
+  const takeFocus = (id: string) => (button: HTMLButtonElement | null) => {
+    if (button && refocus.current === id) {
+      refocus.current = null;
+      button.focus();
+    }
+  };
   return (
     <div className="chat-history">
       <div className="chat-history__head">
@@ -73,13 +83,14 @@ export function SessionList({ sessions, currentId, onOpen, onRename, onRemove, o
               {editing === session.id ? (
                 <RenameField
                   session={session}
-                  onDone={(next) => {
+                  onDone={(next, byKey) => {
+                    if (byKey) refocus.current = session.id;
                     setEditing(null);
                     if (next !== null && next.trim() !== '' && next.trim() !== session.title) onRename(session.id, next);
                   }}
                 />
               ) : (
-                <button type="button" className="chat-history__open" aria-current={session.id === currentId ? 'true' : undefined} onClick={() => onOpen(session.id)}>
+                <button ref={takeFocus(session.id)} type="button" className="chat-history__open" aria-current={session.id === currentId ? 'true' : undefined} onClick={() => onOpen(session.id)}>
                   <span className="chat-history__name">{title}</span>
                   {session.lastActivityAt > 0 ? <span className="chat-history__time">{toDateTime(session.lastActivityAt)}</span> : null}
                 </button>

@@ -28,12 +28,19 @@ export function wishSearch(book: Pick<BookDetail, 'BOOK_KEY' | 'TITLE' | 'AUTHOR
   return { bookKey: book.BOOK_KEY, title: book.TITLE, author: book.AUTHOR, publisher: book.PUBLISHER, year: book.PUBLISH_YEAR, isbn: book.ISBN };
 }
 
-/** The book page's member part: interest, reservation and the hope-book request; a way in for visitors. */
-export function BookActions({ userKey, book, returnTo }: { userKey: string | null; book: BookDetail; returnTo: string }) {
+/**
+ * The book page's member part: interest, reservation and the hope-book request; a way in for
+ * visitors. `onChanged` runs after an action the library took (the page fetches the book again).
+ */
+export function BookActions({ userKey, book, returnTo, onChanged }: { userKey: string | null; book: BookDetail; returnTo: string; onChanged?: () => void }) {
   const id = useId();
   const [state, setState] = useState<MyState | null>(null);
   const [tick, setTick] = useState(0);
-  const refresh = useCallback(() => setTick((n) => n + 1), []);
+  const refresh = useCallback(() => {
+    setTick((n) => n + 1);
+    // The page's own facts (the waiting count) are the route's to fetch again.
+    onChanged?.();
+  }, [onChanged]);
   const action = useMyAction(userKey ?? '', refresh);
   const branches = reservableBranches(book);
   const [branch, setBranch] = useState<BranchCode | ''>(branches[0]?.code ?? '');
@@ -64,12 +71,14 @@ export function BookActions({ userKey, book, returnTo }: { userKey: string | nul
   }
 
   const interested = state?.INTEREST_YN === 'Y';
-  const toggleInterest = () =>
+  const toggleInterest = () => {
+    if (action.busy !== null) return;
     void action.run(
       interested ? { type: 'remove-interest', bookKey: book.BOOK_KEY, title: book.TITLE } : { type: 'add-interest', bookKey: book.BOOK_KEY, title: book.TITLE },
       interested ? koLibrary.book.interestRemoved : koLibrary.book.interestAdded,
       'interest',
     );
+  };
   const reserve = () => {
     if (!branch) return;
     void action.run({ type: 'reserve', bookKey: book.BOOK_KEY, branchCode: branch, title: book.TITLE }, koLibrary.book.reserved, 'reserve');
@@ -86,7 +95,8 @@ export function BookActions({ userKey, book, returnTo }: { userKey: string | nul
       </h2>
       <ActionNotice message={action.message} />
       <div className="book-actions__row">
-        <button type="button" className="button button--secondary" aria-pressed={interested} disabled={action.busy !== null} onClick={toggleInterest}>
+        {/* aria-disabled while an action runs, not disabled: the toggle keeps the focus it was pressed with. */}
+        <button type="button" className="button button--secondary" aria-pressed={interested} aria-disabled={action.busy !== null || undefined} onClick={toggleInterest}>
           {interested ? koLibrary.book.removeInterest : koLibrary.book.addInterest}
         </button>
         {state?.WISH_KEY ? (

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { RouteLink } from '../../../components/ui/route-link';
 import { toDateTime } from '../../../lib/date-format';
+import { useFocusRescue } from '../../../lib/use-focus-rescue';
 import { koLibrary } from '../../../lib/i18n/messages-library-ko';
 import { MY_LIBRARY_PAGES, myLibraryLink } from '../../../links/account-links';
 import type { ActionMessage } from '../use-my-action';
@@ -30,13 +31,18 @@ export function MyLibraryNav({ current }: { current: MyPage }) {
 
 /** The sentence an action left: polite for news, an alert for a refusal. */
 export function ActionNotice({ message }: { message: ActionMessage }) {
+  // The button acted on is often gone when the answer comes (its row left the list, or it became
+  // its opposite): the focus goes on from this sentence instead of the top of the page.
+  const status = useRef<HTMLParagraphElement>(null);
+  const alert = useRef<HTMLParagraphElement>(null);
+  useFocusRescue(message?.tone === 'error' ? alert : status, message);
   return (
     <>
-      <p role="status" className={message && message.tone !== 'error' ? `notice ${message.tone === 'queued' ? 'notice--queued' : 'notice--ok'}` : 'sr-only'}>
+      <p ref={status} tabIndex={-1} role="status" className={message && message.tone !== 'error' ? `notice ${message.tone === 'queued' ? 'notice--queued' : 'notice--ok'}` : 'sr-only'}>
         {message && message.tone !== 'error' ? message.text : ''}
       </p>
       {message?.tone === 'error' ? (
-        <p role="alert" className="form-error">
+        <p ref={alert} tabIndex={-1} role="alert" className="form-error">
           {message.text}
         </p>
       ) : null}
@@ -47,13 +53,25 @@ export function ActionNotice({ message }: { message: ActionMessage }) {
 /** When the list was fetched, whether it is the device's copy, and a way to fetch it again. */
 export function ListFreshness({ fetchedAt, status, onRefresh }: { fetchedAt: number; status: ListStatus; onRefresh: () => void }) {
   const loading = status === 'loading';
+  // One fetch per ask: a second click before the list shows it is loading (a double click) sends
+  // nothing more. The button stays focusable while it works (aria-disabled, not disabled: a
+  // disabled button drops the focus to the page's top).
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!loading) asked.current = false;
+  }, [loading]);
+  const ask = () => {
+    if (loading || asked.current) return;
+    asked.current = true;
+    onRefresh();
+  };
   return (
     <div className="my-freshness">
       <p className="my-freshness__time">{koLibrary.lastUpdated(toDateTime(fetchedAt))}</p>
       {/* Both labels take the same cell and the one not shown is hidden (not read either): the
           button keeps the width of the longer, so the line does not wrap and unwrap, moving what is
           below, each time the list is fetched. */}
-      <button type="button" className="link-button my-freshness__refresh" onClick={onRefresh} disabled={loading}>
+      <button type="button" className="link-button my-freshness__refresh" onClick={ask} aria-disabled={loading || undefined}>
         {[
           { label: koLibrary.refreshing, shown: loading },
           { label: koLibrary.refresh, shown: !loading },

@@ -11,7 +11,7 @@ import { programDetailLink } from '../../../links/program-links';
 import { sendApplication, type ApplyAnswer } from '../api/program-calls';
 import { checkApplication, phoneForForm, type ApplyField, type ApplyInput } from '../model/apply-form';
 import { applyRefusal, placesText, programWhen } from '../model/program-words';
-import { useProgramDetail } from '../programs-data';
+import { refreshProgramDetail, useProgramDetail } from '../programs-data';
 import { usePendingApplications } from '../use-pending-applications';
 import { Facts, LoadProblem, StateWord } from './program-parts';
 import { UnknownProgram, type MyApplication } from './program-detail-page';
@@ -64,9 +64,10 @@ function ApplyLoaded({ loaded, programId, member, onApplied, myApplication }: Pr
     if (wasPending.current && !pending) {
       setAnswer((current) => (current === null || current.kind === 'queued' ? { kind: 'sent' } : current));
       onApplied();
+      void refreshProgramDetail(programId);
     }
     wasPending.current = pending;
-  }, [pending, onApplied]);
+  }, [pending, onApplied, programId]);
   return (
     <div className="container narrow programs">
       <p className="program-detail__up">
@@ -107,7 +108,11 @@ function ApplyLoaded({ loaded, programId, member, onApplied, myApplication }: Pr
           member={member}
           onAnswer={(next) => {
             setAnswer(next);
-            if (next.kind === 'done') onApplied();
+            if (next.kind === 'done') {
+              onApplied();
+              // The places shown above count this application now.
+              void refreshProgramDetail(programId);
+            }
           }}
         />
       )}
