@@ -1,11 +1,12 @@
 import * as v from 'valibot';
+import { maxChars } from './text-length';
 import { ManageCodeField } from './envelope';
 import { IntegerLike, numberOr, textOr } from './wire';
 
 /** Marker replacing dots in access_prev_url (spec §3). */
 export const PREV_URL_DOT_MARKER = '|||';
 
-const field = (max: number) => v.pipe(v.string(), v.maxLength(max, `${max}자 이하로 보내 주세요.`));
+const field = (max: number) => v.pipe(v.string(), maxChars(max, `${max}자 이하로 보내 주세요.`));
 
 /** One page view (spec §3 "Access log"). */
 export const AccessLogRequest = v.object({

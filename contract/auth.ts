@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxChars } from './text-length';
 import { YesNo } from './envelope';
 import { IntegerLike, TextLike, numberOr, oneOfOr, requiredText, textOr, yesNoOr } from './wire';
 
@@ -63,7 +64,7 @@ export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
 export const EncodedPassword = v.pipe(v.string('pw는 문자열이어야 합니다.'), v.minLength(1, '비밀번호를 입력해 주세요.'), v.maxLength(200, 'pw가 너무 깁니다.'), v.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'pw는 base64로 인코딩해 보내 주세요.'));
 
 export const LoginRequest = v.object({
-  id: v.pipe(v.string('id는 문자열이어야 합니다.'), v.trim(), v.minLength(1, '아이디를 입력해 주세요.'), v.maxLength(50, '아이디는 50자 이하입니다.')),
+  id: v.pipe(v.string('id는 문자열이어야 합니다.'), v.trim(), v.minLength(1, '아이디를 입력해 주세요.'), maxChars(50, '아이디는 50자 이하입니다.')),
   pw: EncodedPassword,
   /** Y asks for a device credential for one-time auto-login at the next start. */
   auto_login_yn: v.optional(YesNo, 'N'),

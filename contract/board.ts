@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxChars } from './text-length';
 import { PreviewTokenField } from './preview';
 import { ManageCodeField, ResultWord, YesNo } from './envelope';
 import { CountLike, IntegerLike, PageNumber, TextLike, listOf, numberOr, oneOfOr, textOr, yesNoOr } from './wire';
@@ -67,7 +68,7 @@ export const PostSchema = v.object({
 });
 export type Post = v.InferOutput<typeof PostSchema>;
 
-const Keyword = v.pipe(v.string(), v.trim(), v.maxLength(BOARD_KEYWORD_MAX, `검색어는 ${BOARD_KEYWORD_MAX}자 이하로 입력해 주세요.`));
+const Keyword = v.pipe(v.string(), v.trim(), maxChars(BOARD_KEYWORD_MAX, `검색어는 ${BOARD_KEYWORD_MAX}자 이하로 입력해 주세요.`));
 
 /** POST /gglib/selectboardlist */
 export const BoardListRequest = v.object({
@@ -122,8 +123,8 @@ export const BoardDetailResponse = v.object({
 });
 export type BoardDetailResponse = v.InferOutput<typeof BoardDetailResponse>;
 
-const Title = v.pipe(v.string('제목은 문자열이어야 합니다.'), v.trim(), v.minLength(1, '제목을 입력해 주세요.'), v.maxLength(BOARD_TITLE_MAX, `제목은 ${BOARD_TITLE_MAX}자 이하로 입력해 주세요.`));
-const Content = v.pipe(v.string('내용은 문자열이어야 합니다.'), v.trim(), v.minLength(1, '내용을 입력해 주세요.'), v.maxLength(BOARD_CONTENT_MAX, `내용은 ${BOARD_CONTENT_MAX}자 이하로 입력해 주세요.`));
+const Title = v.pipe(v.string('제목은 문자열이어야 합니다.'), v.trim(), v.minLength(1, '제목을 입력해 주세요.'), maxChars(BOARD_TITLE_MAX, `제목은 ${BOARD_TITLE_MAX}자 이하로 입력해 주세요.`));
+const Content = v.pipe(v.string('내용은 문자열이어야 합니다.'), v.trim(), v.minLength(1, '내용을 입력해 주세요.'), maxChars(BOARD_CONTENT_MAX, `내용은 ${BOARD_CONTENT_MAX}자 이하로 입력해 주세요.`));
 
 /** POST /gglib/insertboard (members; plain text). */
 export const BoardInsertRequest = v.object({

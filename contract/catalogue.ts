@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxChars } from './text-length';
 import { BranchCodeField } from './branches';
 import { ManageCodeField, YesNo } from './envelope';
 import { CountLike, PageNumber, TextLike, YesNoLike, listOf, numberOr, textOr, yesNoOr } from './wire';
@@ -31,7 +32,7 @@ export const CatalogueSearchRequest = v.object({
     v.pipe(
       v.string('query는 문자열이어야 합니다.'),
       v.trim(),
-      v.maxLength(CATALOGUE_LIMITS.queryMaxLength, `검색어는 ${CATALOGUE_LIMITS.queryMaxLength}자 이하로 입력해 주세요. (query)`),
+      maxChars(CATALOGUE_LIMITS.queryMaxLength, `검색어는 ${CATALOGUE_LIMITS.queryMaxLength}자 이하로 입력해 주세요. (query)`),
     ),
     '',
   ),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxChars } from './text-length';
 import { BooleanLike, TextLike, lenientListOf, listOf, numberOr, oneOfOr, textOr } from './wire';
 
 /* The AI assistant under /api (spec §3, §7; docs/api.md "AI assistant"). JSON in and out,
@@ -42,7 +43,7 @@ export type ChatSessionsResponse = v.InferOutput<typeof ChatSessionsResponse>;
 
 /** PATCH /api/chat/sessions/{id} — a non-blank title; 404 when not the member's. DELETE likewise. */
 export const RenameSessionRequest = v.object({
-  title: v.pipe(v.string('title은 문자열이어야 합니다.'), v.trim(), v.minLength(1, '대화 제목을 입력해 주세요.'), v.maxLength(CHAT_LIMITS.titleMax, `대화 제목은 ${CHAT_LIMITS.titleMax}자 이하로 입력해 주세요.`)),
+  title: v.pipe(v.string('title은 문자열이어야 합니다.'), v.trim(), v.minLength(1, '대화 제목을 입력해 주세요.'), maxChars(CHAT_LIMITS.titleMax, `대화 제목은 ${CHAT_LIMITS.titleMax}자 이하로 입력해 주세요.`)),
 });
 
 /* ---- What an answer carries ---- */
@@ -180,7 +181,7 @@ export type ChatHistoryResponse = v.InferOutput<typeof ChatHistoryResponse>;
 
 /** POST /api/chat and /api/chat/stream. session_id '' or absent starts a new session (members). */
 export const ChatRequest = v.object({
-  text: v.pipe(v.string('text는 문자열이어야 합니다.'), v.trim(), v.minLength(1, '질문을 입력해 주세요.'), v.maxLength(CHAT_LIMITS.textMax, `질문은 ${CHAT_LIMITS.textMax}자 이하로 입력해 주세요.`)),
+  text: v.pipe(v.string('text는 문자열이어야 합니다.'), v.trim(), v.minLength(1, '질문을 입력해 주세요.'), maxChars(CHAT_LIMITS.textMax, `질문은 ${CHAT_LIMITS.textMax}자 이하로 입력해 주세요.`)),
   session_id: v.optional(v.union([v.literal(''), Id]), ''),
 });
 export type ChatRequest = v.InferInput<typeof ChatRequest>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxChars } from './text-length';
 import { ManageCodeField } from './envelope';
 import { CountLike, IntegerLike, NumberLike, PageNumber, listOf, numberOr, oneOfOr, requiredText, textOr, yesNoOr } from './wire';
 
@@ -22,8 +23,8 @@ const Page = v.optional(
   1,
 );
 const Size = v.optional(v.picklist(EVENT_PAGE_SIZES, 'size는 10, 20, 50 중 하나여야 합니다.'), 10);
-const Query = v.optional(v.pipe(v.string('query는 문자열이어야 합니다.'), v.trim(), v.maxLength(50, 'query는 50자 이하여야 합니다.')), '');
-const Category = v.optional(v.pipe(v.string('category는 문자열이어야 합니다.'), v.trim(), v.maxLength(50, 'category는 50자 이하여야 합니다.')), '');
+const Query = v.optional(v.pipe(v.string('query는 문자열이어야 합니다.'), v.trim(), maxChars(50, 'query는 50자 이하여야 합니다.')), '');
+const Category = v.optional(v.pipe(v.string('category는 문자열이어야 합니다.'), v.trim(), maxChars(50, 'category는 50자 이하여야 합니다.')), '');
 const Id = (field: string) =>
   v.pipe(
     v.number(`${field}는 숫자여야 합니다.`),

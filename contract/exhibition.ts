@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxChars } from './text-length';
 import { ManageCodeField } from './envelope';
 import { CountLike, IntegerLike, PageNumber, TextLike, listOf, numberOr, oneOfOr, requiredText, textOr } from './wire';
 
@@ -13,7 +14,7 @@ export type ExhibitionState = (typeof EXHIBITION_STATES)[number];
 export const EXHIBITION_KEYWORD_MAX = 50;
 export const EXHIBITION_PAGE_SIZE = 12;
 
-const Keyword = v.pipe(v.string('keyword는 문자열이어야 합니다.'), v.trim(), v.maxLength(EXHIBITION_KEYWORD_MAX, `검색어는 ${EXHIBITION_KEYWORD_MAX}자 이하로 입력해 주세요.`));
+const Keyword = v.pipe(v.string('keyword는 문자열이어야 합니다.'), v.trim(), maxChars(EXHIBITION_KEYWORD_MAX, `검색어는 ${EXHIBITION_KEYWORD_MAX}자 이하로 입력해 주세요.`));
 
 /** POST /gglib/selectexhibitionlist: newest first; `state` '' is every state. */
 export const ExhibitionListRequest = v.object({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxChars } from './text-length';
 import { ManageCodeField } from './envelope';
 import { FacilityBookingSchema } from './my-library';
 import { CountLike, IntegerLike, TextLike, listOf, numberOr, oneOfOr, textOr, yesNoOr } from './wire';
@@ -134,7 +135,7 @@ export const FacilityBookRequest = v.object({
     v.string('이용 목적은 문자열이어야 합니다.'),
     v.trim(),
     v.minLength(2, '이용 목적을 2자 이상 입력해 주세요.'),
-    v.maxLength(FACILITY_RULES.purposeMax, `이용 목적은 ${FACILITY_RULES.purposeMax}자 이하로 입력해 주세요.`),
+    maxChars(FACILITY_RULES.purposeMax, `이용 목적은 ${FACILITY_RULES.purposeMax}자 이하로 입력해 주세요.`),
   ),
   agree_yn: v.literal('Y', '이용 수칙과 개인정보 수집·이용에 동의해 주세요.'),
   /** Y: sent from the outbox (see above). */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxChars } from './text-length';
 import { IsoDate, ManageCodeField, ResultWord } from './envelope';
 import { PARTICIPANT_NAME_MAX, PHONE_PATTERN, ProgramSummarySchema } from './programs';
 import { CountLike, IntegerLike, TextLike, lenientListOf, listOf, numberOr, oneOfOr, requiredText, textOr, yesNoOr } from './wire';
@@ -104,7 +105,7 @@ export const LabApplyRequest = v.object({
     v.string('참가자 이름은 문자열이어야 합니다.'),
     v.trim(),
     v.minLength(1, '참가자 이름을 입력해 주세요.'),
-    v.maxLength(PARTICIPANT_NAME_MAX, `참가자 이름은 ${PARTICIPANT_NAME_MAX}자 이하로 입력해 주세요.`),
+    maxChars(PARTICIPANT_NAME_MAX, `참가자 이름은 ${PARTICIPANT_NAME_MAX}자 이하로 입력해 주세요.`),
   ),
   phone: v.pipe(v.string('연락처는 문자열이어야 합니다.'), v.trim(), v.regex(PHONE_PATTERN, '연락처를 010-1234-5678 형식으로 입력해 주세요.')),
   agree_yn: v.literal('Y', '개인정보 수집·이용에 동의해 주세요.'),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxChars } from './text-length';
 import { ManageCodeField } from './envelope';
 import { CountLike, IntegerLike, TextLike, listOf, numberOr, oneOfOr, requiredText, textOr } from './wire';
 
@@ -191,7 +192,7 @@ export const HumanBookingRequest = v.object({
   manage_code: ManageCodeField,
   session_id: Id('session_id'),
   phone: v.pipe(v.string('연락처는 문자열이어야 합니다.'), v.trim(), v.regex(HUMAN_PHONE_PATTERN, '연락처를 010-1234-5678 형식으로 입력해 주세요.')),
-  question: v.optional(v.pipe(v.string('질문은 문자열이어야 합니다.'), v.maxLength(HUMAN_QUESTION_MAX, `미리 전할 질문은 ${HUMAN_QUESTION_MAX}자 이하로 입력해 주세요.`)), ''),
+  question: v.optional(v.pipe(v.string('질문은 문자열이어야 합니다.'), maxChars(HUMAN_QUESTION_MAX, `미리 전할 질문은 ${HUMAN_QUESTION_MAX}자 이하로 입력해 주세요.`)), ''),
   agree_yn: v.literal('Y', '개인정보 수집·이용에 동의해 주세요.'),
 });
 export type HumanBookingRequest = v.InferInput<typeof HumanBookingRequest>;

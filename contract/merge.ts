@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxChars } from './text-length';
 import { EncodedPassword } from './auth';
 import { CountLike, TextLike, numberOr, oneOfOr, textOr } from './wire';
 
@@ -59,7 +60,7 @@ const proof = v.pipe(v.string('proof는 문자열이어야 합니다.'), v.regex
 /** POST /gglib/mergeprove: the source account's id and password (base64, as at login). */
 export const MergeProveRequest = v.object({
   user_key: userKey,
-  source_id: v.pipe(v.string('source_id는 문자열이어야 합니다.'), v.trim(), v.minLength(1, '통합할 계정의 아이디를 입력해 주세요.'), v.maxLength(50, '아이디는 50자 이하입니다.')),
+  source_id: v.pipe(v.string('source_id는 문자열이어야 합니다.'), v.trim(), v.minLength(1, '통합할 계정의 아이디를 입력해 주세요.'), maxChars(50, '아이디는 50자 이하입니다.')),
   source_pw: EncodedPassword,
 });
 export type MergeProveRequest = v.InferOutput<typeof MergeProveRequest>;

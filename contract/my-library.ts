@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxChars } from './text-length';
 import { BranchCodeField } from './branches';
 import { ManageCodeField } from './envelope';
 import { CountLike, IntegerLike, PageNumber, TextLike, listOf, numberOr, textOr, yesNoOr } from './wire';
@@ -12,7 +13,8 @@ const UserKey = v.pipe(v.string('user_key는 문자열이어야 합니다.'), v.
 const Key = (name: string) => v.pipe(v.string(`${name}는 문자열이어야 합니다.`), v.regex(/^[A-Za-z0-9_-]{1,40}$/, `${name} 형식이 올바르지 않습니다.`));
 /** A count in an answer: a whole number (text allowed), 0 when not sent. */
 const Count = numberOr(0, CountLike);
-const text = (name: string, max: number) => v.pipe(v.string(`${name}는 문자열이어야 합니다.`), v.trim(), v.maxLength(max, `${name}는 ${max}자 이하로 입력해 주세요.`));
+/** A field the member types; `topic` is its name as the form shows it, with its particle (도서명은). */
+const text = (topic: string, max: number) => v.pipe(v.string(`${topic} 문자열이어야 합니다.`), v.trim(), maxChars(max, `${topic} ${max}자 이하로 입력해 주세요.`));
 
 /** Lists: user_key and manage_code only. */
 export const MyListRequest = v.object({ user_key: UserKey, manage_code: ManageCodeField });
@@ -184,15 +186,15 @@ export type WishListResponse = v.InferOutput<typeof WishListResponse>;
 export const InsertWishRequest = v.object({
   user_key: UserKey,
   manage_code: ManageCodeField,
-  title: v.pipe(text('title', 200), v.minLength(1, '도서명을 입력해 주세요.')),
-  author: v.optional(text('author', 100), ''),
-  publisher: v.optional(text('publisher', 100), ''),
+  title: v.pipe(text('도서명은', 200), v.minLength(1, '도서명을 입력해 주세요.')),
+  author: v.optional(text('저자는', 100), ''),
+  publisher: v.optional(text('출판사는', 100), ''),
   publish_year: v.optional(v.pipe(v.string(), v.regex(/^(\d{4})?$/, '발행연도는 네 자리 숫자로 입력해 주세요.')), ''),
   isbn: v.optional(v.pipe(v.string(), v.regex(/^(\d{9}[\dX]|\d{13})?$/, 'ISBN은 10자리 또는 13자리 숫자로 입력해 주세요.')), ''),
   book_key: v.optional(v.union([v.literal(''), Key('book_key')]), ''),
   branch_code: BranchCodeField,
   /** Why the member wants it (optional). */
-  note: v.optional(text('note', 500), ''),
+  note: v.optional(text('신청 사유는', 500), ''),
 });
 export type InsertWishRequest = v.InferInput<typeof InsertWishRequest>;
 export const InsertWishResponse = v.object({ ...WriteResult, WISH: v.nullish(WishSchema, null) });

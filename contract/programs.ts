@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxChars } from './text-length';
 import { IsoDate, ManageCodeField, ResultWord } from './envelope';
 import { CountLike, IntegerLike, PageNumber, TextLike, listOf, numberOr, oneOfOr, textOr, yesNoOr } from './wire';
 
@@ -47,7 +48,7 @@ export const ProgramListRequest = v.object({
   month: v.optional(Month),
   audience: v.optional(v.picklist(PROGRAM_AUDIENCES, 'audience가 올바르지 않습니다.')),
   state: v.optional(v.picklist(PROGRAM_STATE_FILTERS, 'state가 올바르지 않습니다.')),
-  query: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(PROGRAM_QUERY_MAX, `검색어는 ${PROGRAM_QUERY_MAX}자 이하로 입력해 주세요.`)), ''),
+  query: v.optional(v.pipe(v.string(), v.trim(), maxChars(PROGRAM_QUERY_MAX, `검색어는 ${PROGRAM_QUERY_MAX}자 이하로 입력해 주세요.`)), ''),
   page: v.optional(v.pipe(v.number('page는 숫자여야 합니다.'), v.integer(), v.minValue(1), v.maxValue(1000)), 1),
   size: v.optional(v.pipe(v.number('size는 숫자여야 합니다.'), v.integer(), v.minValue(1), v.maxValue(50)), PROGRAM_PAGE_SIZE),
 });
@@ -150,7 +151,7 @@ export const ProgramApplyRequest = v.object({
     v.string('참가자 이름은 문자열이어야 합니다.'),
     v.trim(),
     v.minLength(1, '참가자 이름을 입력해 주세요.'),
-    v.maxLength(PARTICIPANT_NAME_MAX, `참가자 이름은 ${PARTICIPANT_NAME_MAX}자 이하로 입력해 주세요.`),
+    maxChars(PARTICIPANT_NAME_MAX, `참가자 이름은 ${PARTICIPANT_NAME_MAX}자 이하로 입력해 주세요.`),
   ),
   phone: v.pipe(v.string('연락처는 문자열이어야 합니다.'), v.trim(), v.regex(PHONE_PATTERN, '연락처를 010-1234-5678 형식으로 입력해 주세요.')),
   child_age: v.optional(v.pipe(v.number('아이 나이는 숫자여야 합니다.'), v.integer('아이 나이는 정수로 입력해 주세요.'), v.minValue(0), v.maxValue(19))),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxChars } from './text-length';
 import { BookSummarySchema } from './catalogue';
 import { ManageCodeField } from './envelope';
 import { CountLike, IntegerLike, PageNumber, TextLike, lenientListOf, listOf, numberOr, oneOfOr, requiredText, textOr } from './wire';
@@ -15,7 +16,7 @@ const Page = v.optional(v.pipe(v.number('page는 숫자여야 합니다.'), v.in
 const Count = numberOr(0, CountLike);
 
 export const READING_KEYWORD_MAX = 50;
-const Keyword = v.optional(v.pipe(v.string('keyword는 문자열이어야 합니다.'), v.trim(), v.maxLength(READING_KEYWORD_MAX, `검색어는 ${READING_KEYWORD_MAX}자 이하로 입력해 주세요.`)), '');
+const Keyword = v.optional(v.pipe(v.string('keyword는 문자열이어야 합니다.'), v.trim(), maxChars(READING_KEYWORD_MAX, `검색어는 ${READING_KEYWORD_MAX}자 이하로 입력해 주세요.`)), '');
 
 /** Writes answer this; RESULT FAIL carries the reason in Korean (정원 마감, 이미 신청 …). */
 const WriteResult = { RESULT: TextLike, RESULT_MESSAGE: textOr('') };
@@ -104,7 +105,7 @@ export const ClubApplyRequest = v.object({
   manage_code: ManageCodeField,
   club_id: Id('club_id'),
   phone: v.pipe(v.string('phone은 문자열이어야 합니다.'), v.trim(), v.regex(PHONE_PATTERN, '연락처를 010-1234-5678 형식으로 입력해 주세요.')),
-  motivation: v.optional(v.pipe(v.string('motivation은 문자열이어야 합니다.'), v.maxLength(CLUB_MOTIVATION_MAX, `신청 동기는 ${CLUB_MOTIVATION_MAX}자 이하로 입력해 주세요.`)), ''),
+  motivation: v.optional(v.pipe(v.string('motivation은 문자열이어야 합니다.'), maxChars(CLUB_MOTIVATION_MAX, `신청 동기는 ${CLUB_MOTIVATION_MAX}자 이하로 입력해 주세요.`)), ''),
   consent_yn: v.literal('Y', '개인정보 수집·이용에 동의해 주세요.'),
 });
 export type ClubApplyRequest = v.InferInput<typeof ClubApplyRequest>;
@@ -232,7 +233,7 @@ const bounded = ({ topic, object }: FieldName, min: number, max: number) =>
     v.string(`${topic} 문자열이어야 합니다.`),
     v.trim(),
     v.minLength(min, min <= 1 ? `${object} 입력해 주세요.` : `${topic} ${min}자 이상 입력해 주세요.`),
-    v.maxLength(max, `${topic} ${max}자 이하로 입력해 주세요.`),
+    maxChars(max, `${topic} ${max}자 이하로 입력해 주세요.`),
   );
 
 /** POST /gglib/insertreview (member): answers REVIEW_ID; a field at fault answers 400 with FIELD. */
@@ -241,7 +242,7 @@ export const InsertReviewRequest = v.object({
   manage_code: ManageCodeField,
   title: bounded({ topic: '제목은', object: '제목을' }, REVIEW_LIMITS.title.min, REVIEW_LIMITS.title.max),
   book_title: bounded({ topic: '책 제목은', object: '책 제목을' }, REVIEW_LIMITS.bookTitle.min, REVIEW_LIMITS.bookTitle.max),
-  book_author: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(REVIEW_LIMITS.bookAuthor.max, `지은이는 ${REVIEW_LIMITS.bookAuthor.max}자 이하로 입력해 주세요.`)), ''),
+  book_author: v.optional(v.pipe(v.string(), v.trim(), maxChars(REVIEW_LIMITS.bookAuthor.max, `지은이는 ${REVIEW_LIMITS.bookAuthor.max}자 이하로 입력해 주세요.`)), ''),
   body: bounded({ topic: '감상문은', object: '감상문을' }, REVIEW_LIMITS.body.min, REVIEW_LIMITS.body.max),
 });
 export type InsertReviewRequest = v.InferInput<typeof InsertReviewRequest>;

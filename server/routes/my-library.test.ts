@@ -9,6 +9,7 @@ import {
   CancelReserveResponse,
   FacilityReserveListResponse,
   InsertReserveResponse,
+  InsertWishRequest,
   InsertWishResponse,
   InterestListResponse,
   InterestResponse,
@@ -227,6 +228,15 @@ describe('who may call', () => {
     expect(isbn.FIELD).toBe('isbn');
     const size = await expectError(await send(one, 'selectloanhistory', { ...keyOf(user1), size: 15 }), 400);
     expect(size.FIELD).toBe('size');
+  });
+
+  it('counts a title in characters as the form does (an emoji is one), and says which field in Korean', async () => {
+    const over = await expectError(await send(one, 'insertwish', { ...keyOf(user1), title: '📗'.repeat(201), branch_code: 'MAIN' }), 400, '도서명은 200자 이하로 입력해 주세요. (title)');
+    expect(over.FIELD).toBe('title');
+    const note = await expectError(await send(one, 'insertwish', { ...keyOf(user1), title: '책', note: '가'.repeat(501), branch_code: 'MAIN' }), 400, '신청 사유는 500자 이하로 입력해 주세요. (note)');
+    expect(note.FIELD).toBe('note');
+    // 150 emoji are 300 UTF-16 units and 150 characters: within the limit.
+    expect(v.safeParse(InsertWishRequest, { ...keyOf(user1), manage_code: '141674', title: '📗'.repeat(150), branch_code: 'MAIN' }).success).toBe(true);
   });
 
   it('answers a known call with another method 405', async () => {

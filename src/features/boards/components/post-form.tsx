@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { BOARD_CONTENT_MAX, BOARD_TITLE_MAX } from '../../../../contract/board';
+import { charCount } from '../../../../contract/text-length';
 import { koBoards } from '../../../lib/i18n/messages-boards-ko';
 import { useInputFilter } from '../../../lib/use-input-filter';
 import type { WriteAnswer } from '../api/board-calls';
@@ -96,7 +97,7 @@ export function PostForm({ heading, initialTitle = '', initialContent = '', subm
           onChange={(event) => setContent(contentFilter.filter(event))}
         />
         <p id={`${baseId}-content-hint`} className="field__hint">
-          {koBoards.contentHint(content.length, BOARD_CONTENT_MAX)}
+          {koBoards.contentHint(charCount(content), BOARD_CONTENT_MAX)}
         </p>
         <p {...contentFilter.noticeProps} />
         {errors.content ? (

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { HUMAN_ACTIVE_LIMIT, HUMAN_QUESTION_MAX, seatsLeft, type HumanBook, type HumanBooking, type HumanSession } from '../../../../contract/library-service';
+import { charCount } from '../../../../contract/text-length';
 import { StoredView } from '../../../components/ui/stored-view';
 import { RouteLink } from '../../../components/ui/route-link';
 import { ko } from '../../../lib/i18n/messages-ko';
@@ -367,7 +368,7 @@ function BookingForm({
           {...described('question')}
         />
         <p id={hintId('question')} className="field__hint">
-          {t.form.questionHint(HUMAN_QUESTION_MAX)} ({input.question.trim().length}/{HUMAN_QUESTION_MAX})
+          {t.form.questionHint(HUMAN_QUESTION_MAX)} ({charCount(input.question.trim())}/{HUMAN_QUESTION_MAX})
         </p>
         {fieldError('question')}
       </div>

@@ -1,6 +1,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { REVIEW_LIMITS } from '../../../../contract/reading';
+import { charCount } from '../../../../contract/text-length';
 import { Pagination } from '../../../components/ui/pagination';
 import { RouteLink } from '../../../components/ui/route-link';
 import { Freshness, StoredView } from '../../../components/ui/stored-view';
@@ -203,11 +204,11 @@ const L = REVIEW_LIMITS;
 /** The form's own checks, the same bounds as the server's (contract REVIEW_LIMITS). */
 export function reviewErrors(draft: Record<Field, string>): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
-  const title = draft.title.trim().length;
+  const title = charCount(draft.title.trim());
   if (title < L.title.min || title > L.title.max) errors.title = t.errors.title(L.title.min, L.title.max);
-  if (draft.bookTitle.trim() === '' || draft.bookTitle.trim().length > L.bookTitle.max) errors.bookTitle = t.errors.bookTitle;
-  if (draft.bookAuthor.trim().length > L.bookAuthor.max) errors.bookAuthor = t.errors.bookAuthor(L.bookAuthor.max);
-  const body = draft.body.trim().length;
+  if (draft.bookTitle.trim() === '' || charCount(draft.bookTitle.trim()) > L.bookTitle.max) errors.bookTitle = t.errors.bookTitle;
+  if (charCount(draft.bookAuthor.trim()) > L.bookAuthor.max) errors.bookAuthor = t.errors.bookAuthor(L.bookAuthor.max);
+  const body = charCount(draft.body.trim());
   if (body < L.body.min || body > L.body.max) errors.body = t.errors.body(L.body.min, L.body.max);
   return errors;
 }
@@ -361,7 +362,7 @@ function ReviewForm({ userKey }: { userKey: string }) {
         <label htmlFor={`${id}-body`}>{t.fields.body}</label>
         <textarea ref={refs.body} id={`${id}-body`} rows={10} value={draft.body} onChange={set('body')} aria-invalid={errors.body ? true : undefined} aria-describedby={describedBy('body', true)} />
         <p id={`${id}-body-hint`} className="field__hint">
-          {t.hints.body(L.body.min, L.body.max)} {t.length(draft.body.trim().length, L.body.max)}
+          {t.hints.body(L.body.min, L.body.max)} {t.length(charCount(draft.body.trim()), L.body.max)}
         </p>
         {error('body')}
       </div>
