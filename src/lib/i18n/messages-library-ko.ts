@@ -24,7 +24,7 @@ export const koLibrary = {
     'bookwish-list': '도서관에 없는 책이나 더 필요한 책의 구입을 신청하고 처리 상태를 확인합니다.',
     'my-interested-book': '나중에 읽으려고 담아 둔 책입니다.',
     'programreserve-list': '신청한 문화 프로그램과 강좌입니다. 시작 전날까지 취소할 수 있습니다.',
-    'facilityreserve-list': '예약한 세미나실·스튜디오 등 시설입니다. 이용일 전날까지 취소할 수 있습니다.',
+    'facilityreserve-list': '예약한 세미나실·스튜디오 등 시설입니다. 이용 시작 전까지 취소할 수 있습니다.',
   },
   lastUpdated: (when: string) => `마지막 업데이트 ${when}`,
   refresh: '새로 고침',
