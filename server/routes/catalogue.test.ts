@@ -122,6 +122,17 @@ describe('POST /gglib/searchcatalogue', () => {
     expect((await search({ query: '9790', field: 'isbn' })).RESULT).toBe('NO_DATA');
   });
 
+  it('finds an ISBN typed under 전체 (the field the page says covers it); shorter numbers stay words', async () => {
+    for (const query of ['9788936434120', '978-89-364-3412-0', ' 978893643 ']) {
+      const body = await search({ query });
+      expect(titles(body)).toContain('소년이 온다');
+      expect(body.LIST.every((b) => b.ISBN.replace(/-/g, '').startsWith('978893643'))).toBe(true);
+    }
+    // Eight digits, or digits with words, are searched as words in titles, authors and publishers.
+    expect((await search({ query: '97889364' })).RESULT).toBe('NO_DATA');
+    expect((await search({ query: '9788936434120 소년' })).RESULT).toBe('NO_DATA');
+  });
+
   it('filters by year range, KDC main class and availability, with facets over the matches', async () => {
     const body = await search({
       query: '',

@@ -27,6 +27,9 @@ type CatalogueInput = v.InferOutput<typeof CatalogueSearchRequest>;
 /** At most this many words of a query are searched (each one is an index condition). */
 export const MAX_TERMS = 8;
 
+/** A query that is an ISBN or its start and nothing else: 9–13 digits (the last may be X), hyphens and spaces between. */
+const ISBN_ALONE = /^(?:\d[\s-]*){8,12}[\dXx]$/;
+
 /** The request as the repository takes it, or an HttpError 400. */
 export function toCatalogueQuery(input: CatalogueInput): CatalogueQuery {
   const hasFilter =
@@ -52,10 +55,12 @@ export function toCatalogueQuery(input: CatalogueInput): CatalogueQuery {
     size: input.size,
   };
   if (input.query === '') return query;
-  if (input.field === 'isbn') {
+  // An ISBN typed under 전체 (the search page says 전체 covers ISBN) is searched as one; no title
+  // or name is nine digits and more with nothing else.
+  if (input.field === 'isbn' || (input.field === 'all' && ISBN_ALONE.test(input.query.trim()))) {
     const digits = input.query.replace(/[^0-9Xx]/g, '').toUpperCase();
     if (digits === '') throw new HttpError(400, CATALOGUE_MESSAGES.isbnDigits, 'query');
-    return { ...query, isbnPrefix: digits };
+    return { ...query, field: 'isbn', isbnPrefix: digits };
   }
   const terms = [
     ...new Set(
