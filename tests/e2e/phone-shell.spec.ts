@@ -213,6 +213,29 @@ test.describe('the header and the floating bar fit a phone', () => {
   });
 });
 
+test.describe('the floating bar and the keyboard', () => {
+  test('the full menu opened from the floating bar gives the focus back to its button when it closes', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/notice');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const opener = page.getByRole('navigation', { name: '빠른 이동' }).getByRole('button', { name: '전체메뉴' });
+    for (const close of ['Escape', 'button'] as const) {
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog', { name: '전체메뉴' });
+      await expect(drawer).toBeVisible();
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else {
+        await drawer.getByRole('button', { name: '전체메뉴 닫기' }).focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect(drawer).toBeHidden();
+      // The bar hid under the drawer and came back: its button has the focus again.
+      await expect(opener, `closed by ${close}`).toBeFocused();
+    }
+  });
+});
+
 test.describe('the floating bar covers nothing at the end of a page', () => {
   /**
    * Scrolled to the very end, the footer's last line ends above the bar and is what the reader

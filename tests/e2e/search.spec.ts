@@ -21,6 +21,17 @@ test.describe('catalogue search', () => {
 
     // The query is remembered on this device.
     await expect(page.getByRole('navigation', { name: '최근 검색어' }).getByRole('link', { name: '해리', exact: true })).toBeVisible();
+
+    // Cleared from the keyboard: the row goes and the focus goes on to the search field.
+    await page.getByRole('button', { name: '최근 검색어 지우기' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('navigation', { name: '최근 검색어' })).toHaveCount(0);
+    await expect(page.getByRole('searchbox', { name: '검색어' })).toBeFocused();
+
+    // An ISBN under 전체 finds its book (the page says 전체 covers ISBN).
+    await page.getByRole('searchbox', { name: '검색어' }).fill('9788936434120');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: '소년이 온다' })).toBeVisible();
   });
 
   test('the recent searches row is there with the results: nothing moves once they are painted', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { ArrowUpIcon, MenuIcon, SparkleIcon } from '../../components/ui/icons';
 import { useSetFullMenuOpen } from '../../features/menu/model/menu-atoms';
+import { rememberOpener } from '../../lib/focus-return';
 import { ko } from '../../lib/i18n/messages-ko';
 import { useSetChatOpen } from './chat-host';
 
@@ -14,7 +15,17 @@ export function FloatingBar({ hidden }: { hidden: boolean }) {
   if (hidden) return null;
   return (
     <nav className="floating-bar" aria-label={ko.floating.label}>
-      <button type="button" className="floating-bar__button" aria-haspopup="dialog" onClick={() => setFullMenuOpen(true)}>
+      <button
+        type="button"
+        className="floating-bar__button"
+        aria-haspopup="dialog"
+        data-focus-return="floating-full-menu"
+        onClick={(event) => {
+          // The bar hides under the drawer: the drawer gives the focus back to this button's return.
+          rememberOpener(event.currentTarget);
+          setFullMenuOpen(true);
+        }}
+      >
         <MenuIcon className="floating-bar__icon" />
         {ko.floating.fullMenu}
       </button>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { focusReplacement, takeRememberedOpener } from '../../lib/focus-return';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -19,7 +20,8 @@ export interface ModalDialogProps {
 
 /**
  * A modal built on <dialog>: showModal() makes the rest of the page inert (focus stays
- * inside), Esc closes, and focus returns to what had it before opening. Children are
+ * inside), Esc closes, and focus returns to what had it before opening (or, when that was taken
+ * away meanwhile, to its replacement: lib/focus-return.ts). Children are
  * rendered only while open, so closing also clears the content.
  */
 export function ModalDialog({ open, onClose, labelledBy, className, modal = true, children }: ModalDialogProps) {
@@ -32,7 +34,7 @@ export function ModalDialog({ open, onClose, labelledBy, className, modal = true
     const dialog = ref.current;
     if (!dialog || typeof dialog.showModal !== 'function') return;
     if (open && !dialog.open) {
-      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      returnFocusTo.current = takeRememberedOpener() ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
       if (modal) {
         dialog.showModal();
       } else {
@@ -63,6 +65,7 @@ export function ModalDialog({ open, onClose, labelledBy, className, modal = true
       const target = returnFocusTo.current;
       returnFocusTo.current = null;
       if (target?.isConnected) target.focus();
+      else if (target?.dataset.focusReturn) focusReplacement(target.dataset.focusReturn);
     };
     dialog.addEventListener('close', handleClose);
     return () => dialog.removeEventListener('close', handleClose);

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { branchName, type BranchCode } from '../../../../contract/branches';
 import type { CatalogueField, CatalogueSort } from '../../../../contract/catalogue';
 import { DeferredBody } from '../../../components/ui/deferred-body';
@@ -59,6 +59,7 @@ export function SearchView({ params, result, storedRecent }: { params: SearchPar
   const currentPage = params.page ?? 1;
   // On a narrow screen the filters are folded behind a button that says how many are in use.
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const queryField = useRef<HTMLInputElement>(null);
   const active = activeFilterCount(params);
   return (
     <div className="catalogue">
@@ -79,7 +80,7 @@ export function SearchView({ params, result, storedRecent }: { params: SearchPar
         <label htmlFor={`${baseId}-query`} className="sr-only">
           {koCatalogue.query}
         </label>
-        <input id={`${baseId}-query`} type="search" value={query} maxLength={100} placeholder={koCatalogue.placeholder} onChange={(event) => setQuery(event.target.value)} />
+        <input ref={queryField} id={`${baseId}-query`} type="search" value={query} maxLength={100} placeholder={koCatalogue.placeholder} onChange={(event) => setQuery(event.target.value)} />
         <button type="submit" className="button" disabled={query.trim() === '' && !hasCriteria({ ...params, query: undefined })}>
           {koCatalogue.search}
         </button>
@@ -95,7 +96,17 @@ export function SearchView({ params, result, storedRecent }: { params: SearchPar
               </li>
             ))}
           </ul>
-          <button type="button" className="link-button" onClick={() => void clearRecentSearches().then(() => setRecent([]))}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() =>
+              void clearRecentSearches().then(() => {
+                setRecent([]);
+                // The list and this button go: the focus goes on to the search field, not the page's top.
+                queryField.current?.focus();
+              })
+            }
+          >
             {koCatalogue.clearRecent}
           </button>
         </nav>

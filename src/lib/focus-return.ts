@@ -1,0 +1,33 @@
+/**
+ * Where the focus goes back to when a dialog closes, for openers that are taken away while it is
+ * open (the floating bar hides under every panel). The dialog's own record (the focused element
+ * when it opened) comes too late for them: by then the button is gone and the focus on the body.
+ */
+
+let remembered: HTMLElement | null = null;
+
+/** Called by such an opener as it opens its dialog (give it `data-focus-return` as well). */
+export function rememberOpener(element: HTMLElement): void {
+  remembered = element;
+}
+
+/** The opener remembered for the dialog now opening, once. */
+export function takeRememberedOpener(): HTMLElement | null {
+  const element = remembered;
+  remembered = null;
+  return element;
+}
+
+/**
+ * The opener was taken away: once an element with the same `data-focus-return` is back on screen
+ * (within a few frames), and the focus is nowhere, it gets the focus.
+ */
+export function focusReplacement(key: string, framesLeft = 3): void {
+  window.requestAnimationFrame(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const shown = [...document.querySelectorAll<HTMLElement>('[data-focus-return]')].find((element) => element.dataset.focusReturn === key && element.getClientRects().length > 0);
+    if (shown) shown.focus();
+    else if (framesLeft > 1) focusReplacement(key, framesLeft - 1);
+  });
+}
