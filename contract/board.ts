@@ -96,7 +96,13 @@ export const BoardListResponse = v.object({
   BOARD: BoardInfoSchema,
   /** Pinned notices first (on page 1 only), then the page. */
   LIST: listOf(PostSummarySchema),
+  /** The posts that are not pinned (the pages are ceil(TOTAL_COUNT / SIZE)). */
   TOTAL_COUNT: numberOr(0, CountLike),
+  /**
+   * The pinned posts that match, on every page (optional: an API without it is read as the pinned
+   * posts listed). The count a reader sees is TOTAL_COUNT + this.
+   */
+  PINNED_COUNT: v.optional(CountLike),
   PAGE: numberOr(1, PageNumber),
   SIZE: numberOr(10, PageNumber),
 });

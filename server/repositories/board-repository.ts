@@ -96,6 +96,8 @@ export interface PostPage {
   rows: PostSummary[];
   /** How many other (not pinned) posts match: the pages are ceil(total / size). */
   total: number;
+  /** How many pinned posts match (on every page, though they are listed on page 1 only). */
+  pinnedTotal: number;
 }
 
 /**
@@ -135,7 +137,10 @@ export async function listPosts(db: Queryable, query: ListQuery): Promise<PostPa
     query.page === 1
       ? db.query<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM posts p WHERE ${where} AND p.notice_yn = 'Y' ${order}`, params)
       : Promise.resolve([]),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM posts p WHERE ${where} AND p.notice_yn = 'N'`, params),
+    db.query<{ total: number; pinned: number }>(
+      `SELECT count(*) FILTER (WHERE p.notice_yn = 'N')::int AS total, count(*) FILTER (WHERE p.notice_yn = 'Y')::int AS pinned FROM posts p WHERE ${where}`,
+      params,
+    ),
     db.query<SummaryRow>(
       `SELECT ${SUMMARY_COLUMNS} FROM posts p WHERE ${where} AND p.notice_yn = 'N' ${order}
         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
@@ -147,6 +152,7 @@ export async function listPosts(db: Queryable, query: ListQuery): Promise<PostPa
     pinned: pinnedRows.map((row) => toSummary(row, name)),
     rows: pageRows.map((row) => toSummary(row, name)),
     total: countRows[0]?.total ?? 0,
+    pinnedTotal: countRows[0]?.pinned ?? 0,
   };
 }
 

@@ -118,6 +118,8 @@ describe('POST /gglib/selectboardlist', () => {
       const next = await list({ board_code: 'notice', size: 10, page });
       expect(next.PAGE).toBe(page);
       expect(next.TOTAL_COUNT).toBe(first.TOTAL_COUNT);
+      // The pinned posts are listed on page 1 only, and counted on every page.
+      expect(next.PINNED_COUNT).toBe(2);
       expect(next.LIST.every((p) => p.NOTICE_YN === 'N')).toBe(true);
       seen.push(...codes(next.LIST));
     }
@@ -127,6 +129,15 @@ describe('POST /gglib/selectboardlist', () => {
     expect(beyond).toMatchObject({ RESULT: 'NO_DATA', LIST: [], TOTAL_COUNT: first.TOTAL_COUNT });
     const all = await list({ board_code: 'notice', size: 30 });
     expect(all.LIST).toHaveLength(first.TOTAL_COUNT + 2);
+    expect(first.PINNED_COUNT).toBe(2);
+  });
+
+  it('counts the pinned posts a search matches apart from the paged ones', async () => {
+    const found = await list({ board_code: 'notice', keyword: '휴관' });
+    const pinned = found.LIST.filter((p) => p.NOTICE_YN === 'Y');
+    expect(pinned.map((p) => p.TITLE)).toEqual(['경기도서관 이용시간 및 정기 휴관일 안내']);
+    expect(found.PINNED_COUNT).toBe(1);
+    expect(found.TOTAL_COUNT).toBe(found.LIST.length - 1);
   });
 
   it('shows the draft only with preview_yn Y and the board’s signed preview token (issue 18)', async () => {

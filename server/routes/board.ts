@@ -57,7 +57,7 @@ export const selectBoardList =
   async (c) => {
     const request = await parseRequest(c, BoardListRequest);
     const board = await requireBoard(db, request.manage_code, request.board_code);
-    const { pinned, rows, total } = await listPosts(db, {
+    const { pinned, rows, total, pinnedTotal } = await listPosts(db, {
       board,
       searchType: request.search_type,
       keyword: request.keyword,
@@ -72,6 +72,7 @@ export const selectBoardList =
       BOARD: boardInfo(board),
       LIST: list,
       TOTAL_COUNT: total,
+      PINNED_COUNT: pinnedTotal,
       PAGE: request.page,
       SIZE: request.size,
     };

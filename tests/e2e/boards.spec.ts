@@ -28,6 +28,9 @@ test.describe('boards', () => {
     await page.getByRole('search').getByRole('button', { name: '검색' }).click();
     await expect(page).toHaveURL(/q=%ED%9C%B4%EA%B4%80/);
     await expect(page.getByText(/‘휴관’ 검색 결과 \d+건/)).toBeVisible();
+    // The count said is the posts listed, the pinned one among them (all on one page here).
+    const listed = await page.locator('.board-list > li').count();
+    await expect(page.getByRole('status').filter({ hasText: `‘휴관’ 검색 결과 ${listed}건` })).toBeVisible();
     await page.getByRole('searchbox', { name: '검색어' }).fill('없는검색어zz%_');
     await page.getByRole('search').getByRole('button', { name: '검색' }).click();
     await expect(page.getByText('검색 결과가 없습니다. 다른 검색어로 찾아보세요.')).toBeVisible();

@@ -44,6 +44,8 @@ export function BoardListView({ data, query, place, writeCode, preview }: BoardL
     void router.navigate(listLink(place, { page: 1, type, q: keyword.trim() }));
   };
   const showWriter = data.BOARD.SHOW_WRITER_YN === 'Y';
+  // The count said is every matching post, pinned ones too (TOTAL_COUNT, for the pages, leaves them out).
+  const shownCount = data.TOTAL_COUNT + (data.PINNED_COUNT ?? data.LIST.filter((post) => post.NOTICE_YN === 'Y').length);
   return (
     <div className="board">
       <h1 className="page-title">{data.BOARD.BOARD_NAME}</h1>
@@ -68,7 +70,7 @@ export function BoardListView({ data, query, place, writeCode, preview }: BoardL
         </button>
       </form>
       <p className="board__count" role="status">
-        {query.q ? koBoards.resultCount(query.q, data.TOTAL_COUNT) : koBoards.totalCount(data.TOTAL_COUNT)}
+        {query.q ? koBoards.resultCount(query.q, shownCount) : koBoards.totalCount(shownCount)}
       </p>
       {data.LIST.length === 0 ? (
         <p className="notice">{query.q ? koBoards.noResults : koBoards.empty}</p>
