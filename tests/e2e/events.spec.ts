@@ -139,6 +139,22 @@ test.describe('the schedule calendar', () => {
     await expect(grid(page).locator(`td[data-day="${closed.START_DAY}"]`)).toContainText(`휴관 (${closed.TITLE})`);
   });
 
+  test('a day chosen by click stays chosen after a page visited from its list, and after a reload', async ({ page }) => {
+    const month = seoulToday().slice(0, 7);
+    await page.goto(`/community/events/library-schedule-calendar?month=${month}`);
+    const tenth = grid(page).locator(`td[data-day="${month}-10"]`);
+    await tenth.click();
+    const heading = page.getByRole('heading', { level: 2, name: new RegExp(`^${Number(month.slice(5))}월 10일`) });
+    await expect(heading).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`day=${month}-10`));
+    await page.goto('/community/events/library-events');
+    await page.goBack();
+    await expect(heading).toBeVisible();
+    await page.reload();
+    await expect(heading).toBeVisible();
+    await expect(grid(page).locator(`td[data-day="${month}-10"]`)).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('moves by keyboard across the month’s edges, and Enter reaches the day’s entries', async ({ page }) => {
     const month = seoulToday().slice(0, 7);
     await page.goto(`/community/events/library-schedule-calendar?month=${month}&day=${month}-01`);

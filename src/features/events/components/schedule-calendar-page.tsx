@@ -126,6 +126,9 @@ export function ScheduleCalendarPage({ month, day, initial }: { month: string; d
     focusWanted.current = fromKey ? next : null;
     if (monthOf(next) === month) {
       setFocused(next);
+      // The chosen day goes in the address too (in place, not as a new entry): back from an
+      // event's page, or after a reload, the same day's list is there.
+      void navigate({ ...scheduleCalendarLink({ month, day: next }), replace: true, resetScroll: false });
       return;
     }
     focusWanted.current = next;
