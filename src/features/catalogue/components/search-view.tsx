@@ -32,15 +32,26 @@ export function SearchView({ params, result, storedRecent }: { params: SearchPar
   const rememberNow = fresh && params.query ? params.query : null;
   // The list as stored since (remembered or cleared), for the loader's list it follows.
   const [stored, setStored] = useState<{ after: string[]; list: string[] } | null>(null);
+  // Cleared while this search was shown: the row stays empty until another search, whatever the
+  // loader read before (the list it was given still holds the searches just cleared).
+  const [clearedAt, setClearedAt] = useState<{ search: string | null } | null>(null);
   const recent =
-    stored && stored.after === storedRecent ? stored.list : rememberNow ? withRecentSearch(storedRecent, rememberNow) : storedRecent;
-  const setRecent = (list: string[]) => setStored({ after: storedRecent, list });
+    clearedAt && clearedAt.search === rememberNow
+      ? []
+      : stored && stored.after === storedRecent
+        ? stored.list
+        : rememberNow
+          ? withRecentSearch(storedRecent, rememberNow)
+          : storedRecent;
+  // The storing in flight: clearing waits for it, so it cannot put the search back afterwards.
+  const remembering = useRef<Promise<unknown>>(Promise.resolve());
   useEffect(() => {
     if (!rememberNow) return;
     let current = true;
-    void rememberSearch(rememberNow).then((list) => {
+    const storing = rememberSearch(rememberNow).then((list) => {
       if (current) setStored({ after: storedRecent, list });
     });
+    remembering.current = storing;
     return () => {
       current = false;
     };
@@ -100,11 +111,14 @@ export function SearchView({ params, result, storedRecent }: { params: SearchPar
             type="button"
             className="link-button"
             onClick={() =>
-              void clearRecentSearches().then(() => {
-                setRecent([]);
-                // The list and this button go: the focus goes on to the search field, not the page's top.
-                queryField.current?.focus();
-              })
+              void remembering.current
+                .catch(() => undefined)
+                .then(clearRecentSearches)
+                .then(() => {
+                  setClearedAt({ search: rememberNow });
+                  // The list and this button go: the focus goes on to the search field, not the page's top.
+                  queryField.current?.focus();
+                })
             }
           >
             {koCatalogue.clearRecent}
