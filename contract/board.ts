@@ -99,10 +99,10 @@ export const BoardListResponse = v.object({
   /** The posts that are not pinned (the pages are ceil(TOTAL_COUNT / SIZE)). */
   TOTAL_COUNT: numberOr(0, CountLike),
   /**
-   * The pinned posts that match, on every page (optional: an API without it is read as the pinned
-   * posts listed). The count a reader sees is TOTAL_COUNT + this.
+   * The pinned posts that match, on every page (optional: an API without it, or with null or
+   * anything else, is read as the pinned posts listed). The count a reader sees is TOTAL_COUNT + this.
    */
-  PINNED_COUNT: v.optional(CountLike),
+  PINNED_COUNT: v.fallback(v.optional(CountLike), undefined),
   PAGE: numberOr(1, PageNumber),
   SIZE: numberOr(10, PageNumber),
 });

@@ -207,6 +207,9 @@ describe('our own calls (docs/api.md)', () => {
     if (!post) throw new Error('녹화된 게시물이 없습니다.');
     const loose = reads(BoardListResponse, { ...selectboardlist, TOTAL_COUNT: '42', PAGE: '2', SIZE: '10', LIST: [{ ...post, POST_CODE: String(post.POST_CODE), VIEW_COUNT: '15', ATTACH_COUNT: null, NOTICE_YN: 'n' }] });
     expect(loose).toMatchObject({ TOTAL_COUNT: 42, PAGE: 2, SIZE: 10, LIST: [{ POST_CODE: post.POST_CODE, VIEW_COUNT: 15, ATTACH_COUNT: 0, NOTICE_YN: 'N' }] });
+    // PINNED_COUNT is optional: text is read as a number; null, '' or nonsense as not sent.
+    expect(reads(BoardListResponse, { ...selectboardlist, PINNED_COUNT: '2' }).PINNED_COUNT).toBe(2);
+    for (const odd of [null, '', 'many', -1]) expect(reads(BoardListResponse, { ...selectboardlist, PINNED_COUNT: odd }).PINNED_COUNT).toBeUndefined();
     refused(BoardListResponse, without(selectboardlist, 'BOARD'));
     refused(BoardListResponse, { ...selectboardlist, LIST: [without(post, 'POST_CODE')] });
   });

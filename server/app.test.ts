@@ -148,10 +148,11 @@ describe('precompressed copies (scripts/precompress.ts)', () => {
     expect(other.status).toBe(200);
   });
 
-  it('sends the shell brotli too, keeping its policy and preload headers', async () => {
+  it('sends the shell brotli too, with its policy and Vary', async () => {
     const response = await served.request('/about/floor-guide', { headers: { 'Accept-Encoding': 'br' } });
     expect(response.headers.get('Content-Encoding')).toBe('br');
     expect(response.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
     expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(MAP_HTML);
     const head = await served.request('/index.html', { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
     expect(head.headers.get('Content-Encoding')).toBe('br');

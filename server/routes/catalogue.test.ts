@@ -131,6 +131,8 @@ describe('POST /gglib/searchcatalogue', () => {
     // Eight digits, or digits with words, are searched as words in titles, authors and publishers.
     expect((await search({ query: '97889364' })).RESULT).toBe('NO_DATA');
     expect((await search({ query: '9788936434120 소년' })).RESULT).toBe('NO_DATA');
+    // Numbers apart are words too, not an ISBN.
+    expect((await search({ query: '97889 3643412' })).RESULT).toBe('NO_DATA');
   });
 
   it('filters by year range, KDC main class and availability, with facets over the matches', async () => {

@@ -27,8 +27,8 @@ type CatalogueInput = v.InferOutput<typeof CatalogueSearchRequest>;
 /** At most this many words of a query are searched (each one is an index condition). */
 export const MAX_TERMS = 8;
 
-/** A query that is an ISBN or its start and nothing else: 9–13 digits (the last may be X), hyphens and spaces between. */
-const ISBN_ALONE = /^(?:\d[\s-]*){8,12}[\dXx]$/;
+/** A query that is an ISBN or its start and nothing else: 9–13 digits (the last may be X), hyphens between. */
+const ISBN_ALONE = /^(?:\d-?){8,12}[\dXx]$/;
 
 /** The request as the repository takes it, or an HttpError 400. */
 export function toCatalogueQuery(input: CatalogueInput): CatalogueQuery {

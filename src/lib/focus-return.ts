@@ -4,18 +4,21 @@
  * when it opened) comes too late for them: by then the button is gone and the focus on the body.
  */
 
-let remembered: HTMLElement | null = null;
+let remembered: { element: HTMLElement; at: number } | null = null;
+
+/** How long a remembered opener waits for its dialog (a first opening loads the dialog's code). */
+const OPENER_KEPT_MS = 3000;
 
 /** Called by such an opener as it opens its dialog (give it `data-focus-return` as well). */
 export function rememberOpener(element: HTMLElement): void {
-  remembered = element;
+  remembered = { element, at: performance.now() };
 }
 
-/** The opener remembered for the dialog now opening, once. */
+/** The opener remembered for the dialog now opening, once; none when it is too old to be its. */
 export function takeRememberedOpener(): HTMLElement | null {
-  const element = remembered;
+  const entry = remembered;
   remembered = null;
-  return element;
+  return entry && performance.now() - entry.at <= OPENER_KEPT_MS ? entry.element : null;
 }
 
 /**

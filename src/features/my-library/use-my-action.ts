@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
 import { koLibrary } from '../../lib/i18n/messages-library-ko';
+import { focusedNow } from '../../lib/use-focus-rescue';
 import { runMyAction } from './api/my-library-calls';
 import type { MyAction } from './model/my-actions';
 
-export type ActionMessage = { tone: 'ok' | 'queued' | 'error'; text: string } | null;
+/** `origin`: what had the focus when the action started (ActionNotice takes the focus only from it). */
+export type ActionMessage = { tone: 'ok' | 'queued' | 'error'; text: string; origin?: Element | null } | null;
 
 /**
  * Runs member actions one at a time and keeps the sentence to announce: done, kept for later
@@ -14,23 +16,24 @@ export function useMyAction(userKey: string, onChanged: () => void) {
   const [busy, setBusy] = useState<string | null>(null);
   const run = useCallback(
     async (action: MyAction, doneText: string, busyKey: string): Promise<boolean> => {
+      const origin = focusedNow();
       setBusy(busyKey);
       setMessage(null);
       try {
         const answer = await runMyAction(userKey, action);
         switch (answer.kind) {
           case 'done':
-            setMessage({ tone: 'ok', text: doneText });
+            setMessage({ tone: 'ok', text: doneText, origin });
             onChanged();
             return true;
           case 'queued':
-            setMessage({ tone: 'queued', text: koLibrary.queued });
+            setMessage({ tone: 'queued', text: koLibrary.queued, origin });
             return true;
           case 'session':
-            setMessage({ tone: 'error', text: koLibrary.sessionEnded });
+            setMessage({ tone: 'error', text: koLibrary.sessionEnded, origin });
             return false;
           case 'refused':
-            setMessage({ tone: 'error', text: answer.message || koLibrary.refusedFallback });
+            setMessage({ tone: 'error', text: answer.message || koLibrary.refusedFallback, origin });
             return false;
         }
       } finally {

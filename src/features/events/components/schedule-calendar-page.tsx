@@ -122,13 +122,18 @@ export function ScheduleCalendarPage({ month, day, initial }: { month: string; d
   const entries = result.kind === 'data' ? result.data.LIST : [];
   const weeks = monthGrid(month);
 
+  const keepDay = (chosen: string) => {
+    if (chosen !== day) void navigate({ ...scheduleCalendarLink({ month, day: chosen }), replace: true, resetScroll: false });
+  };
+
   const choose = (next: string, fromKey: boolean) => {
     focusWanted.current = fromKey ? next : null;
     if (monthOf(next) === month) {
       setFocused(next);
-      // The chosen day goes in the address too (in place, not as a new entry): back from an
-      // event's page, or after a reload, the same day's list is there.
-      void navigate({ ...scheduleCalendarLink({ month, day: next }), replace: true, resetScroll: false });
+      // A day clicked goes in the address too (in place, not as a new entry): back from an
+      // event's page, or after a reload, the same day's list is there. Arrow keys only move the
+      // focus (an address per key raced the keys); Enter writes the day it reached.
+      if (!fromKey) keepDay(next);
       return;
     }
     focusWanted.current = next;
@@ -139,6 +144,7 @@ export function ScheduleCalendarPage({ month, day, initial }: { month: string; d
     if (!(event.target instanceof HTMLElement) || event.target.dataset.day === undefined) return;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
+      keepDay(focused);
       const firstLink = document.getElementById(ids.panel)?.querySelector<HTMLElement>('a');
       (firstLink ?? panelHeadingRef.current)?.focus();
       return;

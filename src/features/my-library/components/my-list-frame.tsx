@@ -35,7 +35,7 @@ export function ActionNotice({ message }: { message: ActionMessage }) {
   // its opposite): the focus goes on from this sentence instead of the top of the page.
   const status = useRef<HTMLParagraphElement>(null);
   const alert = useRef<HTMLParagraphElement>(null);
-  useFocusRescue(message?.tone === 'error' ? alert : status, message);
+  useFocusRescue(message?.tone === 'error' ? alert : status, message, message?.origin);
   return (
     <>
       <p ref={status} tabIndex={-1} role="status" className={message && message.tone !== 'error' ? `notice ${message.tone === 'queued' ? 'notice--queued' : 'notice--ok'}` : 'sr-only'}>
