@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MARKDOWN_DOCUMENTS } from '../../lib/__fixtures__/markdown-documents';
 import { renderChatMarkdown } from '../../lib/chat-markdown';
@@ -42,6 +42,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Workers run several files in one document (isolate: false): what this file rendered must go.
+  cleanup();
   vi.restoreAllMocks();
 });
 
