@@ -1,3 +1,5 @@
+import { focusIsLost } from './use-focus-rescue';
+
 /**
  * Where the focus goes back to when a dialog closes, for openers that are taken away while it is
  * open (the floating bar hides under every panel). The dialog's own record (the focused element
@@ -22,15 +24,15 @@ export function takeRememberedOpener(): HTMLElement | null {
 }
 
 /**
- * The opener was taken away: once an element with the same `data-focus-return` is back on screen
- * (within a few frames), and the focus is nowhere, it gets the focus.
+ * The opener was taken away: once an element whose `attribute` is `value` is back on screen
+ * (within a few frames), and the focus is nowhere, it gets the focus. `ModalDialog` uses it with
+ * `data-focus-return`, the chat host with `data-chat-opener`.
  */
-export function focusReplacement(key: string, framesLeft = 3): void {
+export function focusWhenShown(attribute: string, value: string, framesLeft = 3): void {
   window.requestAnimationFrame(() => {
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
-    const shown = [...document.querySelectorAll<HTMLElement>('[data-focus-return]')].find((element) => element.dataset.focusReturn === key && element.getClientRects().length > 0);
+    if (!focusIsLost()) return;
+    const shown = [...document.querySelectorAll<HTMLElement>(`[${attribute}]`)].find((element) => element.getAttribute(attribute) === value && element.getClientRects().length > 0);
     if (shown) shown.focus();
-    else if (framesLeft > 1) focusReplacement(key, framesLeft - 1);
+    else if (framesLeft > 1) focusWhenShown(attribute, value, framesLeft - 1);
   });
 }

@@ -1,6 +1,7 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../features/session/use-session';
+import { focusWhenShown } from '../../lib/focus-return';
 import { OPEN_ASSISTANT_EVENT } from '../../lib/open-assistant';
 
 /** The AI assistant panel is open (a panel: hides the floating bar, locks page scroll). */
@@ -26,12 +27,7 @@ export function useSetChatOpen(): (open: boolean, from?: string) => void {
  * that button itself: once it is back, the button that opened the panel gets the focus again.
  */
 function returnFocusToOpener(): void {
-  window.requestAnimationFrame(() => {
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
-    const shown = [...document.querySelectorAll<HTMLElement>(`[data-chat-opener="${opener}"]`)].find((element) => element.getClientRects().length > 0);
-    shown?.focus();
-  });
+  focusWhenShown('data-chat-opener', opener);
 }
 
 // The whole assistant (panel, stream client, its texts and styles) loads on the first opening.

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { focusReplacement, takeRememberedOpener } from '../../lib/focus-return';
+import { focusWhenShown, takeRememberedOpener } from '../../lib/focus-return';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -65,7 +65,7 @@ export function ModalDialog({ open, onClose, labelledBy, className, modal = true
       const target = returnFocusTo.current;
       returnFocusTo.current = null;
       if (target?.isConnected) target.focus();
-      else if (target?.dataset.focusReturn) focusReplacement(target.dataset.focusReturn);
+      else if (target?.dataset.focusReturn) focusWhenShown('data-focus-return', target.dataset.focusReturn);
     };
     dialog.addEventListener('close', handleClose);
     return () => dialog.removeEventListener('close', handleClose);
