@@ -121,6 +121,10 @@ describe('retrieval from the seeded data', () => {
     const r = await ask('9788936434120 있어요?');
     expect(r.books.map((b) => b.title)).toEqual(['소년이 온다']);
   });
+  it('finds a book by its ISBN-10 when the catalogue holds the ISBN-13', async () => {
+    const r = await ask('ISBN 89-364-3412-8 책 있나요?');
+    expect(r.books.map((b) => b.title)).toEqual(['소년이 온다']);
+  });
   it('recommends from the climate list', async () => {
     const r = await ask('기후위기 책 추천');
     expect(r.intent).toBe('recommendation');

@@ -14,6 +14,7 @@ import { hoursOn, libraryHours } from '../../contract/library-info';
 import { closedRules, expandLibraryBlocks, hoursLines, roomLabel } from '../library-facts';
 import { findLibraryInfo } from '../repositories/library-info-repository';
 import { openingInfo, WEEKLY_CLOSING_REASON } from '../routes/home';
+import { otherIsbnForm } from '../search/isbn';
 import { normalise } from '../search/korean';
 import { ISBN_PATTERN } from './intent';
 import { daysOf, periodOf, type Period } from './period';
@@ -138,10 +139,12 @@ export function toBookItem(book: BookSummary): ChatBookItem {
 async function searchCatalogue(ctx: RetrievalContext, field: CatalogueQuery['field'], words: string[], isbn?: string, size = BOOK_LIMIT): Promise<BookSummary[]> {
   const terms = [...new Set(words.map(normalise).filter((t) => t !== ''))].slice(0, 8);
   if (field !== 'isbn' && terms.length === 0) return [];
+  const other = isbn === undefined ? undefined : otherIsbnForm(isbn);
   const query: CatalogueQuery = {
     field,
     terms: field === 'isbn' ? [] : terms,
     ...(isbn === undefined ? {} : { isbnPrefix: isbn }),
+    ...(other === undefined ? {} : { isbnOtherForm: other }),
     availableOnly: false,
     sort: 'relevance',
     page: 1,

@@ -21,6 +21,8 @@ export interface CatalogueQuery {
   terms: string[];
   /** Digits (and X) of the query, for field 'isbn'. */
   isbnPrefix?: string;
+  /** The same whole ISBN in its other form (ISBN-10 ↔ 978 ISBN-13), matched exactly as well. */
+  isbnOtherForm?: string;
   yearFrom?: number;
   yearTo?: number;
   /** KDC class prefix, 1–3 digits ('8', '81', '813'). */
@@ -71,7 +73,8 @@ function termCondition(column: string, term: string, params: Params, mode: TermM
 function whereClause(query: CatalogueQuery, params: Params, mode: TermMode = 'index'): string {
   const conditions: string[] = [];
   if (query.field === 'isbn') {
-    conditions.push(`isbn_digits LIKE ${params.add(`${escapeLike(query.isbnPrefix ?? '')}%`)}`);
+    const prefix = `isbn_digits LIKE ${params.add(`${escapeLike(query.isbnPrefix ?? '')}%`)}`;
+    conditions.push(query.isbnOtherForm === undefined ? prefix : `(${prefix} OR isbn_digits = ${params.add(query.isbnOtherForm)})`);
   } else {
     const columns = TEXT_FIELDS[query.field];
     for (const term of query.terms) {

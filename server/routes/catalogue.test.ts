@@ -135,6 +135,17 @@ describe('POST /gglib/searchcatalogue', () => {
     expect((await search({ query: '97889 3643412' })).RESULT).toBe('NO_DATA');
   });
 
+  it('finds a book by its ISBN-10 and by full-width digits, under ISBN and under 전체', async () => {
+    // 소년이 온다 is catalogued as 9788936434120; its ISBN-10 is 89-364-3412-8.
+    for (const field of ['isbn', 'all'] as const) {
+      for (const query of ['8936434128', '89-364-3412-8', '９７８８９３６４３４１２０', '８９－３６４－３４１２－８', '978‐89‐364‐3412‐0']) {
+        expect(titles(await search({ query, field })), `${field} ${query}`).toContain('소년이 온다');
+      }
+    }
+    // A wrong check digit is no ISBN-10: only its prefix is looked for, and no ISBN starts so.
+    expect((await search({ query: '8936434120', field: 'isbn' })).RESULT).toBe('NO_DATA');
+  });
+
   it('filters by year range, KDC main class and availability, with facets over the matches', async () => {
     const body = await search({
       query: '',

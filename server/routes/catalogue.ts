@@ -13,6 +13,7 @@ import { HttpError } from '../http/errors';
 import { parseRequest } from '../http/validate';
 import { findBook, findBookMarc, searchBooks, type CatalogueQuery } from '../repositories/catalogue-repository';
 import { libraryExists } from '../repositories/home-repository';
+import { foldIsbnText, isbnDigits, otherIsbnForm } from '../search/isbn';
 import { normalise } from '../search/korean';
 
 export const CATALOGUE_MESSAGES = {
@@ -27,7 +28,7 @@ type CatalogueInput = v.InferOutput<typeof CatalogueSearchRequest>;
 /** At most this many words of a query are searched (each one is an index condition). */
 export const MAX_TERMS = 8;
 
-/** A query that is an ISBN or its start and nothing else: 9–13 digits (the last may be X), hyphens between. */
+/** A query that is an ISBN or its start and nothing else: 9–13 digits (the last may be X), hyphens between (after foldIsbnText). */
 const ISBN_ALONE = /^(?:\d-?){8,12}[\dXx]$/;
 
 /** The request as the repository takes it, or an HttpError 400. */
@@ -57,10 +58,12 @@ export function toCatalogueQuery(input: CatalogueInput): CatalogueQuery {
   if (input.query === '') return query;
   // An ISBN typed under 전체 (the search page says 전체 covers ISBN) is searched as one; no title
   // or name is nine digits and more with nothing else.
-  if (input.field === 'isbn' || (input.field === 'all' && ISBN_ALONE.test(input.query.trim()))) {
-    const digits = input.query.replace(/[^0-9Xx]/g, '').toUpperCase();
+  // Either form of a whole ISBN finds the book, whichever form the catalogue holds.
+  if (input.field === 'isbn' || (input.field === 'all' && ISBN_ALONE.test(foldIsbnText(input.query)))) {
+    const digits = isbnDigits(input.query);
     if (digits === '') throw new HttpError(400, CATALOGUE_MESSAGES.isbnDigits, 'query');
-    return { ...query, field: 'isbn', isbnPrefix: digits };
+    const other = otherIsbnForm(digits);
+    return { ...query, field: 'isbn', isbnPrefix: digits, ...(other === undefined ? {} : { isbnOtherForm: other }) };
   }
   const terms = [
     ...new Set(
