@@ -129,6 +129,12 @@ test.describe('a search with more matches than are counted', () => {
     await expect(pages.getByRole('link', { name: '다음 페이지' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: '책으로 보는 역사 이야기 1000' })).toBeVisible();
 
+    // A page chosen from the keyboard takes the focus to the new results' count, not below them.
+    await pages.getByRole('link', { name: '이전 페이지' }).press('Enter');
+    await expect(page).toHaveURL(/page=49/);
+    await expect(page.getByRole('link', { name: '책으로 보는 역사 이야기 980' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '‘책’ 검색 결과 약 11,000건' })).toBeFocused();
+
     // An address past the results says so and leads back.
     await page.goto('/search/search-list?query=%EC%B1%85&page=60');
     await expect(page.getByText('이 페이지에는 검색 결과가 없습니다.')).toBeVisible();

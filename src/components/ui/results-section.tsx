@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 
 /**
  * A list's results: heading, count (a status, announced when it changes), when the list was
- * fetched, the items or why there are none, then the page links.
+ * fetched, the items or why there are none, then the page links (given the heading's id, where
+ * a chosen page moves the focus: Pagination's `focusAfterPaging`).
  */
 export function ResultsSection({
   className,
@@ -21,7 +22,7 @@ export function ResultsSection({
   empty: string;
   isEmpty: boolean;
   children: ReactNode;
-  pagination?: ReactNode;
+  pagination?: (headingId: string) => ReactNode;
 }) {
   const id = useId();
   return (
@@ -36,7 +37,7 @@ export function ResultsSection({
       ) : null}
       {updated}
       {isEmpty ? <p className="notice">{empty}</p> : children}
-      {pagination}
+      {pagination?.(id)}
     </section>
   );
 }

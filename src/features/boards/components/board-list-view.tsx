@@ -69,7 +69,7 @@ export function BoardListView({ data, query, place, writeCode, preview }: BoardL
           {koBoards.search}
         </button>
       </form>
-      <p className="board__count" role="status">
+      <p id={`${baseId}-count`} className="board__count" role="status">
         {query.q ? koBoards.resultCount(query.q, shownCount) : koBoards.totalCount(shownCount)}
       </p>
       {data.LIST.length === 0 ? (
@@ -100,6 +100,7 @@ export function BoardListView({ data, query, place, writeCode, preview }: BoardL
         total={data.TOTAL_COUNT}
         size={data.SIZE}
         linkFor={(page) => listLink(place, { ...query, page })}
+        focusAfterPaging={`${baseId}-count`}
         labels={{ name: koBoards.pages, previous: koBoards.previousPage, next: koBoards.nextPage, page: koBoards.pageN }}
       />
       {writeCode !== null && data.BOARD.WRITE_YN === 'Y' ? (

@@ -228,6 +228,7 @@ export function SearchView({ params, result, storedRecent }: { params: SearchPar
                 total={counted?.pageable ?? 0}
                 size={data.SIZE}
                 linkFor={(page) => searchLink({ ...params, page: page > 1 ? page : undefined })}
+                focusAfterPaging={`${baseId}-total`}
                 labels={{ name: koCatalogue.pages, previous: koCatalogue.previousPage, next: koCatalogue.nextPage, page: koCatalogue.pageN }}
               />
               {counted?.beyondPages ? <p className="notice">{koCatalogue.beyondPages(counted.pageable)}</p> : null}

@@ -104,15 +104,18 @@ export function ResultsSection({
       empty={empty}
       isEmpty={isEmpty}
       pagination={
-        paging ? (
+        paging
+          ? (headingId) => (
           <Pagination<EventsLink>
             current={paging.current}
             total={paging.total}
             size={paging.size}
             linkFor={paging.linkFor}
+            focusAfterPaging={headingId}
             labels={{ name: koEvents.pages, previous: koEvents.previousPage, next: koEvents.nextPage, page: koEvents.pageN }}
           />
-        ) : null
+          )
+          : undefined
       }
     >
       {children}

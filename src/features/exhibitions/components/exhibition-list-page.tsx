@@ -69,7 +69,7 @@ export function ExhibitionListPage({ query }: { query: ExhibitionQuery }) {
       <StoredView view={view} labels={c}>
         {(data) => (
           <>
-            <p className="board__count" role="status">
+            <p id={`${id}-count`} className="board__count" role="status">
               {query.q ? c.resultCount(query.q, data.TOTAL_COUNT) : c.count(data.TOTAL_COUNT)}
             </p>
             {data.LIST.length === 0 ? (
@@ -109,6 +109,7 @@ export function ExhibitionListPage({ query }: { query: ExhibitionQuery }) {
               total={data.TOTAL_COUNT}
               size={data.SIZE}
               linkFor={(page) => listLink({ ...query, page })}
+              focusAfterPaging={`${id}-count`}
               labels={{
                 name: c.pages,
                 previous: c.previousPage,

@@ -49,7 +49,7 @@ export function LoanLogView({ userKey, params }: { userKey: string; params: Loan
           <p className="notice">{koLibrary.history.empty}</p>
         ) : (
           <>
-            <p className="board__count" role="status">
+            <p id={`${id}-count`} className="board__count" role="status">
               {koLibrary.history.total(data.TOTAL_COUNT)}
             </p>
             <table className="my-table">
@@ -81,6 +81,7 @@ export function LoanLogView({ userKey, params }: { userKey: string; params: Loan
               total={data.TOTAL_COUNT}
               size={data.SIZE}
               linkFor={(next) => pageLink({ ...params, page: next })}
+              focusAfterPaging={`${id}-count`}
               labels={{ name: koLibrary.history.pages, previous: koCatalogue.previousPage, next: koCatalogue.nextPage, page: koCatalogue.pageN }}
             />
           </>

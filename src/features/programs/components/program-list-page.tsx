@@ -110,10 +110,11 @@ function ProgramFilters({ query }: { query: ProgramListQuery }) {
 }
 
 function ProgramResults({ data, query, fetchedAt, fromCache }: { data: ProgramListResponse; query: ProgramListQuery; fetchedAt: number; fromCache: boolean }) {
+  const countId = useId();
   return (
     <>
       <LastUpdated fetchedAt={fetchedAt} fromCache={fromCache} />
-      <p className="program-count" role="status">
+      <p id={countId} className="program-count" role="status">
         {koPrograms.total(data.TOTAL_COUNT)}
       </p>
       {data.LIST.length === 0 ? (
@@ -158,6 +159,7 @@ function ProgramResults({ data, query, fetchedAt, fromCache }: { data: ProgramLi
         total={data.TOTAL_COUNT}
         size={data.SIZE}
         linkFor={(page) => listLink({ ...query, page })}
+        focusAfterPaging={countId}
         labels={{ name: koPrograms.pages, previous: koPrograms.previousPage, next: koPrograms.nextPage, page: koPrograms.pageN }}
       />
     </>

@@ -88,7 +88,7 @@ function ReviewList({ q, page, userKey, banner, after }: { q: string; page: numb
       <StoredView view={view} labels={c}>
         {(data) => (
           <>
-            <p className="board__count" role="status">
+            <p id={`${id}-count`} className="board__count" role="status">
               {q ? c.resultCount(q, data.TOTAL_COUNT) : c.count(data.TOTAL_COUNT)}
             </p>
             {data.LIST.length === 0 ? (
@@ -121,6 +121,7 @@ function ReviewList({ q, page, userKey, banner, after }: { q: string; page: numb
               total={data.TOTAL_COUNT}
               size={data.SIZE}
               linkFor={(n) => listLink(q, n)}
+              focusAfterPaging={`${id}-count`}
               labels={{
                 name: c.pages,
                 previous: c.previousPage,

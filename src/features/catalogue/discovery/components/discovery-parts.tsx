@@ -155,15 +155,18 @@ export function ResultsSection({
       empty={empty}
       isEmpty={isEmpty}
       pagination={
-        paging ? (
+        paging
+          ? (headingId) => (
           <Pagination<DiscoveryLink>
             current={paging.current}
             total={paging.total}
             size={paging.size}
             linkFor={paging.linkFor}
+            focusAfterPaging={headingId}
             labels={{ name: koDiscovery.pages, previous: koDiscovery.previousPage, next: koDiscovery.nextPage, page: koDiscovery.pageN }}
           />
-        ) : null
+          )
+          : undefined
       }
     >
       {children}
