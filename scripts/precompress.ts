@@ -3,11 +3,13 @@
  * browsers that accept brotli instead of gzipping the file on each request
  * (server/http/precompressed.ts). Runs after `vite build` (package.json): the service worker's
  * precache list is made by then, so the copies are in no list, and `vite build` empties the folder
- * first, so no copy outlives its file. A copy that would not be smaller is not written.
+ * first, so no copy outlives its file. A copy that would not be smaller is not written. Each copy
+ * is given its file's modification time, which is how the server knows the copy is of this file
+ * (sameModified in server/http/precompressed.ts): a file replaced afterwards, by a newer or an older one, has another.
  *
  *   node --import tsx scripts/precompress.ts [dist]
  */
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -36,7 +38,7 @@ export async function precompress(dir: string): Promise<PrecompressSummary> {
   const jobs: Promise<void>[] = [];
   for await (const path of filesUnder(dir)) {
     if (path.endsWith(BROTLI_SUFFIX)) continue;
-    const { size } = await stat(path);
+    const { size, atimeMs, mtimeMs } = await stat(path);
     if (!isPrecompressible(path, size)) continue;
     jobs.push(
       (async () => {
@@ -50,6 +52,8 @@ export async function precompress(dir: string): Promise<PrecompressSummary> {
         });
         if (packed.length >= body.length) return;
         await writeFile(path + BROTLI_SUFFIX, packed);
+        // In seconds as a float: a Date would round the time to the millisecond.
+        await utimes(path + BROTLI_SUFFIX, atimeMs / 1000, mtimeMs / 1000);
         summary.files++;
         summary.bytes += body.length;
         summary.brotliBytes += packed.length;

@@ -159,7 +159,7 @@ describe('precompressed copies (scripts/precompress.ts)', () => {
     expect(await head.text()).toBe('');
   });
 
-  it('sends the file itself for a byte range, a refusal of brotli, or a copy older than the file', async () => {
+  it('sends the file itself for a byte range, a refusal of brotli, or a copy that is not of the file', async () => {
     const range = await served.request('/assets/core-Br1.js', { headers: { 'Accept-Encoding': 'br', Range: 'bytes=0-5' } });
     expect(range.status).toBe(206);
     expect(await range.text()).toBe('export');
@@ -173,6 +173,14 @@ describe('precompressed copies (scripts/precompress.ts)', () => {
     const stale = await served.request('/sw.js', { headers: { 'Accept-Encoding': 'br' } });
     expect(stale.headers.get('Content-Encoding')).toBeNull();
     expect(await stale.text()).toBe(changed);
+    // A file replaced by an older one (`cp -p` of another build) does not take the copy either.
+    const older = `${BIG_JS}\n// an older build`;
+    await writeFile(join(built, 'index.html'), older);
+    const earlier = new Date(Date.now() - 86_400_000);
+    await utimes(join(built, 'index.html'), earlier, earlier);
+    const replaced = await served.request('/index.html', { headers: { 'Accept-Encoding': 'br' } });
+    expect(replaced.headers.get('Content-Encoding')).toBeNull();
+    expect(await replaced.text()).toBe(older);
   });
 
   it('leaves images and small files to the ordinary path', async () => {

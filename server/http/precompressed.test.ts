@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsBrotli, isPrecompressible } from './precompressed';
+import { acceptsBrotli, isPrecompressible, sameModified } from './precompressed';
 
 describe('acceptsBrotli', () => {
   it.each([
@@ -33,5 +33,13 @@ describe('isPrecompressible', () => {
     expect(isPrecompressible('/dist/assets/tiny.js', 1023)).toBe(false);
     expect(isPrecompressible('/dist/images/cover.webp', 50_000)).toBe(false);
     expect(isPrecompressible('/dist/assets/core-abc.js.br', 50_000)).toBe(false);
+  });
+});
+
+describe('sameModified', () => {
+  it('takes a copy with its file’s time, within a millisecond (utimes keeps about a microsecond), and no other', () => {
+    expect(sameModified(1796071072130.821, 1796071072130.8213)).toBe(true);
+    expect(sameModified(1796071072132.0, 1796071072130.8213)).toBe(false);
+    expect(sameModified(1796071072130.8213 - 86_400_000, 1796071072130.8213)).toBe(false);
   });
 });

@@ -37,3 +37,13 @@ export function acceptsBrotli(header: string | undefined): boolean {
   }
   return star;
 }
+
+/**
+ * Whether a copy's modification time is its file's: the build gives each copy its file's time
+ * (scripts/precompress.ts), so a file replaced afterwards (by a newer file or an older one, `cp -p`
+ * or `rsync -t` of another build) no longer matches its copy. Within a millisecond: `utimes`
+ * takes seconds as a float, which keeps about a microsecond.
+ */
+export function sameModified(copyMs: number, fileMs: number): boolean {
+  return Math.abs(copyMs - fileMs) < 1;
+}

@@ -4,7 +4,7 @@ import { resolve, sep } from 'node:path';
 import { createStreamBody } from '@hono/node-server/utils/stream';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
-import { acceptsBrotli, BROTLI_SUFFIX, isPrecompressible } from './precompressed';
+import { acceptsBrotli, BROTLI_SUFFIX, isPrecompressible, sameModified } from './precompressed';
 
 /**
  * Maps a URL path onto a file below root, or null when the path could escape it or names a
@@ -42,8 +42,9 @@ function parseRange(header: string, size: number): { start: number; end: number 
 export interface SendFileOptions {
   /**
    * Send the file's brotli copy (precompressed.ts) instead when the client accepts brotli, asks for
-   * no byte range, and the copy is at least as new as the file (a file changed after the build,
-   * as the update test does to sw.js, is sent as it is and compressed on the fly).
+   * no byte range, and the copy carries the file's own modification time (a file changed or
+   * replaced after the build, as the update test does to sw.js, or copied without its times, is
+   * sent as it is and compressed on the fly).
    */
   precompressed?: boolean;
 }
@@ -52,7 +53,7 @@ export interface SendFileOptions {
 async function brotliCopy(c: Context, path: string, info: Stats): Promise<Stats | null> {
   if (c.req.header('range') !== undefined || !acceptsBrotli(c.req.header('accept-encoding'))) return null;
   const copy = await stat(path + BROTLI_SUFFIX).catch(() => null);
-  return copy?.isFile() && copy.mtimeMs >= info.mtimeMs ? copy : null;
+  return copy?.isFile() && sameModified(copy.mtimeMs, info.mtimeMs) ? copy : null;
 }
 
 /**
