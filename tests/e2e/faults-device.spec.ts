@@ -286,7 +286,7 @@ test.describe('a new deploy while a form is half filled', () => {
     test.setTimeout(150_000);
     const work = mkdtempSync(join(tmpdir(), 'gglib-faults-update-'));
     const dist = join(work, 'dist');
-    cpSync(resolve('dist'), dist, { recursive: true });
+    cpSync(resolve('dist'), dist, { recursive: true, preserveTimestamps: true });
     const server = await startServer(dist, join(work, 'data'));
     try {
       const context = await browser.newContext({ baseURL: `http://localhost:${PORT}` });

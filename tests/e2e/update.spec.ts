@@ -18,7 +18,8 @@ test('a new deploy is noticed, the toast offers 새로고침, and the reload run
   test.setTimeout(120_000);
   const work = mkdtempSync(join(tmpdir(), 'gglib-update-'));
   const dist = join(work, 'dist');
-  cpSync(resolve('dist'), dist, { recursive: true });
+  // With the files' times, as a deployment keeps them: the brotli copies are sent only beside their own files' times.
+  cpSync(resolve('dist'), dist, { recursive: true, preserveTimestamps: true });
   const server = await startServer(dist, join(work, 'data'));
   try {
     const context = await browser.newContext({ baseURL: `http://localhost:${PORT}` });
