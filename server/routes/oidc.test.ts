@@ -467,6 +467,51 @@ describe('single sign-on', () => {
     expect(await callback(browser, sso.url)).toBe('/login');
   });
 
+  it('ssoLogout sent from another site asks first, and logs out only by a post from this origin', async () => {
+    const browser = new TestBrowser(h.origin);
+    const { data } = await anyIdLogin(browser);
+    const alive = async () => {
+      const check = await browser.request(`/gglib/sessioncheck?user_key=${data.USER_DATA.USER_KEY}`, { method: 'POST' });
+      return v.parse(SessionCheckResponse, await check.json()).RESULT_CODE !== -200;
+    };
+    const forged = await browser.request('/oidc/ssoLogout?returnTo=%2Fmypage%2Flib-service', { headers: { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' } });
+    expect(forged.status).toBe(200);
+    expect(forged.headers.get('Cache-Control')).toBe('no-store');
+    const page = await forged.text();
+    expect(page).toContain('경기도서관에서 로그아웃할까요?');
+    expect(page).toContain('<form method="post" action="/oidc/ssoLogout"><input type="hidden" name="returnTo" value="/mypage/lib-service">');
+    expect(page).toContain('<a href="/mypage/lib-service">로그인 유지하기</a>');
+    expect(await alive()).toBe(true);
+    // A post from another site is refused too.
+    const crossPost = await browser.request('/oidc/ssoLogout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'cross-site' },
+      body: 'returnTo=%2Fmain',
+    });
+    expect(crossPost.status).toBe(403);
+    expect(await alive()).toBe(true);
+    // The person's button: a post from this origin ends both sessions as the GET does.
+    const confirmed = await browser.request('/oidc/ssoLogout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin', Origin: h.origin },
+      body: 'returnTo=%2Fmypage%2Flib-service',
+    });
+    expect(confirmed.status).toBe(303);
+    const providerLogout = new URL(confirmed.headers.get('Location') ?? '');
+    expect(providerLogout.href.startsWith(`${h.idps.issuer('anyid')}/session/end?`)).toBe(true);
+    expect(providerLogout.searchParams.get('state')).toBe('/mypage/lib-service');
+    expect(await alive()).toBe(false);
+    // Without a session there is nothing to confirm; an unsafe return becomes /main.
+    const after = await browser.request('/oidc/ssoLogout?returnTo=%2F%2Fevil.example', { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    expect(after.headers.get('Location')).toBe('/main');
+    const unsafe = await browser.request('/oidc/ssoLogout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin' },
+      body: 'returnTo=%2F%2Fevil.example',
+    });
+    expect(unsafe.headers.get('Location')).toBe('/main');
+  });
+
   it('userlogout names the provider’s logout for an Any-ID session, and nothing for a password one', async () => {
     const browser = new TestBrowser(h.origin);
     await anyIdLogin(browser);

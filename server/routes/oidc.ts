@@ -35,6 +35,8 @@ import type { RelyingParty, VerifiedClaims } from '../identity/oidc-client';
 import { findMemberById } from '../repositories/member-repository';
 import { bindSessionToCredentialFamily, createDeviceCredential } from '../repositories/session-repository';
 import { endPortalSession, loginAnswer, openSession } from './auth';
+import { sendPage, type Page } from './sso-pages';
+import { refuseCrossSite } from '../http/same-site';
 
 /*
  * The Any-ID adaptor of spec §7 and the portal's side of every provider sign-in (docs/api.md
@@ -125,6 +127,19 @@ function go(c: Context, location: string): Response {
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');
   return c.redirect(location, 303);
+}
+
+/** Asked of a logout another site sent the browser to: the person confirms it on this origin. */
+function confirmLogoutPage(back: string): Page {
+  return {
+    serviceName: null,
+    title: '로그아웃 확인',
+    heading: '경기도서관에서 로그아웃할까요?',
+    message: '다른 누리집에서 경기도서관 로그아웃을 요청했습니다.',
+    hint: '직접 요청하지 않았다면 로그인을 유지하세요.',
+    form: { action: '/oidc/ssoLogout', fields: { returnTo: back }, submit: '로그아웃' },
+    links: [{ href: back, label: '로그인 유지하기' }],
+  };
 }
 
 /** The /login/anyId page, carrying the place to continue to afterwards. */
@@ -317,10 +332,8 @@ export function oidcRoutes(auth: Auth, deps: OidcDeps): Hono {
     return go(c, `${page}#ticket=${ticket}`);
   });
 
-  // GET /oidc/ssoLogout?returnTo=: the portal session ends here, the provider's through its logout.
-  routes.get('/ssoLogout', async (c) => {
-    const returnTo = returnOf(c);
-    const back = returnTo === 'refused' || returnTo === null ? '/main' : returnTo;
+  /** Ends the portal session (and names the provider's logout when it began with one), then goes on. */
+  const endAndGo = async (c: Context, back: string) => {
     const token = sessionToken(c, auth);
     let providerLogout: string | null = null;
     if (token) {
@@ -330,6 +343,24 @@ export function oidcRoutes(auth: Auth, deps: OidcDeps): Hono {
     }
     clearSessionCookie(c, auth);
     return go(c, providerLogout ?? back);
+  };
+
+  // GET /oidc/ssoLogout?returnTo=: the portal session ends here, the provider's through its logout.
+  // A navigation from another site (Sec-Fetch-Site: cross-site) may be forged: any page can send
+  // a browser here with its cookie, so such a visit is asked first, with a button that posts back
+  // to this origin. Our own pages and a sister service on this site log out at once.
+  routes.get('/ssoLogout', async (c) => {
+    const returnTo = returnOf(c);
+    const back = returnTo === 'refused' || returnTo === null ? '/main' : returnTo;
+    if (c.req.header('Sec-Fetch-Site')?.trim().toLowerCase() === 'cross-site' && sessionToken(c, auth)) {
+      return sendPage(c, confirmLogoutPage(back), 200);
+    }
+    return endAndGo(c, back);
+  });
+  routes.post('/ssoLogout', refuseCrossSite(undefined), async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const raw = form['returnTo'];
+    return endAndGo(c, (typeof raw === 'string' ? safeReturnPath(raw) : null) ?? '/main');
   });
 
   // GET /oidc/loggedOut?state=: back from a provider's logout; state is the path to return to.

@@ -47,8 +47,11 @@ h1 { font-size: 1.5rem; margin: 0 0 1rem; }
 .hint { color: var(--muted); }
 .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; list-style: none; margin: 1.5rem 0 0; padding: 0; }
 .actions a { display: inline-block; min-height: 2.75rem; padding: 0.6rem 1.1rem; border: 1px solid var(--accent); border-radius: 0.375rem; color: var(--accent); font-weight: 600; text-decoration: none; }
-.actions a:hover { text-decoration: underline; }
-.actions a:focus-visible { outline: 3px solid #f2a900; outline-offset: 2px; }
+.actions a, .actions button { font: inherit; cursor: pointer; }
+.actions button { min-height: 2.75rem; padding: 0.6rem 1.1rem; border: 1px solid var(--accent); border-radius: 0.375rem; font-weight: 600; }
+.actions form { margin: 0; }
+.actions a:hover, .actions button:hover { text-decoration: underline; }
+.actions a:focus-visible, .actions button:focus-visible { outline: 3px solid #f2a900; outline-offset: 2px; }
 .actions .primary { background: var(--accent); color: #fff; }
 `;
 
@@ -67,18 +70,33 @@ interface PageLink {
   primary?: boolean;
 }
 
-interface Page {
+export interface Page {
   /** The service the page stands for; null on the 404 page. */
   serviceName: string | null;
   title: string;
   heading: string;
   message: string;
   hint?: string;
+  /** A button that posts to this origin first among the actions (a confirmation). */
+  form?: PageForm;
   links: PageLink[];
 }
 
+interface PageForm {
+  action: string;
+  fields: Readonly<Record<string, string>>;
+  submit: string;
+}
+
+function renderForm(form: PageForm): string {
+  const fields = Object.entries(form.fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  return `<li><form method="post" action="${escapeHtml(form.action)}">${fields}<button type="submit" class="primary">${escapeHtml(form.submit)}</button></form></li>`;
+}
+
 export function renderPage(page: Page): string {
-  const links = page.links
+  const links = (page.form ? renderForm(page.form) : '') + page.links
     .map(
       (link) =>
         `<li><a href="${escapeHtml(link.href)}"${link.primary ? ' class="primary"' : ''}>${escapeHtml(link.label)}</a></li>`,
@@ -114,7 +132,7 @@ ${page.hint ? `<p class="hint">${escapeHtml(page.hint)}</p>\n` : ''}<nav aria-la
 
 const portalLink: PageLink = { href: PORTAL_HOME, label: '포털로 돌아가기', primary: true };
 
-function sendPage(c: Context, page: Page, status: ContentfulStatusCode) {
+export function sendPage(c: Context, page: Page, status: ContentfulStatusCode) {
   // Personal data and one-time values: kept by no cache, and the token in this page's address is
   // not passed on as a Referer by the links.
   c.header('Cache-Control', 'no-store');
