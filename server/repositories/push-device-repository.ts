@@ -41,6 +41,15 @@ export async function findDeviceLink(db: Queryable, token: string): Promise<Devi
   return row ? { memberId: row.member_id, userKey: row.user_key } : null;
 }
 
+/** The other registrations of a push endpoint (tokens that are not this one), with their members. */
+export async function otherTokensOfEndpoint(db: Queryable, endpoint: string, token: string): Promise<{ token: string; memberId: number | null }[]> {
+  const rows = await db.query<{ fcm_token: string; member_id: number | null }>(
+    'SELECT fcm_token, member_id FROM push_devices WHERE endpoint = $1 AND fcm_token <> $2',
+    [endpoint, token],
+  );
+  return rows.map((row) => ({ token: row.fcm_token, memberId: row.member_id }));
+}
+
 /**
  * Registers a device, or refreshes the one with this token (platform, site; the member only when
  * one is given, so a guest's re-registration does not unlink it). Another row with the same

@@ -222,6 +222,33 @@ describe('push devices', () => {
     expect((await detail(nativeToken, one)).RESULT?.PUSH_DEVICE_USER_KEY).toBe(user1.USER_KEY);
   });
 
+  it("does not let an endpoint alone replace a device's keys or move it: the same keys, or its own member (outside probe, F2)", async () => {
+    const device = newDevice();
+    await expectWritten(await insert(two, device.token, { push_device_user_key: user2.USER_KEY }));
+    const endpoint = device.subscription.endpoint;
+    // Someone who knows the endpoint, with keys of their own, as a guest or as another member.
+    const forged = JSON.stringify({ endpoint, expirationTime: null, keys: newDevice().subscription.keys });
+    const keyless = JSON.stringify({ endpoint });
+    await expectFail(await insert(guest, forged), 403, PUSH_MESSAGES.otherSubscription);
+    await expectFail(await insert(one, forged, { push_device_user_key: user1.USER_KEY }), 403, PUSH_MESSAGES.otherSubscription);
+    await expectFail(await insert(guest, keyless), 403, PUSH_MESSAGES.otherSubscription);
+    expect(await count(device.token)).toBe(1);
+    expect((await detail(device.token, two)).RESULT?.PUSH_DEVICE_USER_KEY).toBe(user2.USER_KEY);
+    expect(await count(forged)).toBe(0);
+
+    // The same subscription written another way (the browser's JSON without expirationTime) is the
+    // same keys: it replaces the row and keeps the member, as before.
+    const rewritten = JSON.stringify({ endpoint, keys: device.subscription.keys });
+    await expectWritten(await insert(guest, rewritten));
+    expect(await count(device.token)).toBe(0);
+    expect((await detail(rewritten, two)).RESULT?.PUSH_DEVICE_USER_KEY).toBe(user2.USER_KEY);
+    // Its own member may register new keys for the endpoint.
+    const renewed = JSON.stringify({ endpoint, keys: newDevice().subscription.keys });
+    await expectWritten(await insert(two, renewed, { push_device_user_key: user2.USER_KEY }));
+    expect(await count(rewritten)).toBe(0);
+    expect((await detail(renewed, two)).RESULT?.PUSH_DEVICE_USER_KEY).toBe(user2.USER_KEY);
+  });
+
   it('refuses a subscription whose endpoint is not https (or http on localhost) with 400', async () => {
     const field = 'push_device_fcm_token';
     const message = `${SUBSCRIPTION_MESSAGES.badEndpoint} (${field})`;

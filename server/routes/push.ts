@@ -18,11 +18,12 @@ import { SlidingWindowLimiter, type WindowLimits } from '../http/rate-limit';
 import { parseRequest } from '../http/validate';
 import type { VapidKeys } from '../push/secrets';
 import { parseSubscription, tokenEndpoint } from '../push/subscription';
-import { countDevices, findDeviceLink, linkDevice, upsertDevice } from '../repositories/push-device-repository';
+import { countDevices, findDeviceLink, linkDevice, otherTokensOfEndpoint, upsertDevice } from '../repositories/push-device-repository';
 
 export const PUSH_MESSAGES = {
   unknownDevice: '등록되지 않은 기기입니다.',
   otherMembersDevice: '다른 회원에게 연결된 기기입니다. 이 기기에서 알림 받기를 다시 켜 주세요.',
+  otherSubscription: '이 기기의 알림 등록 정보가 맞지 않습니다. 이 기기에서 알림 받기를 다시 켜 주세요.',
   tooManyDevices: '알림 등록 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
 } as const;
 
@@ -44,6 +45,22 @@ async function ensureMayLink(auth: Auth, token: string, memberId: number): Promi
   const link = await findDeviceLink(auth.db, token);
   if (link?.memberId == null || link.memberId === memberId) return;
   if (parseSubscription(token) === null) throw new HttpError(403, PUSH_MESSAGES.otherMembersDevice);
+}
+
+/**
+ * A registration of an endpoint already registered under another token replaces that row (an
+ * older copy of the same subscription) only with the same keys: the endpoint alone is no proof,
+ * as it travels in the clear to the push service. Different keys for a known endpoint are refused
+ * unless the row is the session's own member's; before, anyone who knew a member's endpoint could
+ * swap in keys of their own (the member's notifications then undecryptable) or move the row.
+ */
+async function ensureSameSubscription(auth: Auth, token: string, endpoint: string, memberId: number | null): Promise<void> {
+  const presented = parseSubscription(token);
+  for (const other of await otherTokensOfEndpoint(auth.db, endpoint, token)) {
+    const stored = parseSubscription(other.token);
+    const sameKeys = presented !== null && stored !== null && stored.keys.p256dh === presented.keys.p256dh && stored.keys.auth === presented.keys.auth;
+    if (!sameKeys && !(other.memberId !== null && other.memberId === memberId)) throw new HttpError(403, PUSH_MESSAGES.otherSubscription);
+  }
 }
 
 /** Device tokens and member keys: no cache may keep these answers. */
@@ -109,6 +126,7 @@ export const insertPushDevice =
     const userKey = request.push_device_user_key ?? '';
     const memberId = userKey === '' ? null : (await requireMember(c, auth, userKey)).member.id;
     if (memberId !== null) await ensureMayLink(auth, request.push_device_fcm_token, memberId);
+    if (endpoint !== null) await ensureSameSubscription(auth, request.push_device_fcm_token, endpoint, memberId);
     if (memberId === null && (await countDevices(auth.db, request.push_device_fcm_token)) === 0) {
       const decision = await guestLimiter.take(clientAddress(c, auth.trustProxy));
       if (!decision.allowed) {
