@@ -30,13 +30,22 @@ export const availability = (loanCode: string) => (loanCode === 'OK' ? '대출�
 /** A book title inside link text: brackets would end the link early. */
 const linkText = (text: string) => text.replace(/[[\]]/g, ' ').trim();
 
-const searchedText = (words: readonly string[]) => words.map((w) => `'${w}'`).join(' ');
+/**
+ * The member's own words, echoed in the answer, as literal text: every ASCII punctuation mark is
+ * escaped (CommonMark's backslash escapes), so typed markdown (an autolink `<https://…>`, a link,
+ * emphasis, a heading) is shown as typed and never becomes a link or a citation.
+ */
+export function literalMarkdown(text: string): string {
+  return text.replace(/[!-/:-@[-`{-~]/g, (mark) => `\\${mark}`);
+}
+
+const searchedText = (words: readonly string[]) => words.map((w) => `'${literalMarkdown(w)}'`).join(' ');
 
 /** `'소년 온다'로`: the searched words in quotes with the right particle. */
 const searchedAs = (words: readonly string[]) => {
   const joined = words.join(' ');
   const particle = withRo(joined).slice(joined.length);
-  return `'${joined}'${particle}`;
+  return `'${literalMarkdown(joined)}'${particle}`;
 };
 
 /** How many of the books are on the shelf, in one sentence. */

@@ -200,3 +200,27 @@ describe('programs: each once, with its state in words', () => {
     expect(verifyAnswer(answer, r)).toMatchObject({ status: 'verified', answer });
   });
 });
+
+describe('what the member typed, echoed in the answer (outside probe, F3)', () => {
+  const nothing: Retrieved = { ...base, intent: 'catalog_search', words: ['<https://evil.example/phish1>'], basis: null };
+
+  it('is literal text: an autolink, a link or emphasis typed in a question is escaped', () => {
+    const answer = composeAnswer(nothing);
+    expect(answer).toContain(String.raw`검색어 '\<https\:\/\/evil\.example\/phish1\>'`);
+    expect(answer).not.toMatch(/(?<!\\)<https:/);
+    const typed = composeAnswer({ ...nothing, words: ['[피싱](https://evil.example/x)', '**굵게**'] });
+    expect(typed).not.toMatch(/(?<!\\)\[피싱\]/);
+    expect(typed).not.toMatch(/(?<!\\)\*\*굵게/);
+    expect(verifyAnswer(answer, nothing).unknown).toEqual([]);
+  });
+
+  it('drops a line with an autolink to anything retrieval did not find, as it drops other links', () => {
+    for (const line of ['자세한 내용은 <https://evil.example/phish1> 에서 보세요.', '문의: <help@evil.example>', '<javascript:alert(1)>']) {
+      const v = verifyAnswer(`도서관 안내입니다.\n\n${line}`, recommendation);
+      expect(v.answer, line).toBe('도서관 안내입니다.');
+      expect(v.status).toBe('partial');
+    }
+    // An escaped one is text, not a link.
+    expect(verifyAnswer(String.raw`주소는 \<https://evil.example> 처럼 씁니다.`, recommendation).unknown).toEqual([]);
+  });
+});

@@ -52,6 +52,9 @@ function groundOf(r: Retrieved): { text: string; links: Set<string> } {
   return { text: parts.join('\n'), links };
 }
 
+/** A CommonMark autolink: a URI or an e-mail address between angle brackets, not escaped. */
+const AUTOLINK = /(?<!\\)<([a-zA-Z][a-zA-Z0-9+.-]{1,31}:[^\s<>]*|[^\s<>@]+@[^\s<>]+)>/g;
+
 /** The cited spans of one line. */
 function citations(line: string): { texts: string[]; links: string[]; times: string[] } {
   const texts: string[] = [];
@@ -60,6 +63,8 @@ function citations(line: string): { texts: string[]; links: string[]; times: str
     texts.push(match[1] ?? '');
     links.push(match[2] ?? '');
   }
+  // Autolinks (`<https://…>`, `<name@host>`) are links too, unless escaped (`\<`).
+  for (const match of line.matchAll(AUTOLINK)) links.push(match[1] ?? '');
   const withoutLinks = line.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, '$1');
   for (const match of withoutLinks.matchAll(/\*\*([^*]+)\*\*/g)) texts.push(match[1] ?? '');
   for (const match of withoutLinks.matchAll(/「([^」]+)」/g)) texts.push(match[1] ?? '');

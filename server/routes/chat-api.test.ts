@@ -324,10 +324,20 @@ describe('a member', () => {
     expect((await other.request('/chat', { method: 'POST', body: { text: '안녕', session_id: sessionId } })).status).toBe(404);
     expect((await other.json(ChatSessionsResponse, '/chat/sessions')).sessions.some((s) => s.id === sessionId)).toBe(false);
 
+    // Every answer about a conversation, the writes' too, is kept by no cache (outside probe, F4).
+    const asked = await me.request('/chat', { method: 'POST', body: { text: '오늘 몇 시까지 해요?', session_id: sessionId } });
+    expect(asked.headers.get('Cache-Control')).toBe('no-store');
+    const refused = await other.request(`/chat/sessions/${sessionId}`, { method: 'DELETE' });
+    expect(refused.headers.get('Cache-Control')).toBe('no-store');
+
     // Rename, reset the rating, delete.
-    expect((await me.request(`/chat/sessions/${sessionId}`, { method: 'PATCH', body: { title: '  기후 책 모음  ' } })).status).toBe(200);
+    const renamed = await me.request(`/chat/sessions/${sessionId}`, { method: 'PATCH', body: { title: '  기후 책 모음  ' } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.headers.get('Cache-Control')).toBe('no-store');
     expect((await me.json(ChatSessionsResponse, '/chat/sessions')).sessions.find((s) => s.id === sessionId)?.title).toBe('기후 책 모음');
-    expect((await me.request('/feedback/reset', { method: 'POST', body: { session_id: sessionId, message_id: final.message_id } })).status).toBe(200);
+    const reset = await me.request('/feedback/reset', { method: 'POST', body: { session_id: sessionId, message_id: final.message_id } });
+    expect(reset.status).toBe(200);
+    expect(reset.headers.get('Cache-Control')).toBe('no-store');
     expect((await me.json(ChatHistoryResponse, `/chat/history?session_id=${sessionId}`)).items[1]?.feedback).toBeNull();
     expect((await me.request(`/chat/sessions/${sessionId}`, { method: 'DELETE' })).status).toBe(200);
     expect((await me.request(`/chat/history?session_id=${sessionId}`)).status).toBe(404);

@@ -130,6 +130,14 @@ export function chatApiRoutes(deps: ChatApiDeps): Hono {
   const limiter = new SlidingWindowLimiter(deps.rateLimit ?? DEFAULT_CHAT_RATE, auth.now, auth.events, 'chat');
   const logError = deps.logError ?? ((error: unknown) => console.error(`[${new Date().toISOString()}] AI 도우미 오류:`, error));
   const routes = new Hono();
+  // Every answer about the assistant's conversations depends on who asks (docs/security.md, V8):
+  // no cache keeps one, the writes' answers included.
+  for (const path of ['/chat', '/chat/*', '/feedback', '/feedback/*']) {
+    routes.use(path, async (c, next) => {
+      c.header('Cache-Control', 'no-store');
+      await next();
+    });
+  }
 
   routes.get('/health', (c) => c.json({ ok: true }));
 
