@@ -36,3 +36,35 @@ export function focusWhenShown(attribute: string, value: string, framesLeft = 3)
     else if (framesLeft > 1) focusWhenShown(attribute, value, framesLeft - 1);
   });
 }
+
+/**
+ * A link inside a dialog took the person to another page: the dialog closes, and the focus goes to
+ * the new page's content (where every in-app navigation puts it), not back to the dialog's opener,
+ * which would leave a screen-reader user in the header of a page they have not heard.
+ */
+const LEAVING_MS = 2000;
+let leftAt = Number.NEGATIVE_INFINITY;
+let focusPageStart: () => void = () => {};
+
+/** Called as a link in a dialog starts an in-app navigation (RouteLink does it). */
+export function leaveFocusToNextPage(): void {
+  leftAt = performance.now();
+}
+
+/** Whether a dialog closing now closes because of such a link. */
+export function isLeavingForNextPage(): boolean {
+  return performance.now() - leftAt < LEAVING_MS;
+}
+
+/** The app names where a page's content starts (its main landmark). */
+export function setPageStart(focus: () => void): void {
+  focusPageStart = focus;
+}
+
+/** Once the dialog is gone (within a few frames), the page's content takes the focus if nothing has it. */
+export function focusPageStartWhenFree(framesLeft = 3): void {
+  window.requestAnimationFrame(() => {
+    if (focusIsLost()) focusPageStart();
+    if (focusIsLost() && framesLeft > 1) focusPageStartWhenFree(framesLeft - 1);
+  });
+}

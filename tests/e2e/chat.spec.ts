@@ -119,7 +119,7 @@ test('a catalogue question streams its answer, then the book list opens in the d
 
   await ask(page, '소년이 온다 있어요?');
   await expect(panel.getByText('소년이 온다 있어요?', { exact: true })).toBeVisible();
-  await expect(panel.getByText(/종합자료실에 있으며 지금 대출할 수 있습니다/)).toBeVisible();
+  await expect(panel.getByText('소년이 온다(한강, 창비)는 종합자료실에 있으며 지금 대출할 수 있습니다.', { exact: true })).toBeVisible();
   expect(sent).toHaveLength(1);
   expect(sent[0]?.postDataJSON()).toEqual({ text: '소년이 온다 있어요?', session_id: '' });
 
@@ -128,9 +128,11 @@ test('a catalogue question streams its answer, then the book list opens in the d
   await expect(panel.getByRole('heading', { name: '도서 목록' })).toBeVisible();
   const link = panel.getByRole('link', { name: '소년이 온다 상세 보기' });
   await expect(link).toHaveAttribute('href', '/search/search-detail/0?bookType=book&bookKey=GGL0000001');
-  await expect(panel.getByText('대출가능(비치중)')).toBeVisible();
+  await expect(panel.getByText('대출가능(비치중)', { exact: true })).toBeVisible();
   await expect(panel.getByText('AI 답변은 부정확할 수 있습니다. 중요한 내용은 꼭 다시 확인해 주세요.')).toBeVisible();
   await expect(panel.getByRole('status').filter({ hasText: '답변이 완료되었습니다' })).toBeAttached();
+  // The finished answer itself is read out, its book list included.
+  await expect(panel.getByRole('status').filter({ hasText: '답변이 완료되었습니다' })).toContainText('소년이 온다(한강, 창비)는 종합자료실에 있으며 지금 대출할 수 있습니다.');
   // Evidence shows only when there is no structured result.
   await expect(panel.getByRole('heading', { name: '출처' })).toHaveCount(0);
 
@@ -138,9 +140,12 @@ test('a catalogue question streams its answer, then the book list opens in the d
   expect(await countStored(page, 'messages')).toBe(0);
   expect(await countStored(page, 'sessions')).toBe(0);
 
-  await link.click();
+  // From the keyboard: the book's page opens, and its content has the focus, not the panel's opener.
+  await link.press('Enter');
   await expect(page).toHaveURL(/\/search\/search-detail\/0\?bookType=book&bookKey=GGL0000001/);
   await expect(panel).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).toBeFocused();
 });
 
 test('the answer is compiled in a module worker under the app policy and ends as one rendering of the whole', async ({ page }) => {
@@ -313,7 +318,7 @@ for (const cut of CUTS) {
     if (!cut.fails) await expect(failure).toHaveCount(0);
 
     await ask(page, '다시 물어볼게요');
-    await expect(panel.getByText('다시 물어보신 답입니다.')).toBeVisible();
+    await expect(panel.getByText('다시 물어보신 답입니다.', { exact: true })).toBeVisible();
     expect(calls).toBe(2);
   });
 }
@@ -551,7 +556,7 @@ test.describe('a member', () => {
 
     // Opening a past conversation shows its history.
     await history.getByRole('button', { name: /^소년이 온다 문의 \d/ }).click();
-    await expect(panel.getByText('네, 대출 가능합니다.')).toBeVisible();
+    await expect(panel.getByText('네, 대출 가능합니다.', { exact: true })).toBeVisible();
     // Each message says when it was written, in Seoul's Korean 12-hour time (with its date: not today).
     await expect(panel.getByText('2026. 11. 20. 오후 12:03')).toBeVisible();
     await expect(panel.getByRole('button', { name: '좋아요' })).toHaveAttribute('aria-pressed', 'true');
@@ -714,7 +719,7 @@ test('a member reads the history list and a past conversation offline', async ({
   const panel = page.getByRole('dialog', { name: 'AI 도서관 도우미' });
   const history = panel.getByRole('complementary', { name: '대화 기록' });
   await history.getByRole('button', { name: /^오프라인에서 볼 대화 \d/ }).click();
-  await expect(panel.getByText('평일 오전 9시에 엽니다.')).toBeVisible();
+  await expect(panel.getByText('평일 오전 9시에 엽니다.', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -722,7 +727,7 @@ test('a member reads the history list and a past conversation offline', async ({
   await opener.click();
   await history.getByRole('button', { name: /^오프라인에서 볼 대화 \d/ }).click();
   await expect(panel.getByText('개관 시간이 궁금해요')).toBeVisible();
-  await expect(panel.getByText('평일 오전 9시에 엽니다.')).toBeVisible();
+  await expect(panel.getByText('평일 오전 9시에 엽니다.', { exact: true })).toBeVisible();
   await expect(panel.getByRole('alert')).toHaveText('오프라인 상태입니다. 저장된 대화만 볼 수 있습니다.');
   await context.setOffline(false);
   await page.keyboard.press('Escape');

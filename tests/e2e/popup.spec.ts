@@ -41,8 +41,15 @@ test.describe('main page popup', () => {
 
     expect((await makeAxe(page).analyze()).violations).toEqual([]);
 
-    await dialog.getByRole('button', { name: '닫기' }).click();
+    // The page behind is inert while the popup is open: the skip link leads into the popup.
+    await page.getByRole('link', { name: '본문 바로가기' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+
+    // Closed from the keyboard, it leaves the focus on the page's content, not on nothing.
+    await dialog.getByRole('button', { name: '닫기' }).press('Enter');
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('main')).toBeFocused();
     // Closing clears the content.
     await expect(page.getByRole('img', { name: '12월 정기 휴관일 안내' })).toHaveCount(0);
   });

@@ -1,9 +1,10 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { ensureMenus, type MenuSnapshot } from '../../features/menu/menu-data';
 import { useIsFullMenuOpen, useSetFullMenuOpen } from '../../features/menu/model/menu-atoms';
 import { useVisibleMenus } from '../../features/menu/use-menus';
+import { setPageStart } from '../../lib/focus-return';
 import { ko } from '../../lib/i18n/messages-ko';
 import { isMobileOrTablet } from '../../lib/user-agent';
 import { LazyErrorPage, shouldShowErrorPage } from '../lazy-error-page';
@@ -30,10 +31,22 @@ const EMPTY: MenuSnapshot = { items: [], fetchedAt: 0 };
  * has seen before is not rendered again. Each part follows its own state.
  */
 const skipLink = (
-  <a className="skip-link" href="#main-content">
+  <a className="skip-link" href="#main-content" onClick={skipToContent}>
     {ko.app.skipToContent}
   </a>
 );
+
+/**
+ * While the news popup covers the page, the content behind it is inert and cannot take the focus:
+ * the skip link then leads into the popup, the content in front of the reader.
+ */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
+  if (!document.getElementById('main-content')?.inert) return;
+  const layer = document.querySelector<HTMLElement>('dialog[open]');
+  if (!layer) return;
+  event.preventDefault();
+  (layer.querySelector<HTMLElement>('a[href], button:not([disabled])') ?? layer).focus();
+}
 const footer = <SiteFooter />;
 const hosts = (
   <>
@@ -133,6 +146,9 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   // Spec §4: every route change while logged in asks the server about the session.
   useEffect(() => router.subscribe('onResolved', () => void checkSession()), [router]);
+
+  // Where a dialog closed by one of its links, or one that opened with the page, leaves the focus.
+  useEffect(() => setPageStart(() => document.getElementById('main-content')?.focus({ preventScroll: true })), []);
 
   // After an in-app navigation, move focus to the new content so screen readers start there.
   useEffect(() => {

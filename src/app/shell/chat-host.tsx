@@ -1,7 +1,7 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../features/session/use-session';
-import { focusWhenShown } from '../../lib/focus-return';
+import { focusWhenShown, isLeavingForNextPage } from '../../lib/focus-return';
 import { OPEN_ASSISTANT_EVENT } from '../../lib/open-assistant';
 
 /** The AI assistant panel is open (a panel: hides the floating bar, locks page scroll). */
@@ -27,6 +27,7 @@ export function useSetChatOpen(): (open: boolean, from?: string) => void {
  * that button itself: once it is back, the button that opened the panel gets the focus again.
  */
 function returnFocusToOpener(): void {
+  if (isLeavingForNextPage()) return;
   focusWhenShown('data-chat-opener', opener);
 }
 

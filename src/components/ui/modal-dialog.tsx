@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { focusWhenShown, takeRememberedOpener } from '../../lib/focus-return';
+import { focusPageStartWhenFree, focusWhenShown, isLeavingForNextPage, takeRememberedOpener } from '../../lib/focus-return';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -64,8 +64,12 @@ export function ModalDialog({ open, onClose, labelledBy, className, modal = true
       onCloseRef.current();
       const target = returnFocusTo.current;
       returnFocusTo.current = null;
-      if (target?.isConnected) target.focus();
-      else if (target?.dataset.focusReturn) focusWhenShown('data-focus-return', target.dataset.focusReturn);
+      // Closed by one of its links: the new page's content takes the focus, not the opener.
+      if (isLeavingForNextPage()) focusPageStartWhenFree();
+      // Nothing had the focus when it opened (a layer that opens with the page): the page's content.
+      else if (!target || target === document.body) focusPageStartWhenFree();
+      else if (target.isConnected) target.focus();
+      else if (target.dataset.focusReturn) focusWhenShown('data-focus-return', target.dataset.focusReturn);
     };
     dialog.addEventListener('close', handleClose);
     return () => dialog.removeEventListener('close', handleClose);

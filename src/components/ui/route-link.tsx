@@ -1,5 +1,6 @@
 import { createLink } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { leaveFocusToNextPage } from '../../lib/focus-return';
 
 interface AnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /**
@@ -31,6 +32,9 @@ const Anchor = forwardRef<HTMLAnchorElement, AnchorProps & RouterMarks>(function
     // The router's click handler runs inside `onClick` and prevents the browser's default
     // exactly when it navigates (a plain left click on a same-window link).
     onClick?.(event);
+    // A link in a dialog (the assistant's answer, the full menu, the popup) leads to the next page,
+    // whose content takes the focus as the dialog closes (lib/focus-return.ts).
+    if (event.defaultPrevented && event.currentTarget.closest('dialog')) leaveFocusToNextPage();
     if (onNavigate && event.defaultPrevented) onNavigate();
   };
   return <a ref={ref} {...rest} onClick={handleClick} aria-current={current} />;

@@ -35,7 +35,7 @@ export const koChat = {
   notice: 'AI 답변은 부정확할 수 있습니다. 중요한 내용은 꼭 다시 확인해 주세요.',
   jumpToLatest: '최신 답변으로 이동',
   answering: '답변을 작성하고 있습니다',
-  answered: '답변이 완료되었습니다',
+  answeredWith: (text: string) => (text === '' ? '답변이 완료되었습니다' : `답변이 완료되었습니다. ${text}`),
   status: {
     waiting: '답변을 준비하는 중…',
     intent: '질문을 이해하는 중…',

@@ -3,6 +3,7 @@ import { koChat } from '../../../lib/i18n/messages-chat-ko';
 import { BOTTOM_SLACK_PX } from '../model/constants';
 import type { AssistantMessage, ChatMessage } from '../model/chat-message';
 import type { Rating } from '../model/feedback';
+import { stripMarkdown, withBookList } from '../model/speech-text';
 import { AssistantAnswer } from './assistant-answer';
 import { MessageTime } from './message-time';
 
@@ -64,7 +65,13 @@ export function MessageList({ messages, answering, onRate, onToggleDetails, onNa
   }, [follow]);
 
   const last = messages[messages.length - 1];
-  const announce = answering ? koChat.answering : last?.role === 'assistant' && last.done && last.complete ? koChat.answered : '';
+  // A finished answer is read out whole, its book list included (the conversation itself is no
+  // live region: a growing answer would be read piece by piece).
+  const announce = answering
+    ? koChat.answering
+    : last?.role === 'assistant' && last.done && last.complete
+      ? koChat.answeredWith(stripMarkdown(withBookList(last.content, last.details)))
+      : '';
 
   return (
     <div className="chat-messages-wrap">

@@ -42,3 +42,12 @@ describe('withBookList', () => {
     expect(withBookList('안내입니다.', null)).toBe('안내입니다.');
   });
 });
+
+describe('escaped marks (the member’s words echoed in an answer)', () => {
+  it('reads them as the marks typed, not as markdown', () => {
+    expect(stripMarkdown(String.raw`검색어 '\<https\:\/\/evil\.example\/phish1\>'로 찾은 소장 자료가 없습니다.`)).toBe(
+      "검색어 '<https://evil.example/phish1>'로 찾은 소장 자료가 없습니다.",
+    );
+    expect(stripMarkdown(String.raw`'\*\*굵게\*\*' **소년이 온다**`)).toBe("'**굵게**' 소년이 온다");
+  });
+});

@@ -1,9 +1,16 @@
 import type { ChatDetails } from '../../../../contract/chat';
 import { koChat } from '../../../lib/i18n/messages-chat-ko';
 
+/** A backslash-escaped mark (the member's own words echoed in an answer are escaped so) is literal. */
+const ESCAPED = /\\([!-/:-@[-`{-~])/g;
+const KEPT_BASE = 0xe000;
+const KEPT = /[\ue000-\ue07f]/g;
+
 /** Markdown to plain text for reading aloud and copying as speech: no marks, no link targets. */
 export function stripMarkdown(markdown: string): string {
+  // Escaped marks are set aside (private-use characters) while the marks are stripped, then come back as text.
   return markdown
+    .replace(ESCAPED, (_escape, mark: string) => String.fromCharCode(KEPT_BASE + mark.charCodeAt(0)))
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/`([^`]*)`/g, '$1')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
@@ -19,6 +26,7 @@ export function stripMarkdown(markdown: string): string {
     .replace(/\|/g, ' ')
     .replace(/[ \t]+/g, ' ')
     .replace(/\n{2,}/g, '\n')
+    .replace(KEPT, (kept) => String.fromCharCode(kept.charCodeAt(0) - KEPT_BASE))
     .trim();
 }
 
