@@ -49,6 +49,34 @@ test.describe('home page', () => {
     await expect(carousel.getByRole('button', { name: '일시정지' })).toBeVisible();
   });
 
+  test('a new book reached by Tab is brought into view, none left out of sight (WCAG 2.4.11)', async ({ page }) => {
+    await page.setViewportSize({ width: 1350, height: 900 });
+    await page.goto('/main');
+    const carousel = page.getByRole('region', { name: '신착도서' });
+    await carousel.scrollIntoViewIfNeeded();
+    await carousel.getByRole('button', { name: '일시정지' }).click();
+    const cards = carousel.locator('.carousel__slide a');
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(7);
+    await cards.first().focus();
+    /** How much of the focused card the carousel's clipped track shows (1 = all of it). */
+    const shown = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement;
+        const track = focused?.closest('.carousel__track');
+        if (!focused || !track) return -1;
+        const box = focused.getBoundingClientRect();
+        const view = track.getBoundingClientRect();
+        const visible = Math.max(0, Math.min(box.right, view.right) - Math.max(box.left, view.left));
+        return Math.round((visible / box.width) * 100) / 100;
+      });
+    for (let index = 0; index < count; index++) {
+      if (index > 0) await page.keyboard.press('Tab');
+      await expect(cards.nth(index)).toBeFocused();
+      await expect.poll(shown, { message: `card ${index + 1}` }).toBe(1);
+    }
+  });
+
   test('reduced motion starts the carousel paused', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     await context.addInitScript(`localStorage.setItem('popup_no_sight', new Date().toISOString().slice(0, 10))`);

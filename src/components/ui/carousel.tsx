@@ -1,6 +1,6 @@
 import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider, type KeenSliderInstance } from 'keen-slider/react';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 
 export interface CarouselLabels {
   /** Names the region, e.g. '신착도서'. */
@@ -98,6 +98,27 @@ export function Carousel({
     else slider.prev();
   }, [instance, loop]);
 
+  // A slide that takes the keyboard focus while out of view (a loop parks the last slides to the
+  // left of the first) is brought into view, so the focus is never on something unseen (WCAG 2.4.11).
+  const showFocused = useCallback(
+    (event: FocusEvent<HTMLDivElement>) => {
+      const slider = instance.current;
+      if (!slider || !(event.target instanceof Element)) return;
+      const container = slider.container;
+      // The browser may have scrolled the clipped track to reach the element: keen-slider moves
+      // slides by transform alone, so that scroll would misplace every slide.
+      container.scrollLeft = 0;
+      const slide = event.target.closest('.carousel__slide');
+      const index = slide instanceof HTMLElement ? slider.slides.indexOf(slide) : -1;
+      if (!slide || index < 0) return;
+      const box = slide.getBoundingClientRect();
+      const view = container.getBoundingClientRect();
+      if (box.left >= view.left - 1 && box.right <= view.right + 1) return;
+      slider.moveToIdx(index, false, prefersReducedMotion() ? { duration: 0 } : undefined);
+    },
+    [instance],
+  );
+
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => {
     window.clearInterval(timer.current);
@@ -126,7 +147,7 @@ export function Carousel({
         if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) setHeld(false);
       }}
     >
-      <div ref={sliderRef} id={regionId} className="keen-slider carousel__track" aria-live={playing && !held ? 'off' : 'polite'}>
+      <div ref={sliderRef} id={regionId} className="keen-slider carousel__track" aria-live={playing && !held ? 'off' : 'polite'} onFocus={showFocused}>
         {slides.map((slide, index) => (
           <div key={index} className="keen-slider__slide carousel__slide" role="group" aria-roledescription="slide" aria-label={labels.slide(index + 1, total)}>
             {slide}
