@@ -62,8 +62,10 @@ test.describe('availability and results on the first screen', () => {
 
   test('a search shows the count and the first result on the first screen; the filters open from their button', async ({ page, makeAxe }) => {
     await page.goto(`/search/search-list?query=${encodeURIComponent('소년이 온다')}`);
-    const count = page.getByRole('status').filter({ hasText: '‘소년이 온다’ 검색 결과' });
+    const count = page.getByText(/^‘소년이 온다’ 검색 결과 \d+건$/);
     await expect(count).toBeVisible();
+    // A screen reader hears it from the page's status.
+    await expect(page.getByRole('status').filter({ hasText: '검색을 마쳤습니다. ‘소년이 온다’ 검색 결과' })).toBeAttached();
     const results = page.getByRole('region', { name: /‘소년이 온다’ 검색 결과/ });
     const first = results.getByRole('listitem').first().getByRole('link', { name: '소년이 온다', exact: true });
     await expect(first).toBeVisible();

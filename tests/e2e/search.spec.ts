@@ -9,7 +9,9 @@ test.describe('catalogue search', () => {
     await page.getByRole('search').getByRole('button', { name: '검색' }).click();
     await expect(page).toHaveURL(/\/search\/search-list\?query=%ED%95%B4%EB%A6%AC$/);
     await expect(page.getByRole('heading', { level: 1, name: '통합검색' })).toBeVisible();
-    await expect(page.getByText(/‘해리’ 검색 결과 \d+건/)).toBeVisible();
+    await expect(page.getByText(/^‘해리’ 검색 결과 \d+건$/)).toBeVisible();
+    // The end of the search is said to a screen reader (the field keeps the focus).
+    await expect(page.getByRole('status').filter({ hasText: /^검색을 마쳤습니다\. ‘해리’ 검색 결과 \d+건$/ })).toBeAttached();
     const result = page.getByRole('link', { name: '해리 포터와 마법사의 돌' });
     await expect(result).toHaveAttribute('href', /\/search\/search-detail\/0\?bookType=book&bookKey=/);
     await expect(page.getByText(/대출가능\(비치중\)|대출불가\(대출중\)/).first()).toBeVisible();
@@ -59,6 +61,20 @@ test.describe('catalogue search', () => {
     await expect(page.getByRole('checkbox', { name: /대출가능만 보기/ })).toBeChecked();
     await expect(page).toHaveURL(/available=Y/);
     for (const text of await page.locator('.result .availability').allTextContents()) expect(text).toBe('대출가능(비치중)');
+  });
+
+  test('a search button pressed with nothing to search says so at the field', async ({ page }) => {
+    await page.goto('/search/search-list');
+    const field = page.getByRole('searchbox', { name: '검색어' });
+    await page.getByRole('main').getByRole('search').getByRole('button', { name: '검색' }).press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('검색어를 입력해 주세요.');
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('검색어를 입력해 주세요.');
+    await expect(page).toHaveURL(/\/search\/search-list$/);
+    await field.fill('소년');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   test('no results and malformed queries are answered clearly', async ({ page }) => {
@@ -133,7 +149,7 @@ test.describe('a search with more matches than are counted', () => {
     await pages.getByRole('link', { name: '이전 페이지' }).press('Enter');
     await expect(page).toHaveURL(/page=49/);
     await expect(page.getByRole('link', { name: '책으로 보는 역사 이야기 980' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: '‘책’ 검색 결과 약 11,000건' })).toBeFocused();
+    await expect(page.getByText('‘책’ 검색 결과 약 11,000건', { exact: true })).toBeFocused();
 
     // An address past the results says so and leads back.
     await page.goto('/search/search-list?query=%EC%B1%85&page=60');

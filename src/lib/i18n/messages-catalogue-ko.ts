@@ -41,6 +41,10 @@ export const koCatalogue = {
   firstPage: '첫 페이지로 가기',
   none: '검색 결과가 없습니다. 띄어쓰기를 바꾸거나 다른 검색어로 찾아보세요.',
   empty: '찾을 자료의 제목, 저자, 출판사나 ISBN을 입력해 주세요.',
+  /** Said (not shown) when a search ends: the count, for a screen reader that stays in the search field. */
+  searched: (total: string) => `검색을 마쳤습니다. ${total}`,
+  /** Under the field, for a search button pressed with nothing to search. */
+  needQuery: '검색어를 입력해 주세요.',
   offline: '오프라인 상태라 검색할 수 없습니다. 전에 찾아본 검색어는 저장된 결과를 보여드립니다.',
   searchFailed: '검색하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   fromCache: (when: string) => `${when}에 저장된 검색 결과입니다.`,

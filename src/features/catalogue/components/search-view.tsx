@@ -58,9 +58,17 @@ export function SearchView({ params, result, storedRecent }: { params: SearchPar
   }, [rememberNow, storedRecent]);
 
   const go = (next: SearchParams) => void router.navigate(searchLink(next));
+  // A search button pressed with nothing to search says so at the field, instead of doing nothing.
+  const [needQuery, setNeedQuery] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = query.trim();
+    if (text === '' && !hasCriteria({ ...params, query: undefined })) {
+      setNeedQuery(true);
+      queryField.current?.focus();
+      return;
+    }
+    setNeedQuery(false);
     go({ ...params, query: text || undefined, field: field === 'all' ? undefined : field, page: undefined });
   };
 
@@ -91,11 +99,34 @@ export function SearchView({ params, result, storedRecent }: { params: SearchPar
         <label htmlFor={`${baseId}-query`} className="sr-only">
           {koCatalogue.query}
         </label>
-        <input ref={queryField} id={`${baseId}-query`} type="search" value={query} maxLength={100} placeholder={koCatalogue.placeholder} onChange={(event) => setQuery(event.target.value)} />
-        <button type="submit" className="button" disabled={query.trim() === '' && !hasCriteria({ ...params, query: undefined })}>
+        <input
+          ref={queryField}
+          id={`${baseId}-query`}
+          type="search"
+          value={query}
+          maxLength={100}
+          placeholder={koCatalogue.placeholder}
+          aria-invalid={needQuery || undefined}
+          aria-describedby={needQuery ? `${baseId}-need-query` : undefined}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            if (event.target.value.trim() !== '') setNeedQuery(false);
+          }}
+        />
+        <button type="submit" className="button">
           {koCatalogue.search}
         </button>
+        {needQuery ? (
+          <p id={`${baseId}-need-query`} className="form-error board-search__error" role="alert">
+            {koCatalogue.needQuery}
+          </p>
+        ) : null}
       </form>
+      {/* Always there, so a screen reader hears the count when a search ends, the first one too
+          (a live region that appears with its text is not read); the count on screen is plain text. */}
+      <p className="sr-only" role="status">
+        {data ? koCatalogue.searched(koCatalogue.total(params.query ?? '', data.TOTAL_COUNT, counted?.kind ?? 'exact')) : ''}
+      </p>
 
       {recent.length > 0 ? (
         <nav className="recent-searches" aria-label={koCatalogue.recent}>
@@ -141,7 +172,7 @@ export function SearchView({ params, result, storedRecent }: { params: SearchPar
           <div className={filtersOpen ? 'catalogue__body catalogue__body--filters-open' : 'catalogue__body'}>
             {/* First on a phone: the count, the sort and the way to the filters, then the results. */}
             <div className="results__head">
-              <p id={`${baseId}-total`} role="status" className="board__count">
+              <p id={`${baseId}-total`} className="board__count">
                 {koCatalogue.total(params.query ?? '', data.TOTAL_COUNT, counted?.kind ?? 'exact')}
               </p>
               <label className="results__sort">
