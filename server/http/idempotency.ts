@@ -67,10 +67,28 @@ async function releaseIfStale(db: Queryable, key: string, call: string): Promise
   );
 }
 
-/** SHA-256 of the request body parseRequest read; wrapping a call before parsing it is a bug. */
-function bodyHash(text: string | undefined, call: string): string {
+/**
+ * SHA-256 of the request body parseRequest read; wrapping a call before parsing it is a bug.
+ * Fields named in `ignored` are left out: they say how the request travelled, not what it asks.
+ */
+function bodyHash(text: string | undefined, call: string, ignored: readonly string[]): string {
   if (text === undefined) throw new Error(`withIdempotency(${call}): parseRequest must read the body first.`);
-  return createHash('sha256').update(text).digest('base64url');
+  let hashed = text;
+  if (ignored.length > 0) {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+      hashed = JSON.stringify(Object.fromEntries(Object.entries(parsed).filter(([name]) => !ignored.includes(name))));
+    }
+  }
+  return createHash('sha256').update(hashed).digest('base64url');
+}
+
+export interface IdempotencyOptions {
+  /**
+   * Body fields that do not make a request another one: the outbox's replay of a booking adds
+   * `queued_yn` to the body the lost attempt sent under the same key, and must get its answer.
+   */
+  ignoredFields?: readonly string[];
 }
 
 /**
@@ -95,12 +113,12 @@ export function idempotencyCall(call: string, caller: { memberId: number } | { v
  * the first is still running gets 409 with Retry-After: 1. A repeat whose body differs from the
  * first one's gets 422 (a client bug or a forged replay; nothing runs, nothing is replayed).
  */
-export function withIdempotency(db: Queryable, call: string, handler: Handler): Handler {
+export function withIdempotency(db: Queryable, call: string, handler: Handler, options: IdempotencyOptions = {}): Handler {
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined) return handler(c, next);
     if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new HttpError(400, IDEMPOTENCY_MESSAGES.badKey, IDEMPOTENCY_HEADER);
-    const requestHash = bodyHash(parsedBodyText(c), call);
+    const requestHash = bodyHash(parsedBodyText(c), call, options.ignoredFields ?? []);
 
     // At most a few rounds: a reservation may vanish (released, taken over) between the insert
     // and the read.

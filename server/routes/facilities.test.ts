@@ -209,9 +209,19 @@ describe('booking', () => {
     const key = crypto.randomUUID();
     const first = await book(three, user3, { facility: 'MAIN-REC-BOOTH', day: FRIDAY, start: '10:00', end: '11:00', people: 1 }, { [IDEMPOTENCY_HEADER]: key });
     const booked = await read(FacilityBookResponse, first);
+    const bookings = (await myBookings(three, user3)).length;
     const again = await book(three, user3, { facility: 'MAIN-REC-BOOTH', day: FRIDAY, start: '10:00', end: '11:00', people: 1 }, { [IDEMPOTENCY_HEADER]: key });
     expect(again.headers.get(REPLAYED_HEADER)).toBe('true');
     expect((await read(FacilityBookResponse, again)).BOOKING?.BOOKING_KEY).toBe(booked.BOOKING?.BOOKING_KEY);
+    // The outbox's replay of an attempt whose answer was lost says queued_yn Y: the same booking,
+    // answered as the first was (outside walk: it was refused 422 and the page never finished).
+    const replayed = await book(three, user3, { facility: 'MAIN-REC-BOOTH', day: FRIDAY, start: '10:00', end: '11:00', people: 1, queued: true }, { [IDEMPOTENCY_HEADER]: key });
+    expect(replayed.status).toBe(200);
+    expect(replayed.headers.get(REPLAYED_HEADER)).toBe('true');
+    expect((await read(FacilityBookResponse, replayed)).BOOKING?.BOOKING_KEY).toBe(booked.BOOKING?.BOOKING_KEY);
+    // Another hour under that key is still another request.
+    expect((await book(three, user3, { facility: 'MAIN-REC-BOOTH', day: FRIDAY, start: '11:00', end: '12:00', people: 1, queued: true }, { [IDEMPOTENCY_HEADER]: key })).status).toBe(422);
+    expect(await myBookings(three, user3)).toHaveLength(bookings);
     const queued = await read(FacilityBookResponse, await book(two, user2, { facility: 'MAIN-REC-BOOTH', day: FRIDAY, start: '10:00', end: '11:00', people: 1, queued: true }));
     expect(queued).toMatchObject({ RESULT: 'FAIL', RESULT_MESSAGE: F.conflict, BOOKING: { STATUS: 'REJECTED', STATUS_NOTE: F.conflict, CANCELABLE_YN: 'N' } });
     expect((await myBookings(two, user2)).find((item) => item.BOOKING_KEY === queued.BOOKING?.BOOKING_KEY)?.STATUS).toBe('REJECTED');

@@ -128,7 +128,8 @@ export function facilityCalls(auth: Auth): Record<string, Handler> {
         const body: FacilityBookResponse = { RESULT: 'FAIL', RESULT_MESSAGE: attempt.message, BOOKING: null };
         return inner.json(body, attempt.conflict ? 409 : 200, NO_STORE);
       };
-      return withIdempotency(db, `insertfacilityreserve:${member.id}`, run)(c, next);
+      // The outbox's replay (queued_yn Y) of an attempt whose answer was lost is the same booking: it gets that answer.
+      return withIdempotency(db, `insertfacilityreserve:${member.id}`, run, { ignoredFields: ['queued_yn'] })(c, next);
     },
   };
 }
