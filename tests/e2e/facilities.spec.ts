@@ -213,4 +213,32 @@ test.describe('rental facilities', () => {
     await expect(item).toHaveCount(1);
     await expect(item.getByText('승인 대기')).toBeVisible();
   });
+
+  test('a booking whose answer was lost is sent again by itself and answered as booked, once', { tag: '@sw' }, async ({ page, request, waitForServiceWorkerControl }) => {
+    const day = await openDay(request, 6);
+    await page.goto('/main');
+    await waitForServiceWorkerControl(page);
+    await login(page, MEMBER2, `${RENTAL}?facility=MAIN-SEMINAR-1&date=${day}`);
+    await expect(slot(page, '10:00–11:00 예약 가능')).toBeVisible();
+    // The library gets the first attempt; its answer never reaches the phone.
+    let lost = false;
+    await page.route('**/gglib/insertfacilityreserve', async (route) => {
+      if (lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await slot(page, '10:00–11:00 예약 가능').check();
+    await fillDetails(page, '4', '독서 모임');
+    await main(page).getByRole('button', { name: '예약 신청' }).click();
+    await expect(page.getByRole('heading', { name: '연결되면 보냅니다' })).toBeFocused();
+    // The form starts over: a second tap cannot send the same hour again under a new key.
+    await expect(main(page).getByLabel(/^이용 목적/)).toHaveValue('');
+    // The replay (the same key, queued_yn Y) gets the first attempt's answer.
+    await expect(page.getByRole('heading', { name: '보관했던 신청을 보냈습니다' })).toBeVisible({ timeout: 30_000 });
+    await page.goto('/mypage/facilityreserve-list');
+    const item = main(page).getByRole('listitem').filter({ hasText: '세미나실 1' }).filter({ hasText: '10:00–11:00' });
+    await expect(item).toHaveCount(1);
+    await expect(item.getByText('승인 대기')).toBeVisible();
+  });
 });

@@ -14,11 +14,14 @@ export type ActionMessage = { tone: 'ok' | 'queued' | 'error'; text: string; ori
 export function useMyAction(userKey: string, onChanged: () => void) {
   const [message, setMessage] = useState<ActionMessage>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  /** The busy key of the last action kept in the outbox (to be sent by itself), until another starts. */
+  const [queued, setQueued] = useState<string | null>(null);
   const run = useCallback(
     async (action: MyAction, doneText: string, busyKey: string): Promise<boolean> => {
       const origin = focusedNow();
       setBusy(busyKey);
       setMessage(null);
+      setQueued(null);
       try {
         const answer = await runMyAction(userKey, action);
         switch (answer.kind) {
@@ -28,6 +31,7 @@ export function useMyAction(userKey: string, onChanged: () => void) {
             return true;
           case 'queued':
             setMessage({ tone: 'queued', text: koLibrary.queued, origin });
+            setQueued(busyKey);
             return true;
           case 'session':
             setMessage({ tone: 'error', text: koLibrary.sessionEnded, origin });
@@ -42,5 +46,5 @@ export function useMyAction(userKey: string, onChanged: () => void) {
     },
     [userKey, onChanged],
   );
-  return { run, message, busy, setMessage };
+  return { run, message, busy, queued, setMessage };
 }

@@ -179,6 +179,7 @@ export const koLibrary = {
     reserve: '예약 신청',
     reserved: '예약했습니다. 나의 도서관 › 예약 현황에서 확인할 수 있습니다.',
     alreadyReserved: '이 책을 예약해 두었습니다.',
+    reserveQueued: '예약 신청을 이 기기에 보관했습니다. 연결되면 한 번만 보내고, 결과는 나의 도서관의 예약 내역에 나옵니다.',
     cancelReserve: '예약 취소',
     onLoanByMe: '지금 빌리고 있는 책입니다.',
     shelvedEverywhere: '대출 가능한 자료가 있어 예약할 필요가 없습니다. 도서관에서 바로 빌려 가세요.',

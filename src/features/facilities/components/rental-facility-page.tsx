@@ -155,8 +155,10 @@ function Booking({ list, search, member, onBooked }: { list: FacilityListRespons
       // Answered (or queued under this key): a new submission gets a key of its own.
       requestId.current = crypto.randomUUID();
       setAnswer(next);
-      if (next.kind === 'done') {
-        onBooked();
+      if (next.kind === 'done') onBooked();
+      // Booked, or kept to be sent by itself: the form starts over, so a second tap cannot send
+      // the same booking again under a new key (it would be refused as the member's own hour).
+      if (next.kind === 'done' || next.kind === 'queued') {
         setStart('');
         setPurpose('');
         setConsent(false);

@@ -120,6 +120,9 @@ export function BookActions({ userKey, book, returnTo, onChanged }: { userKey: s
           </button>
           <RouteLink {...myLibraryLink('bookreserve-list')}>{koLibrary.book.myLists}</RouteLink>
         </div>
+      ) : action.queued === 'reserve' ? (
+        // Kept to be sent by itself: no second request (under a new key) for the same book.
+        <p className="notice">{koLibrary.book.reserveQueued}</p>
       ) : branches.length === 0 ? (
         <p className="notice">{koLibrary.book.shelvedEverywhere}</p>
       ) : (
