@@ -1,4 +1,5 @@
 import { groupDigits } from './number-format';
+import { quoteTitle } from './title-quote';
 
 /** The experiments' and playground's part of the message catalogue: the group pages, a lab's page, the apply steps and the reading quiz. */
 export const koLabs = {
@@ -103,8 +104,8 @@ export const koLabs = {
   result: {
     applied: '신청이 완료되었습니다',
     waiting: (n: number) => `대기 ${n}번으로 신청되었습니다`,
-    appliedText: (title: string) => `「${title}」 신청이 완료되었습니다. 참여 전날 안내 문자를 보내 드립니다.`,
-    waitingText: (title: string, n: number) => `「${title}」 정원이 차서 대기 ${n}번입니다. 앞선 신청이 취소되면 순서대로 신청 완료로 바뀌고 알려 드립니다.`,
+    appliedText: (title: string) => `${quoteTitle(title)} 신청이 완료되었습니다. 참여 전날 안내 문자를 보내 드립니다.`,
+    waitingText: (title: string, n: number) => `${quoteTitle(title)} 정원이 차서 대기 ${n}번입니다. 앞선 신청이 취소되면 순서대로 신청 완료로 바뀌고 알려 드립니다.`,
     number: '신청번호',
     status: '신청 상태',
     statusApplied: '신청 완료',
@@ -123,7 +124,7 @@ export const koLabs = {
     play: '퀴즈 풀기',
     sets: '문제 세트',
     setMeta: (count: number, audience: string) => `${count}문제${audience ? ` · ${audience}` : ''}`,
-    start: (title: string) => `「${title}」 시작`,
+    start: (title: string) => `${quoteTitle(title)} 시작`,
     progress: (n: number, total: number) => `${total}문제 중 ${n}번째 문제`,
     choices: '보기',
     check: '정답 확인',

@@ -1,3 +1,4 @@
+import { quoteTitle } from './title-quote';
 /*
  * Texts of the library-service pages: 도서관 이용 방법, the e-resource lists (전자저널, 학술
  * 데이터베이스, 전자잡지, 지식정보) and a journal's page, and the 휴먼라이브러리 with its bookings.
@@ -201,7 +202,7 @@ export const koLibraryService = {
     },
     result: {
       done: '예약되었습니다',
-      doneText: (title: string, when: string) => `「${title}」 ${when} 회차에 예약되었습니다. 나의 신청에서 확인하고 취소할 수 있습니다.`,
+      doneText: (title: string, when: string) => `${quoteTitle(title)} ${when} 회차에 예약되었습니다. 나의 신청에서 확인하고 취소할 수 있습니다.`,
       queued: '전송 대기 중',
       queuedText: '오프라인이라 예약을 이 기기에 보관했습니다. 네트워크가 연결되면 자동으로 한 번만 보내고, 결과를 나의 신청에 보여 드립니다.',
       refused: '예약하지 못했습니다',
@@ -218,7 +219,7 @@ export const koLibraryService = {
       question: '미리 전한 질문',
       cancel: '예약 취소',
       cancelLabel: (title: string) => `${title} 예약 취소`,
-      confirm: (title: string, when: string) => `「${title}」 ${when} 회차 예약을 취소할까요?`,
+      confirm: (title: string, when: string) => `${quoteTitle(title)} ${when} 회차 예약을 취소할까요?`,
       cancelled: '예약을 취소했습니다.',
       cancelOffline: '오프라인 상태에서는 취소할 수 없습니다. 네트워크에 연결한 뒤 다시 시도해 주세요.',
       cancelFailed: '취소하지 못했습니다. 잠시 후 다시 시도해 주세요.',

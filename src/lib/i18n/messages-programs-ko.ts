@@ -1,4 +1,5 @@
 import { groupDigits } from './number-format';
+import { quoteTitle } from './title-quote';
 
 /** The cultural programs' part of the message catalogue: the list, a program's page, the application form. */
 export const koPrograms = {
@@ -106,9 +107,9 @@ export const koPrograms = {
   },
   result: {
     applied: '신청 완료',
-    appliedText: (title: string) => `「${title}」 신청이 완료되었습니다. 나의 도서관의 프로그램 신청 내역에서 확인하고 취소할 수 있습니다.`,
+    appliedText: (title: string) => `${quoteTitle(title)} 신청이 완료되었습니다. 나의 도서관의 프로그램 신청 내역에서 확인하고 취소할 수 있습니다.`,
     waiting: (n: number) => `대기 ${n}번`,
-    waitingText: (title: string, n: number) => `「${title}」 정원이 차서 대기 ${n}번으로 신청되었습니다. 앞선 신청이 취소되면 순서대로 신청 완료로 바뀌고 알려 드립니다.`,
+    waitingText: (title: string, n: number) => `${quoteTitle(title)} 정원이 차서 대기 ${n}번으로 신청되었습니다. 앞선 신청이 취소되면 순서대로 신청 완료로 바뀌고 알려 드립니다.`,
     refused: '신청하지 못했습니다',
     queued: '전송 대기 중',
     queuedText: '오프라인 상태라 신청을 이 기기에 보관했습니다. 네트워크에 연결되면 자동으로 한 번 보내지며, 결과는 나의 도서관의 프로그램 신청 내역에서 확인할 수 있습니다.',
