@@ -23,6 +23,8 @@ async function writeOffline(page: Page, context: BrowserContext, title: string):
   await page.getByLabel('내용').fill('오프라인에서 쓴 글입니다. 연결되면 한 번만 등록되어야 합니다.');
   await page.getByRole('button', { name: '등록' }).click();
   await expect(page.getByText('오프라인 상태라 글을 이 기기에 보관했습니다. 네트워크가 연결되면 자동으로 등록합니다.')).toBeVisible();
+  // The sentence takes the focus the disabled button lost.
+  await expect(page.getByRole('status').filter({ hasText: '오프라인 상태라 글을 이 기기에 보관했습니다.' })).toBeFocused();
 }
 
 test.describe('actions made offline', () => {

@@ -33,6 +33,20 @@ describe('serviceRefusal (spec §5 ggpoint access)', () => {
     expect(open).not.toHaveBeenCalled();
     open.mockRestore();
   });
+
+  it('opens no tab offline, and says why (a blank tab hid the message on a phone)', () => {
+    const open = vi.spyOn(window, 'open');
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const alerts: string[] = [];
+    openServiceInNewTab('ggcyber', member, async (message) => {
+      alerts.push(message);
+    });
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatch(/네트워크|인터넷|오프라인/);
+    expect(open).not.toHaveBeenCalled();
+    online.mockRestore();
+    open.mockRestore();
+  });
 });
 
 describe('decideSsoLogout', () => {

@@ -66,6 +66,11 @@ export function openServiceInNewTab(target: SsoTarget, member: SsoMember, alert:
     void alert(refusal);
     return;
   }
+  // Offline: said here, with no tab opened (on a phone a blank tab hid the message behind it).
+  if (!navigator.onLine) {
+    void alert(OFFLINE);
+    return;
+  }
   const tab = window.open('about:blank', '_blank');
   if (tab) tab.opener = null;
   void requestServiceUrl(target, member).then((result) => {

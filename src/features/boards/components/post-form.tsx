@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { BOARD_CONTENT_MAX, BOARD_TITLE_MAX } from '../../../../contract/board';
 import { charCount } from '../../../../contract/text-length';
 import { koBoards } from '../../../lib/i18n/messages-boards-ko';
@@ -24,6 +24,15 @@ export function PostForm({ heading, initialTitle = '', initialContent = '', subm
   const [busy, setBusy] = useState(false);
   const [queued, setQueued] = useState(false);
   const baseId = useId();
+  // The button is disabled while sending, so its focus is lost: the sentence that says how it went takes it.
+  const queuedNotice = useRef<HTMLDivElement>(null);
+  const formErrorNotice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (queued) queuedNotice.current?.focus();
+  }, [queued]);
+  useEffect(() => {
+    if (formError) formErrorNotice.current?.focus();
+  }, [formError]);
   // The bounds as filters, not maxLength attributes: a paste that does not fit is cut and said so.
   const titleFilter = useInputFilter({ kind: 'any' }, { maxLength: BOARD_TITLE_MAX });
   const contentFilter = useInputFilter({ kind: 'any' }, { maxLength: BOARD_CONTENT_MAX });
@@ -64,10 +73,10 @@ export function PostForm({ heading, initialTitle = '', initialContent = '', subm
   return (
     <form className="post-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
       <h1 className="page-title">{heading}</h1>
-      <div role="alert" className={formError ? 'form-error' : 'sr-only'}>
+      <div ref={formErrorNotice} tabIndex={-1} role="alert" className={formError ? 'form-error' : 'sr-only'}>
         {formError}
       </div>
-      <div role="status" className={queued ? 'notice notice--queued' : 'sr-only'}>
+      <div ref={queuedNotice} tabIndex={-1} role="status" className={queued ? 'notice notice--queued' : 'sr-only'}>
         {queued ? koBoards.queued : ''}
       </div>
       <div className="field">

@@ -54,11 +54,12 @@ export function CitizenStepTwo({ search, visitor, flow = 'main' }: { search: Cit
     }
     if (!member) return;
     setBusy(true);
+    setError('');
     const answer = await callCertifyCitizen(member.USER_KEY, sigungu);
     setBusy(false);
     if (answer.kind !== 'ok') {
       // The server's refusal is about the chosen city or county: said beside it.
-      setError(answer.kind === 'offline' ? koAccount.login.offline : answer.message);
+      setError(answer.kind === 'offline' ? koAccount.citizen.offline : answer.message);
       selectRef.current?.focus();
       return;
     }
