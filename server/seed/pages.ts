@@ -22,7 +22,7 @@ export const SEED_PAGES: SeedPage[] = [
   { kind: 'contents', word: 'organization', title: '조직도', published: true },
   { kind: 'contents', word: 'smart-library-draft', title: '스마트도서관 확대 안내', published: false },
   { kind: 'custom', word: 'directions', title: '찾아오시는 길', published: true },
-  { kind: 'custom', word: 'ai-library', title: '생성형 AI 도서관', published: true },
+  { kind: 'custom', word: 'ai-library', title: 'AI 체험 안내', published: true },
   { kind: 'contents', word: 'privacy', title: '개인정보처리방침', published: true },
   { kind: 'contents', word: 'agree', title: '이용약관', published: true },
   { kind: 'contents', word: 'video', title: '영상정보처리기기 운영·관리 방침', published: true },

@@ -105,6 +105,8 @@ test.describe('joining', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: '필수 약관에 모두 동의해 주세요.' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /이용약관 동의/ })).toBeFocused();
+    // The refusal is the field's description too, read with it.
+    await expect(page.getByRole('checkbox', { name: /이용약관 동의/ })).toHaveAccessibleDescription(/^필수 약관에 모두 동의해 주세요\./);
     await tabTo(page, page.getByRole('checkbox', { name: '전체 동의' }));
     await page.keyboard.press('Space');
     await expect(page.getByRole('checkbox', { name: /개인정보 수집·이용 동의/ })).toBeChecked();

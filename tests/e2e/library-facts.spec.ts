@@ -109,6 +109,8 @@ test.describe('the library’s facts', () => {
     // The AI library page states its room's hours from the record too.
     const digital = info.ROOMS.find((room) => room.CODE === 'DIGITAL');
     await page.goto('/custom/ai-library');
+    // Its own name, as the menu has it: not the 생성형 AI 도서관 page's.
+    await expect(page.getByRole('heading', { level: 1, name: 'AI 체험 안내' })).toBeVisible();
     for (const line of lines(digital?.HOURS ?? [])) await expect(main.getByText(line, { exact: true })).toBeVisible();
 
     // The assistant, asked in its panel, answers from the same record.

@@ -70,7 +70,7 @@ export function JoinTermsPage({ integrated, service, flow = 'main' }: { integrat
       <p className="page-intro">{integrated ? koJoin.terms.integratedIntro : koJoin.terms.intro}</p>
       {service ? <p className="notice">{koJoin.terms.fromService(serviceName(service))}</p> : null}
       <form noValidate onSubmit={submit} className="join-terms">
-        <div ref={errorRef} role="alert" className={error ? 'form-error' : 'sr-only'}>
+        <div ref={errorRef} id={`${id}-error`} role="alert" className={error ? 'form-error' : 'sr-only'}>
           {error}
         </div>
         <div className="join-terms__all">
@@ -103,7 +103,7 @@ export function JoinTermsPage({ integrated, service, flow = 'main' }: { integrat
                     type="checkbox"
                     checked={agreed[key]}
                     aria-invalid={error && required && !agreed[key] ? true : undefined}
-                    aria-describedby={`${id}-${key}-text`}
+                    aria-describedby={error && required && !agreed[key] ? `${id}-error ${id}-${key}-text` : `${id}-${key}-text`}
                     onChange={(event) => {
                       const next = event.target.checked;
                       setAgreed((current) => ({ ...current, [key]: next }));
