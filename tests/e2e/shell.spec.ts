@@ -55,12 +55,32 @@ test.describe('app shell', () => {
     await page.mouse.move(5, 800);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
 
+    // Tab passing through shows the dropdown (spec §2) without entering it: Tab goes on to the
+    // next menu, not through every link of this one.
+    const nav = page.getByRole('navigation', { name: '주 메뉴' });
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
     await button.focus();
+    await expect(panel).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Tab');
+    await expect(nav.locator(':focus')).toHaveCount(1);
+    await expect(panel.locator(':focus')).toHaveCount(0);
+    await page.keyboard.press('Shift+Tab');
+    await expect(button).toBeFocused();
+    // Enter goes in: the first link has the focus; Esc closes and gives it back to the button.
+    await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: secondLevel.MENU_NAME }).first()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toBeFocused();
     await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // Enter on an entered menu closes it.
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowDown');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('heading', { name: '분야별 바로가기' }).click();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
