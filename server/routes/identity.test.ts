@@ -247,6 +247,23 @@ describe('joining', () => {
     expect(again).toMatchObject({ RESULT: 'FAIL', RESULT_CODE: 'DUPLICATE_CI' });
   });
 
+  it('a join sent again after its answer was lost (same key, same body) gets the account it made, once', async () => {
+    const client = new MemberClient(app);
+    const ticket = await ticketFor(client, 'join', { name: '윤서하', birth: '19940212', gender: 'F', phone: '01055507788' });
+    const key = 'join-retry-0001';
+    const body = joinBody(ticket.CERT_TICKET, 'seohareads');
+    const first = v.parse(JoinResponse, await (await client.post('/gglib/joinmember', body, { 'Idempotency-Key': key })).json());
+    expect(first).toMatchObject({ RESULT: 'SUCCESS', USER_ID: 'seohareads' });
+    const retry = await client.post('/gglib/joinmember', body, { 'Idempotency-Key': key });
+    expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(v.parse(JoinResponse, await retry.json())).toEqual(first);
+    const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM members WHERE user_id = 'seohareads'`);
+    expect(row?.n).toBe(1);
+    // Without the key, or with anything changed, it is another join: the certification is spent.
+    expect(v.parse(JoinResponse, await (await client.post('/gglib/joinmember', body)).json()).RESULT_CODE).toBe('TICKET');
+    expect(v.parse(JoinResponse, await (await client.post('/gglib/joinmember', joinBody(ticket.CERT_TICKET, 'seohareads2'), { 'Idempotency-Key': 'join-retry-0002' })).json()).RESULT_CODE).toBe('TICKET');
+  });
+
   it('a child under 14 needs a guardian', async () => {
     const client = new MemberClient(app);
     const child: Person = { name: '김도담', birth: '20160305', gender: 'M', phone: '01098765432' };

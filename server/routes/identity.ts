@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Handler } from 'hono';
+import type { Context, Handler } from 'hono';
 import { MANAGE_CODE } from '../../contract/constants';
 import {
   ChangePasswordRequest,
@@ -37,6 +37,7 @@ import { hashToken, randomToken } from '../auth/tokens';
 import { type Queryable, withTransaction } from '../db/db';
 import { clientAddress } from '../http/client-info';
 import { HttpError } from '../http/errors';
+import { idempotencyCall, withIdempotency } from '../http/idempotency';
 import { SlidingWindowLimiter, type WindowLimits } from '../http/rate-limit';
 import { parseRequest } from '../http/validate';
 import { PROVIDER_PATHS, startTransaction } from '../identity/provider';
@@ -162,8 +163,14 @@ export function identityCalls(auth: Auth, deps: IdentityDeps): Record<string, Ha
   };
 
   /** POST /joinmember: a new member, from a join ticket. */
-  const joinMember: Handler = async (c) => {
+  const joinMember: Handler = async (c, next) => {
     const request = await parseRequest(c, JoinRequest);
+    // A retry of a join whose answer was lost (the same Idempotency-Key and body, from the holder
+    // of the same certification) gets that answer, not 'certification expired': the first attempt
+    // spent the certification (outside walk: the member had to certify again to learn of the account).
+    return withIdempotency(db, idempotencyCall('joinmember', { visitor: `ticket:${request.cert_ticket}` }), (inner) => joinWith(inner, request))(c, next);
+  };
+  const joinWith = async (c: Context, request: v.InferOutput<typeof JoinRequest>) => {
     const now = auth.now();
     const fail = (code: string, message: string) => {
       const body: JoinResponse = { RESULT: 'FAIL', RESULT_CODE: code, RESULT_MESSAGE: message, USER_ID: '', USER_NO: '', USER_NAME: '', CERT_ADMIN_YN: 'N' };

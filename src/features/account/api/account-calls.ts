@@ -20,9 +20,11 @@ import {
   type UpdateMemberRequest,
 } from '../../../../contract/identity';
 import { AccountLinksResponse, OidcUnlinkResponse, StepUpStatusResponse, type OidcProvider } from '../../../../contract/oidc';
+import { IDEMPOTENCY_HEADER } from '../../../../contract/constants';
 import { answerOf } from '../../../data/answer';
 import type { FetchAnswer } from '../../../data/resource';
 import { encodeUtf8Base64 } from '../../../lib/crypto';
+import { contentKey } from '../../../lib/content-key';
 import { request } from '../../../lib/http/client';
 import { koJoin } from '../../../lib/i18n/messages-join-ko';
 
@@ -55,9 +57,17 @@ export function callCheckId(userId: string): Promise<FetchAnswer<CheckIdResponse
 
 export type JoinInput = Omit<v.InferInput<typeof JoinRequest>, 'pw'> & { password: string };
 
-export function callJoin(input: JoinInput): Promise<FetchAnswer<JoinResponse>> {
+/**
+ * The join, keyed by its content: a tap again after the answer was lost sends the same key, and the
+ * server answers what it did the first time (the account made) instead of refusing the spent
+ * certification; any change to the form is another request.
+ */
+export async function callJoin(input: JoinInput): Promise<FetchAnswer<JoinResponse>> {
   const { password, ...rest } = input;
-  return post('joinmember', { ...rest, pw: encodeUtf8Base64(password) }, JoinResponse);
+  const body = { ...rest, pw: encodeUtf8Base64(password) };
+  const key = await contentKey(body);
+  const result = await request({ path: 'joinmember', body, schema: JoinResponse, errorPage: false, loading: true, ...(key ? { headers: { [IDEMPOTENCY_HEADER]: key } } : {}) });
+  return answerOf(result, { refusal: FALLBACK });
 }
 
 export function callFindId(ticket: string): Promise<FetchAnswer<FindIdResponse>> {
