@@ -50,3 +50,9 @@ export function ageOn(birthday: string, today: string): number {
 /** Members under this age join with a guardian's consent (개인정보 보호법 제22조의2). */
 export const GUARDIAN_AGE = 14;
 
+
+/**
+ * An e-mail address as the library can send to it: ASCII letters, digits and . _ % + - before the
+ * @, a domain of labels with a letter-only top level (an emoji or a bare 'a@b' is refused).
+ */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { EncodedPassword, SessionUserSchema } from './auth';
 import { YesNo } from './envelope';
 import { TextLike, oneOfOr, textOr, yesNoOr } from './wire';
+import { EMAIL_PATTERN } from './account-rules';
 
 /*
  * Identity certification, joining, finding an id, resetting a password and one's own data
@@ -119,7 +120,11 @@ export type CheckIdResponse = v.InferOutput<typeof CheckIdResponse>;
 
 const zipcode = v.pipe(v.string(), v.regex(/^([0-9]{5})?$/, '우편번호는 숫자 다섯 자리입니다.'));
 const phoneDigits = v.pipe(v.string(), v.regex(/^(01[016789][0-9]{7,8})?$/, '휴대폰 번호를 숫자만 정확히 입력해 주세요.'));
-const email = v.pipe(v.string(), v.maxLength(100), v.regex(/^([^\s@]+@[^\s@]+\.[^\s@]+)?$/, '이메일 주소 형식이 올바르지 않습니다.'));
+const email = v.pipe(
+  v.string(),
+  v.maxLength(100),
+  v.check((text) => text === '' || EMAIL_PATTERN.test(text), '이메일 주소 형식이 올바르지 않습니다.'),
+);
 
 export const JoinRequest = v.object({
   cert_ticket: v.pipe(v.string('cert_ticket은 문자열이어야 합니다.'), v.minLength(16), v.maxLength(100)),

@@ -178,6 +178,12 @@ export type Wish = v.InferOutput<typeof WishSchema>;
 export const WishListResponse = v.object({ RESULT_INFO: v.literal('SUCCESS'), LIST: listOf(WishSchema) });
 export type WishListResponse = v.InferOutput<typeof WishListResponse>;
 
+/** A hope book's year: empty, or from 1000 to next year (a book announced for next year may be asked for). */
+export function publishYearFits(year: string, now: Date = new Date()): boolean {
+  return year === '' || (Number(year) >= 1000 && Number(year) <= now.getFullYear() + 1);
+}
+export const PUBLISH_YEAR_RANGE_MESSAGE = '발행연도는 1000년부터 내년까지의 연도로 입력해 주세요.';
+
 /**
  * POST /gglib/insertwish: title required; isbn digits only (10 or 13) or ''; at most 5 requests a
  * calendar month; the same ISBN or the same title by the same author is not requested twice while
@@ -189,7 +195,14 @@ export const InsertWishRequest = v.object({
   title: v.pipe(text('도서명은', 200), v.minLength(1, '도서명을 입력해 주세요.')),
   author: v.optional(text('저자는', 100), ''),
   publisher: v.optional(text('출판사는', 100), ''),
-  publish_year: v.optional(v.pipe(v.string(), v.regex(/^(\d{4})?$/, '발행연도는 네 자리 숫자로 입력해 주세요.')), ''),
+  publish_year: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(\d{4})?$/, '발행연도는 네 자리 숫자로 입력해 주세요.'),
+      v.check((year) => publishYearFits(year), PUBLISH_YEAR_RANGE_MESSAGE),
+    ),
+    '',
+  ),
   isbn: v.optional(v.pipe(v.string(), v.regex(/^(\d{9}[\dX]|\d{13})?$/, 'ISBN은 10자리 또는 13자리 숫자로 입력해 주세요.')), ''),
   book_key: v.optional(v.union([v.literal(''), Key('book_key')]), ''),
   branch_code: BranchCodeField,
@@ -308,3 +321,4 @@ export type FacilityReserveListResponse = v.InferOutput<typeof FacilityReserveLi
 export const CancelFacilityRequest = v.object({ user_key: UserKey, manage_code: ManageCodeField, booking_key: Key('booking_key') });
 export type CancelFacilityRequest = v.InferInput<typeof CancelFacilityRequest>;
 export const CancelFacilityResponse = v.object(WriteResult);
+

@@ -151,6 +151,8 @@ export const ProgramApplyRequest = v.object({
     v.string('참가자 이름은 문자열이어야 합니다.'),
     v.trim(),
     v.minLength(1, '참가자 이름을 입력해 주세요.'),
+    // A name has letters (Hangul, Latin …): emoji alone are no one's name (outside walk).
+    v.regex(/\p{L}/u, '참가자 이름을 글자로 입력해 주세요.'),
     maxChars(PARTICIPANT_NAME_MAX, `참가자 이름은 ${PARTICIPANT_NAME_MAX}자 이하로 입력해 주세요.`),
   ),
   phone: v.pipe(v.string('연락처는 문자열이어야 합니다.'), v.trim(), v.regex(PHONE_PATTERN, '연락처를 010-1234-5678 형식으로 입력해 주세요.')),

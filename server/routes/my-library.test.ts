@@ -235,6 +235,12 @@ describe('who may call', () => {
     expect(over.FIELD).toBe('title');
     const note = await expectError(await send(one, 'insertwish', { ...keyOf(user1), title: '책', note: '가'.repeat(501), branch_code: 'MAIN' }), 400, '신청 사유는 500자 이하로 입력해 주세요. (note)');
     expect(note.FIELD).toBe('note');
+    // A year from 1000 to next year (outside walk: 3000 and 9999 were taken).
+    const nextYear = new Date().getFullYear() + 1;
+    for (const year of ['3000', '9999', '0999', String(nextYear + 1)]) {
+      await expectError(await send(one, 'insertwish', { ...keyOf(user1), title: '책', publish_year: year, branch_code: 'MAIN' }), 400, '발행연도는 1000년부터 내년까지의 연도로 입력해 주세요. (publish_year)');
+    }
+    expect(v.safeParse(InsertWishRequest, { ...keyOf(user1), manage_code: '141674', title: '책', publish_year: String(nextYear), branch_code: 'MAIN' }).success).toBe(true);
     // 150 emoji are 300 UTF-16 units and 150 characters: within the limit.
     expect(v.safeParse(InsertWishRequest, { ...keyOf(user1), manage_code: '141674', title: '📗'.repeat(150), branch_code: 'MAIN' }).success).toBe(true);
   });

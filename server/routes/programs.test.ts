@@ -179,6 +179,10 @@ describe('POST /gglib/insertprogramapply', () => {
     expect((await one.post('/gglib/insertprogramapply', applyBody(user2, id))).status).toBe(403);
     expect((await one.post('/gglib/insertprogramapply', applyBody(user1, id, { agree_yn: 'N' }))).status).toBe(400);
     expect((await one.post('/gglib/insertprogramapply', applyBody(user1, id, { phone: '12345' }))).status).toBe(400);
+    // A name has letters: emoji alone are refused in Korean (outside walk).
+    const emoji = await one.post('/gglib/insertprogramapply', applyBody(user1, id, { participant_name: '😀😀' }));
+    expect(emoji.status).toBe(400);
+    expect(((await emoji.json()) as { RESULT_MESSAGE: string }).RESULT_MESSAGE).toContain('참가자 이름을 글자로 입력해 주세요.');
   });
 
   it('gives a place, then refuses the same program twice', async () => {

@@ -108,6 +108,7 @@ export const koLibrary = {
     submitted: (title: string) => `‘${title}’ 희망도서를 신청했습니다.`,
     titleRequired: '도서명을 입력해 주세요.',
     yearInvalid: '발행연도는 네 자리 숫자로 입력해 주세요.',
+    yearRange: '발행연도는 1000년부터 내년까지의 연도로 입력해 주세요.',
     isbnInvalid: 'ISBN은 10자리 또는 13자리 숫자로 입력해 주세요.',
     /** The ISBN field's filter in words (what it keeps). */
     isbnChars: '숫자, 하이픈(-), 공백과 끝자리 X만 입력할 수 있습니다.',

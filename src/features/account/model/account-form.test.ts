@@ -60,6 +60,11 @@ describe('contact fields', () => {
     expect(emailProblem('', true)).toBe('empty');
     expect(emailProblem('jimin@example', false)).toBe('invalid');
     expect(emailProblem('jimin@example.kr', true)).toBeNull();
+    // Nothing a mail server would refuse (outside walk: an emoji passed both checks).
+    for (const bad of ['walker😀@example.kr', 'x😀y@example.kr', 'a@b', 'jimin@예시.kr', 'jimin@example.k', 'jimin@-example.kr', 'ji min@example.kr']) {
+      expect(emailProblem(bad, true), bad).toBe('invalid');
+    }
+    for (const good of ['jimin.han+library@example.co.kr', 'J_Kim-2026@mail.gg.go.kr']) expect(emailProblem(good, true), good).toBeNull();
   });
 
   it('phones keep digits only and must be a mobile number', () => {

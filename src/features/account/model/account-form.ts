@@ -1,4 +1,4 @@
-import { GUARDIAN_AGE, ageOn, passwordProblem, userIdProblem, type UserIdProblem } from '../../../../contract/account-rules';
+import { EMAIL_PATTERN, GUARDIAN_AGE, ageOn, passwordProblem, userIdProblem, type UserIdProblem } from '../../../../contract/account-rules';
 
 /*
  * The account forms' rules (join, reset, my data), pure so they are tested apart from the views.
@@ -36,7 +36,6 @@ export function confirmProblem(password: string, confirm: string): ConfirmProble
 
 export { userIdProblem, type UserIdProblem };
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MOBILE_PATTERN = /^01[016789][0-9]{7,8}$/;
 
 export function emailProblem(email: string, required: boolean): 'empty' | 'invalid' | null {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { BRANCHES, type BranchCode } from '../../../../contract/branches';
-import type { Wish } from '../../../../contract/my-library';
+import { publishYearFits, type Wish } from '../../../../contract/my-library';
 import { koLibrary } from '../../../lib/i18n/messages-library-ko';
 import type { InputRule } from '../../../lib/input-filter';
 import { useInputFilter } from '../../../lib/use-input-filter';
@@ -34,6 +34,7 @@ function prefilled(prefill: WishPrefill): WishPrefill {
 export function checkWish(fields: WishFields): { field: FieldName; message: string } | null {
   if (fields.title.trim() === '') return { field: 'title', message: koLibrary.wishes.titleRequired };
   if (!/^(\d{4})?$/.test(fields.publish_year)) return { field: 'publish_year', message: koLibrary.wishes.yearInvalid };
+  if (!publishYearFits(fields.publish_year)) return { field: 'publish_year', message: koLibrary.wishes.yearRange };
   if (!/^(\d{9}[\dX]|\d{13})?$/.test(fields.isbn)) return { field: 'isbn', message: koLibrary.wishes.isbnInvalid };
   return null;
 }
