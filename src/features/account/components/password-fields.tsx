@@ -68,9 +68,16 @@ export const PasswordFields = forwardRef<PasswordFieldsHandle, PasswordFieldsPro
           <p className="password-rules__title">{koJoin.form.passwordRuleTitle}</p>
           <ul>
             {rules.map(([key, text]) => (
-              <li key={key} className={checks[key] ? 'is-met' : undefined}>
-                <span aria-hidden="true">{checks[key] ? '✓ ' : '· '}</span>
-                {text} <span className="password-rules__state">({checks[key] ? koJoin.form.ruleMet : koJoin.form.ruleNotMet})</span>
+              // Nothing typed yet: the rules are listed, none judged (an empty password is not '64자 이하 미충족').
+              <li key={key} className={password !== '' && checks[key] ? 'is-met' : undefined}>
+                <span aria-hidden="true">{password !== '' && checks[key] ? '✓ ' : '· '}</span>
+                {text}
+                {password === '' ? null : (
+                  <>
+                    {' '}
+                    <span className="password-rules__state">({checks[key] ? koJoin.form.ruleMet : koJoin.form.ruleNotMet})</span>
+                  </>
+                )}
               </li>
             ))}
           </ul>
