@@ -163,6 +163,9 @@ test.describe('my library', () => {
     await context.setOffline(false);
     await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0, { timeout: 15_000 });
     await expect(page.getByRole('button', { name: /관심도서에서 빼기$/ })).toHaveCount(before - 1);
+    // The notice no longer says it is kept: it was sent.
+    await expect(page.getByRole('status').filter({ hasText: '보관했던 요청을 보냈습니다.' })).toBeVisible();
+    await expect(page.getByText('오프라인 상태라 요청을 이 기기에 보관했습니다.')).toHaveCount(0);
   });
 
   test("a member's lists are not shown to the next member on the same device", async ({ page }) => {

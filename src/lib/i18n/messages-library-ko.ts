@@ -35,6 +35,7 @@ export const koLibrary = {
   failed: '목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
   failedCached: '최신 목록을 불러오지 못해 저장된 목록을 보여 드립니다.',
   queued: '오프라인 상태라 요청을 이 기기에 보관했습니다. 인터넷에 연결되면 자동으로 보냅니다.',
+  queuedSent: '보관했던 요청을 보냈습니다. 결과는 나의 도서관 목록에 나옵니다.',
   pendingBadge: '연결되면 보냄',
   pendingCount: (count: number) => `전송을 기다리는 요청 ${count}건`,
   sessionEnded: '로그인이 필요합니다. 다시 로그인한 뒤 시도해 주세요.',
