@@ -59,6 +59,22 @@ describe('useInputFilter', () => {
     expect(screen.queryByText(/한글은 입력할 수 없습니다/)).toBeNull();
   });
 
+  it('drops the notice once the member corrects the field (deletes), not while typing on', async () => {
+    render(<Field rule={{ kind: 'english' }} />);
+    const input = screen.getByLabelText<HTMLInputElement>('값');
+    input.focus();
+    typeInto(input, 'walkㅁ', 5);
+    await nextFrame();
+    expect(screen.getByText(/한글은 입력할 수 없습니다/)).toBeTruthy();
+    typeInto(input, 'walko', 5);
+    await nextFrame();
+    expect(screen.getByText(/한글은 입력할 수 없습니다/)).toBeTruthy();
+    typeInto(input, 'walk', 4);
+    await nextFrame();
+    expect(input.value).toBe('walk');
+    expect(screen.queryByText(/한글은 입력할 수 없습니다/)).toBeNull();
+  });
+
   it('says so when a paste does not fit', async () => {
     render(<Field rule={{ kind: 'any' }} maxLength={5} initial="abcd" />);
     const input = screen.getByLabelText<HTMLInputElement>('값');

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { DEFAULT_MAX_LENGTH, filterInput, filterNotice, type InputRule } from './input-filter';
 
 export interface InputFilter {
@@ -27,6 +27,8 @@ export function useInputFilter(rule: InputRule, options: { maxLength?: number; f
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
   const [notice, setNotice] = useState('');
   const noticeId = useId();
+  /** The length the field had after the last change: a shorter one is the person correcting it. */
+  const lastLength = useRef(0);
 
   const filter = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): string => {
     const element = event.target;
@@ -36,10 +38,12 @@ export function useInputFilter(rule: InputRule, options: { maxLength?: number; f
       // Emptied for a frame first, so the same words are read out again for a second refusal.
       setNotice('');
       requestAnimationFrame(() => setNotice(text));
-    } else if (filtered.value === '') {
-      // Typing on keeps the notice in sight (it would flash by otherwise); an emptied field drops it.
+    } else if (filtered.value === '' || Array.from(filtered.value).length < lastLength.current) {
+      // Typing on keeps the notice in sight (it would flash by otherwise); an emptied field, or
+      // one the person is correcting (deleting), drops it (outside walk: it stayed after the fix).
       setNotice('');
     }
+    lastLength.current = Array.from(filtered.value).length;
     if (filtered.value !== element.value) {
       // React writes the kept value into the field after this handler (its own controlled-value
       // rewrite, then the render), which puts the caret at the end; put it back before the paint.
