@@ -190,10 +190,17 @@ export type ResetPasswordResponse = v.InferOutput<typeof ResetPasswordResponse>;
 // ---------------------------------------------------------------------------------------------
 // One's own data.
 
+/**
+ * An address already on file may be of the looser form accepted before (an apostrophe, a Korean
+ * domain): a member changing their phone is not made to change it too. A new or changed address
+ * must fit EMAIL_PATTERN (the server checks it against the one stored).
+ */
+const emailOnFile = v.pipe(v.string(), v.maxLength(100), v.regex(/^([^\s@]+@[^\s@]+\.[^\s@]+)?$/, '이메일 주소 형식이 올바르지 않습니다.'));
+
 export const UpdateMemberRequest = v.object({
   user_key: text(64),
   handphone: phoneDigits,
-  email,
+  email: emailOnFile,
   zipcode,
   addr1: text(200),
   addr2: text(200),

@@ -164,7 +164,7 @@ export function createApp({
     now: auth.now,
     ...(oidc.fetch ? { fetch: oidc.fetch } : {}),
   });
-  const oidcDeps = { rp: relyingParty, issuers, clientId: PORTAL_CLIENT_ID, ...(oidc.log ? { log: oidc.log } : {}) };
+  const oidcDeps = { rp: relyingParty, issuers, clientId: PORTAL_CLIENT_ID, publicOrigin: origin, ...(oidc.log ? { log: oidc.log } : {}) };
   const previews = previewTokens(previewSecret ?? (dataDir ? loadOrCreatePreviewSecret(dataDir) : randomBytes(32)));
   const app = new Hono();
   app.use(securityHeaders);

@@ -222,5 +222,11 @@ describe('what the member typed, echoed in the answer (outside probe, F3)', () =
     }
     // An escaped one is text, not a link.
     expect(verifyAnswer(String.raw`주소는 \<https://evil.example> 처럼 씁니다.`, recommendation).unknown).toEqual([]);
+    // But an escaped backslash before it escapes nothing (review), and a link with a title or
+    // a reference definition is a link too.
+    for (const line of [String.raw`보세요: \\<https://evil.example/a>`, '[도서관](https://evil.example/b "안내")', '[1]: https://evil.example/c']) {
+      const v = verifyAnswer(`도서관 안내입니다.\n\n${line}`, recommendation);
+      expect(v.answer, line).toBe('도서관 안내입니다.');
+    }
   });
 });

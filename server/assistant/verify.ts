@@ -46,26 +46,36 @@ function groundOf(r: Retrieved): { text: string; links: Set<string> } {
   for (const section of r.sections) {
     parts.push(section.page, section.heading, section.markdown, `${section.page} · ${section.heading}`, `${section.page} 안내 보기`);
     links.add(section.link);
-    for (const match of section.markdown.matchAll(/\]\(([^)\s]+)\)/g)) if (match[1]) links.add(match[1]);
+    for (const match of section.markdown.matchAll(INLINE_LINK)) if (match[2]) links.add(match[2]);
+    for (const match of section.markdown.matchAll(AUTOLINK)) if (match[1]) links.add(match[1]);
   }
   parts.push(...Object.values(FIXED_LINKS).map((l) => l.label));
   return { text: parts.join('\n'), links };
 }
 
-/** A CommonMark autolink: a URI or an e-mail address between angle brackets, not escaped. */
-const AUTOLINK = /(?<!\\)<([a-zA-Z][a-zA-Z0-9+.-]{1,31}:[^\s<>]*|[^\s<>@]+@[^\s<>]+)>/g;
+/**
+ * A CommonMark autolink: a URI or an e-mail address between angle brackets, not escaped (an even
+ * number of backslashes before the bracket escape one another, not it).
+ */
+const AUTOLINK = /(?<!\\)(?:\\\\)*<([a-zA-Z][a-zA-Z0-9+.-]{1,31}:[^\s<>]*|[^\s<>@]+@[^\s<>]+)>/g;
+/** An inline link, its destination bare or in <>, with or without a title. */
+const INLINE_LINK = /\[([^\]]+)\]\(\s*<?([^)\s>]+)>?(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
+/** A link reference definition ('[1]: https://…'): what '[text][1]' links to. */
+const REFERENCE_DEFINITION = /^\s{0,3}\[[^\]]+\]:\s*<?([^\s>]+)>?/;
 
 /** The cited spans of one line. */
 function citations(line: string): { texts: string[]; links: string[]; times: string[] } {
   const texts: string[] = [];
   const links: string[] = [];
-  for (const match of line.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)) {
+  for (const match of line.matchAll(INLINE_LINK)) {
     texts.push(match[1] ?? '');
     links.push(match[2] ?? '');
   }
+  const definition = REFERENCE_DEFINITION.exec(line);
+  if (definition?.[1]) links.push(definition[1]);
   // Autolinks (`<https://…>`, `<name@host>`) are links too, unless escaped (`\<`).
   for (const match of line.matchAll(AUTOLINK)) links.push(match[1] ?? '');
-  const withoutLinks = line.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, '$1');
+  const withoutLinks = line.replace(INLINE_LINK, '$1');
   for (const match of withoutLinks.matchAll(/\*\*([^*]+)\*\*/g)) texts.push(match[1] ?? '');
   for (const match of withoutLinks.matchAll(/「([^」]+)」/g)) texts.push(match[1] ?? '');
   const times = [...line.matchAll(/\b([01]?\d|2[0-4]):[0-5]\d\b/g)].map((m) => m[0]);

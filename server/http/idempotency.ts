@@ -89,6 +89,12 @@ export interface IdempotencyOptions {
    * `queued_yn` to the body the lost attempt sent under the same key, and must get its answer.
    */
   ignoredFields?: readonly string[];
+  /**
+   * Whether a 2xx answer is kept for replays (default: every one). A refusal answered 200 that
+   * left nothing behind may be let go, so a later attempt under the key runs again (the outbox's
+   * replay of a booking refused while its answer was lost then records the refusal).
+   */
+  keep?: (body: string) => boolean;
 }
 
 /**
@@ -156,6 +162,10 @@ export function withIdempotency(db: Queryable, call: string, handler: Handler, o
       return response;
     }
     const body = await response.clone().text();
+    if (options.keep && !options.keep(body)) {
+      await release(db, key, call);
+      return response;
+    }
     await db.query(
       `UPDATE idempotency_keys SET response_status = $3, response_body = $4 WHERE key = $1 AND call = $2`,
       [key, call, response.status, body],

@@ -222,6 +222,16 @@ describe('booking', () => {
     // Another hour under that key is still another request.
     expect((await book(three, user3, { facility: 'MAIN-REC-BOOTH', day: FRIDAY, start: '11:00', end: '12:00', people: 1, queued: true }, { [IDEMPOTENCY_HEADER]: key })).status).toBe(422);
     expect(await myBookings(three, user3)).toHaveLength(bookings);
+    // A live attempt refused by the rules (too many people) records nothing and is not kept: when
+    // its answer was lost, the outbox's replay runs again and keeps the refusal as REJECTED (review).
+    const refusedKey = crypto.randomUUID();
+    const tooMany = { facility: 'MAIN-REC-BOOTH', day: FRIDAY, start: '14:00', end: '15:00', people: 9 };
+    const live = await book(two, user2, tooMany, { [IDEMPOTENCY_HEADER]: refusedKey });
+    expect(live.status).toBe(200);
+    expect(await read(FacilityBookResponse, live)).toMatchObject({ RESULT: 'FAIL', BOOKING: null });
+    const replayedRefusal = await book(two, user2, { ...tooMany, queued: true }, { [IDEMPOTENCY_HEADER]: refusedKey });
+    expect(replayedRefusal.headers.get(REPLAYED_HEADER)).toBeNull();
+    expect(await read(FacilityBookResponse, replayedRefusal)).toMatchObject({ RESULT: 'FAIL', BOOKING: { STATUS: 'REJECTED' } });
     const queued = await read(FacilityBookResponse, await book(two, user2, { facility: 'MAIN-REC-BOOTH', day: FRIDAY, start: '10:00', end: '11:00', people: 1, queued: true }));
     expect(queued).toMatchObject({ RESULT: 'FAIL', RESULT_MESSAGE: F.conflict, BOOKING: { STATUS: 'REJECTED', STATUS_NOTE: F.conflict, CANCELABLE_YN: 'N' } });
     expect((await myBookings(two, user2)).find((item) => item.BOOKING_KEY === queued.BOOKING?.BOOKING_KEY)?.STATUS).toBe('REJECTED');

@@ -39,6 +39,16 @@ import { inTransaction, lockMember } from '../repositories/my-library-rules';
 const NO_STORE = { 'Cache-Control': 'no-store' };
 const REVALIDATE = { 'Cache-Control': 'no-cache' };
 
+/** Whether a booking's answer left a booking behind (booked, or kept as REJECTED). */
+function bookingRecorded(body: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === 'object' && parsed !== null && (parsed as { BOOKING?: unknown }).BOOKING != null;
+  } catch {
+    return true;
+  }
+}
+
 export function facilityCalls(auth: Auth): Record<string, Handler> {
   const db = auth.db;
   return {
@@ -129,7 +139,9 @@ export function facilityCalls(auth: Auth): Record<string, Handler> {
         return inner.json(body, attempt.conflict ? 409 : 200, NO_STORE);
       };
       // The outbox's replay (queued_yn Y) of an attempt whose answer was lost is the same booking: it gets that answer.
-      return withIdempotency(db, `insertfacilityreserve:${member.id}`, run, { ignoredFields: ['queued_yn'] })(c, next);
+      // A refusal that recorded nothing (a live attempt's) is not kept: if its answer was lost, the
+      // outbox's replay runs again and records it as REJECTED, as 나의 도서관 then promises.
+      return withIdempotency(db, `insertfacilityreserve:${member.id}`, run, { ignoredFields: ['queued_yn'], keep: bookingRecorded })(c, next);
     },
   };
 }

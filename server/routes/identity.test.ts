@@ -354,6 +354,13 @@ describe("one's own data", () => {
     expect((await other.post('/gglib/closeaccountpreview', { user_key: userKey })).status).toBe(403);
     const badPhone = await member.post('/gglib/updatememberinfo', { ...update, handphone: '12345' });
     expect(badPhone.status).toBe(400);
+    // A new address must be one a mail server takes; one already on file of the looser old form
+    // is kept while the phone changes (outside walk, then the review).
+    expect((await member.post('/gglib/updatememberinfo', { ...update, email: 'walker😀@example.kr' })).status).toBe(400);
+    await db.query(`UPDATE members SET email = 'o''brien@도서관.한국' WHERE user_key = $1`, [userKey]);
+    const kept = await member.post('/gglib/updatememberinfo', { ...update, email: "o'brien@도서관.한국", handphone: '01099990001' });
+    expect(kept.status).toBe(200);
+    expect(v.parse(MemberDataResponse, await kept.json()).USER_DATA).toMatchObject({ HANDPHONE: '01099990001', EMAIL: "o'brien@도서관.한국" });
   });
 
   it('changes the password with the old one; other devices are signed out, this one stays', async () => {

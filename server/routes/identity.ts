@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Context, Handler } from 'hono';
 import { MANAGE_CODE } from '../../contract/constants';
+import { EMAIL_PATTERN } from '../../contract/account-rules';
 import {
   ChangePasswordRequest,
   type ChangePasswordResponse,
@@ -274,6 +275,9 @@ export function identityCalls(auth: Auth, deps: IdentityDeps): Record<string, Ha
   const updateMemberInfo: Handler = async (c) => {
     const request = await parseRequest(c, UpdateMemberRequest);
     const { member } = await requireMember(c, auth, request.user_key);
+    if (request.email !== '' && request.email !== member.email && !EMAIL_PATTERN.test(request.email)) {
+      throw new HttpError(400, '이메일 주소 형식이 올바르지 않습니다.', 'email');
+    }
     await db.query(
       `UPDATE members SET handphone = $2, email = $3, h_zipcode = $4, h_addr1 = $5, h_addr2 = $6, sms_use_yn = $7, mailing_use_yn = $8 WHERE id = $1`,
       [member.id, request.handphone, request.email, request.zipcode, request.addr1.trim(), request.addr2.trim(), request.sms_use_yn, request.mailing_use_yn],

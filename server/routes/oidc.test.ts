@@ -481,6 +481,8 @@ describe('single sign-on', () => {
     expect(page).toContain('경기도서관에서 로그아웃할까요?');
     expect(page).toContain('<form method="post" action="/oidc/ssoLogout"><input type="hidden" name="returnTo" value="/mypage/lib-service">');
     expect(page).toContain('<a href="/mypage/lib-service">로그인 유지하기</a>');
+    // The button's post ends at the provider's logout: the page's form-action admits it.
+    expect(forged.headers.get('Content-Security-Policy')).toContain(`form-action 'self' ${new URL(h.idps.issuer('anyid')).origin};`);
     expect(await alive()).toBe(true);
     // A post from another site is refused too.
     const crossPost = await browser.request('/oidc/ssoLogout', {

@@ -37,6 +37,7 @@ import { bindSessionToCredentialFamily, createDeviceCredential } from '../reposi
 import { endPortalSession, loginAnswer, openSession } from './auth';
 import { sendPage, type Page } from './sso-pages';
 import { refuseCrossSite } from '../http/same-site';
+import { CSP_DIRECTIVES, serializeCsp } from '../http/security-headers';
 
 /*
  * The Any-ID adaptor of spec §7 and the portal's side of every provider sign-in (docs/api.md
@@ -86,6 +87,8 @@ export interface OidcDeps {
   clientId: string;
   /** Where refusals are noted for the operator (never sent to the browser); console.warn by default. */
   log?: (message: string) => void;
+  /** This site's public origin (PUBLIC_ORIGIN), which the same-site check of a form post also accepts. */
+  publicOrigin?: string;
 }
 
 interface OidcSessionRow {
@@ -352,12 +355,20 @@ export function oidcRoutes(auth: Auth, deps: OidcDeps): Hono {
   routes.get('/ssoLogout', async (c) => {
     const returnTo = returnOf(c);
     const back = returnTo === 'refused' || returnTo === null ? '/main' : returnTo;
-    if (c.req.header('Sec-Fetch-Site')?.trim().toLowerCase() === 'cross-site' && sessionToken(c, auth)) {
+    const token = sessionToken(c, auth);
+    if (c.req.header('Sec-Fetch-Site')?.trim().toLowerCase() === 'cross-site' && token) {
+      // The button's post ends in a redirect to the provider's logout, which the page's
+      // form-action must admit (browsers check it along the form's redirects).
+      const row = await oidcSessionOf(db, hashToken(token));
+      const providerLogout = row ? await rp.endSessionUrl(row.provider, row.id_token, back).catch(() => null) : null;
+      if (providerLogout) {
+        c.header('Content-Security-Policy', serializeCsp({ ...CSP_DIRECTIVES, 'form-action': ["'self'", new URL(providerLogout).origin] }));
+      }
       return sendPage(c, confirmLogoutPage(back), 200);
     }
     return endAndGo(c, back);
   });
-  routes.post('/ssoLogout', refuseCrossSite(undefined), async (c) => {
+  routes.post('/ssoLogout', refuseCrossSite(deps.publicOrigin), async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const raw = form['returnTo'];
     return endAndGo(c, (typeof raw === 'string' ? safeReturnPath(raw) : null) ?? '/main');

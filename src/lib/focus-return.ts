@@ -51,9 +51,16 @@ export function leaveFocusToNextPage(): void {
   leftAt = performance.now();
 }
 
-/** Whether a dialog closing now closes because of such a link. */
+/** Whether a dialog closing now closes because of such a link (asked by the dialog's host). */
 export function isLeavingForNextPage(): boolean {
   return performance.now() - leftAt < LEAVING_MS;
+}
+
+/** The same, for the closing dialog itself: once read, it is spent (a later dialog closes as usual). */
+export function takeLeavingForNextPage(): boolean {
+  const leaving = isLeavingForNextPage();
+  leftAt = Number.NEGATIVE_INFINITY;
+  return leaving;
 }
 
 /** The app names where a page's content starts (its main landmark). */

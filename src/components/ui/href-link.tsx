@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { leaveFocusToNextPage } from '../../lib/focus-return';
 
 export interface HrefLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An in-app path such as /contents/hours (query allowed). */
@@ -59,6 +60,8 @@ export function HrefLink({ href, onNavigate, onClick, onMouseEnter, onMouseLeave
     if (!routed || event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     cancel();
+    // In a dialog (the popup's slides): the next page's content takes the focus as it closes.
+    if (event.currentTarget.closest('dialog')) leaveFocusToNextPage();
     void router.navigate({ to: '.', href });
     onNavigate?.();
   };

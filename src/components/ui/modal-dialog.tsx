@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { focusPageStartWhenFree, focusWhenShown, isLeavingForNextPage, takeRememberedOpener } from '../../lib/focus-return';
+import { focusPageStartWhenFree, focusWhenShown, takeLeavingForNextPage, takeRememberedOpener } from '../../lib/focus-return';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -65,7 +65,7 @@ export function ModalDialog({ open, onClose, labelledBy, className, modal = true
       const target = returnFocusTo.current;
       returnFocusTo.current = null;
       // Closed by one of its links: the new page's content takes the focus, not the opener.
-      if (isLeavingForNextPage()) focusPageStartWhenFree();
+      if (takeLeavingForNextPage()) focusPageStartWhenFree();
       // Nothing had the focus when it opened (a layer that opens with the page): the page's content.
       else if (!target || target === document.body) focusPageStartWhenFree();
       else if (target.isConnected) target.focus();

@@ -50,7 +50,7 @@ describe('Pagination', () => {
     expect(screen.getByRole('status').getAttribute('tabindex')).toBe('-1');
   });
 
-  it('leaves the focus alone for the page already shown, for a history move and without a target', async () => {
+  it('leaves the focus alone for the page already shown, for a navigation made elsewhere, and without a target', async () => {
     const router = await renderList('/notice?page=2');
     const current = screen.getByRole('link', { name: '2페이지' });
     current.focus();
@@ -58,7 +58,7 @@ describe('Pagination', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.activeElement).toBe(current);
 
-    // Back and forward are not a page chosen here.
+    // A navigation made elsewhere (the router's own, as Back and Forward are) is not a page chosen here.
     await router.navigate({ to: '/notice', search: { page: 4 } });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('45건 중 4페이지'));
     expect(document.activeElement).not.toBe(screen.getByRole('status'));

@@ -136,7 +136,8 @@ function ContactForm({ user, addr2, onSaved }: { user: SessionUser; addr2: strin
     if (busy) return;
     const next: typeof errors = {};
     if (mobileProblem(phone)) next.phone = koJoin.myInfo.phoneInvalid;
-    if (emailProblem(email.trim(), false)) next.email = koJoin.form.emailInvalid;
+    // The address on file is kept as it is (it may be of the looser form taken before); a new one must fit.
+    if (email.trim() !== user.EMAIL && emailProblem(email.trim(), false)) next.email = koJoin.form.emailInvalid;
     setErrors(next);
     setStatus(null);
     if (next.phone) return phoneRef.current?.focus();

@@ -49,6 +49,8 @@ export function PostForm({ heading, initialTitle = '', initialContent = '', subm
       return;
     }
     setBusy(true);
+    // A second post kept offline is a new notice to move the focus to.
+    setQueued(false);
     let answer: WriteAnswer;
     try {
       answer = await onSubmit(title.trim(), content.trim());

@@ -21,9 +21,13 @@ export function SearchView({ params, result, storedRecent }: { params: SearchPar
   const baseId = useId();
   const [query, setQuery] = useState(params.query ?? '');
   const [field, setField] = useState<CatalogueField>(params.field ?? 'all');
+  // A search button pressed with nothing to search says so at the field, instead of doing nothing.
+  const [needQuery, setNeedQuery] = useState(false);
   useEffect(() => {
     setQuery(params.query ?? '');
     setField(params.field ?? 'all');
+    // Another search (a recent one, a link) answers the refusal.
+    setNeedQuery(false);
   }, [params]);
   // A search becomes a recent search when its fresh results are shown (a hover that preloaded
   // them is not a search made). The row is drawn in the first render from what the loader read,
@@ -58,8 +62,6 @@ export function SearchView({ params, result, storedRecent }: { params: SearchPar
   }, [rememberNow, storedRecent]);
 
   const go = (next: SearchParams) => void router.navigate(searchLink(next));
-  // A search button pressed with nothing to search says so at the field, instead of doing nothing.
-  const [needQuery, setNeedQuery] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = query.trim();

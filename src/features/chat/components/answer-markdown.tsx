@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { StreamingMarkdown } from '../../../components/ui/streaming-markdown';
+import { leaveFocusToNextPage } from '../../../lib/focus-return';
 
 /**
  * The answer's markdown through the safe streaming renderer. In-app links inside it navigate
@@ -15,6 +16,8 @@ export function AnswerMarkdown({ source, streaming, onNavigate }: { source: stri
     const url = new URL(link.href, window.location.href);
     if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return;
     event.preventDefault();
+    // The panel closes: the next page's content takes the focus, not the panel's opener.
+    leaveFocusToNextPage();
     void router.navigate({ href: `${url.pathname}${url.search}${url.hash}` });
     onNavigate();
   };

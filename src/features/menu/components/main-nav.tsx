@@ -44,7 +44,10 @@ export function MainNav({ items }: MainNavProps) {
   useEffect(() => {
     if (openId === null) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !navRef.current?.contains(event.target)) setOpenId(null);
+      if (event.target instanceof Node && !navRef.current?.contains(event.target)) {
+        setOpenId(null);
+        setEnteredId(null);
+      }
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
