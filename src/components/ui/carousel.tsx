@@ -104,6 +104,9 @@ export function Carousel({
     (event: FocusEvent<HTMLDivElement>) => {
       const slider = instance.current;
       if (!slider || !(event.target instanceof Element)) return;
+      // The keyboard's focus only: a card pressed with the finger or the mouse takes the focus too,
+      // and moving the slides then would take the card from under the pointer before the click.
+      if (!event.target.matches(':focus-visible')) return;
       const container = slider.container;
       // The browser may have scrolled the clipped track to reach the element: keen-slider moves
       // slides by transform alone, so that scroll would misplace every slide.
