@@ -52,7 +52,8 @@ test.describe('home page', () => {
   test('a new book reached by Tab is brought into view, none left out of sight (WCAG 2.4.11)', async ({ page }) => {
     await page.setViewportSize({ width: 1350, height: 900 });
     await page.goto('/main');
-    const carousel = page.getByRole('region', { name: '신착도서' });
+    // The carousel itself (its section, once rendered, is a region of the same name).
+    const carousel = page.locator('[aria-roledescription="carousel"][aria-label="신착도서"]');
     await carousel.scrollIntoViewIfNeeded();
     await carousel.getByRole('button', { name: '일시정지' }).click();
     const cards = carousel.locator('.carousel__slide a');
