@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createSealingKey, encodeUtf8Base64, isSealedValue, openJson, sealJson } from './crypto';
+import { contentKey, createSealingKey, encodeUtf8Base64, isSealedValue, openJson, sealJson } from './crypto';
 
 describe('sealing', () => {
   it('round-trips a value and never stores it in clear', async () => {
@@ -39,5 +39,15 @@ describe('sealing', () => {
   it('encodes UTF-8 passwords as base64', () => {
     expect(encodeUtf8Base64('Passw0rd!')).toBe('UGFzc3cwcmQh');
     expect(atob(encodeUtf8Base64('비밀1!'))).not.toBe('');
+  });
+});
+
+describe('contentKey', () => {
+  it('is the same for the same body, another for any change, and a valid key', async () => {
+    const body = { user_id: 'reader2026', email: 'reader@example.kr' };
+    const key = await contentKey(body);
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await contentKey({ ...body })).toBe(key);
+    expect(await contentKey({ ...body, email: 'reader2@example.kr' })).not.toBe(key);
   });
 });

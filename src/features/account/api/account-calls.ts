@@ -23,8 +23,7 @@ import { AccountLinksResponse, OidcUnlinkResponse, StepUpStatusResponse, type Oi
 import { IDEMPOTENCY_HEADER } from '../../../../contract/constants';
 import { answerOf } from '../../../data/answer';
 import type { FetchAnswer } from '../../../data/resource';
-import { encodeUtf8Base64 } from '../../../lib/crypto';
-import { contentKey } from '../../../lib/content-key';
+import { contentKey, encodeUtf8Base64 } from '../../../lib/crypto';
 import { request } from '../../../lib/http/client';
 import { koJoin } from '../../../lib/i18n/messages-join-ko';
 
