@@ -26,3 +26,30 @@ export function usePendingWrites(kindPrefix: string): QueuedWrite[] {
   }, [waiting]);
   return rows;
 }
+
+/**
+ * Whether the write queued under `requestId` has left the outbox: sent by this page, another tab
+ * or the service worker (or dropped after the library refused it). False until then, and while
+ * `requestId` is null. Every read starts after the write was queued (the caller learns the key
+ * once `queueWrite` has resolved), so a read without the row means it has gone, even when the
+ * replay was quicker than the first read.
+ */
+export function useQueuedWriteGone(kindPrefix: string, requestId: string | null): boolean {
+  const version = useSyncExternalStore(outboxChanges.subscribe, outboxChanges.getSnapshot, outboxChanges.getSnapshot);
+  const [tick, setTick] = useState(0);
+  const [goneId, setGoneId] = useState<string | null>(null);
+  useEffect(() => {
+    if (requestId === null) return undefined;
+    return watch({ store: 'outbox' }, () => listPendingWrites(kindPrefix), (rows) => {
+      if (!rows.some((row) => row.requestId === requestId)) setGoneId(requestId);
+    });
+  }, [kindPrefix, requestId, version, tick]);
+  const gone = requestId !== null && goneId === requestId;
+  const waiting = requestId !== null && !gone;
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const timer = setInterval(() => setTick((n) => n + 1), PENDING_RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [waiting]);
+  return gone;
+}

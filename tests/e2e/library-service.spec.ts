@@ -195,6 +195,9 @@ test.describe('library services', () => {
     await context.setOffline(false);
     const booked = page.getByRole('region', { name: '나의 신청' }).getByRole('listitem').filter({ hasText: title });
     await expect(booked.getByText('예약 완료')).toBeVisible({ timeout: 15_000 });
+    // 'Kept on this device' is no longer true once the outbox has sent it.
+    await expect(card.getByRole('heading', { name: '보관했던 예약을 보냈습니다' })).toBeVisible();
+    await expect(card.getByRole('heading', { name: '전송 대기 중' })).toHaveCount(0);
     await expect(card.getByText('예약함', { exact: true })).toBeVisible();
     expect((await humanBook(request, title)).SESSIONS[0]?.BOOKED_COUNT).toBe(before.BOOKED_COUNT + 1);
   });

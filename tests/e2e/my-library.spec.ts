@@ -156,7 +156,7 @@ test.describe('my library', () => {
     await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: label }).click();
-    await expect(page.getByRole('status').filter({ hasText: '오프라인 상태라 요청을 이 기기에 보관했습니다.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '네트워크에 연결할 수 없어 요청을 이 기기에 보관했습니다.' })).toBeVisible();
     const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
     await expect(item.getByText('연결되면 보냄')).toBeVisible();
 
@@ -165,7 +165,7 @@ test.describe('my library', () => {
     await expect(page.getByRole('button', { name: /관심도서에서 빼기$/ })).toHaveCount(before - 1);
     // The notice no longer says it is kept: it was sent.
     await expect(page.getByRole('status').filter({ hasText: '보관했던 요청을 보냈습니다.' })).toBeVisible();
-    await expect(page.getByText('오프라인 상태라 요청을 이 기기에 보관했습니다.')).toHaveCount(0);
+    await expect(page.getByText('네트워크에 연결할 수 없어 요청을 이 기기에 보관했습니다.')).toHaveCount(0);
   });
 
   test("a member's lists are not shown to the next member on the same device", async ({ page }) => {

@@ -130,7 +130,7 @@ test.describe('cultural programs', () => {
     await context.setOffline(true);
     await page.getByRole('button', { name: '신청하기' }).click();
     await expect(page.getByRole('heading', { name: '전송 대기 중' })).toBeVisible();
-    await expect(page.getByText(/오프라인 상태라 신청을 이 기기에 보관했습니다/)).toBeVisible();
+    await expect(page.getByText(/네트워크에 연결할 수 없어 신청을 이 기기에 보관했습니다/)).toBeVisible();
     // The list and the program read offline, with the waiting application said.
     await page.goto(`/community/events/program-detail/${poem.PROGRAM_ID}`);
     await expect(page.getByText('이 프로그램 신청이 전송을 기다리고 있습니다.', { exact: false })).toBeVisible();

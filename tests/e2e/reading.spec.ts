@@ -260,7 +260,7 @@ test.describe('reading culture as a member', () => {
     await page.getByRole('textbox', { name: '책 제목' }).fill('불편한 편의점');
     await page.getByRole('textbox', { name: '감상문', exact: true }).fill('비 오는 날 편의점 불빛 아래에서 읽으니 독고 씨의 하루가 더 가깝게 느껴졌습니다.');
     await page.getByRole('button', { name: '등록하기' }).click();
-    await expect(page.getByRole('status').filter({ hasText: '오프라인 상태라 감상문을 이 기기에 보관했습니다.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '네트워크에 연결할 수 없어 감상문을 이 기기에 보관했습니다.' })).toBeVisible();
     await page.getByRole('link', { name: '취소' }).click();
     await expect(page.getByRole('region', { name: /네트워크 연결을 기다리는 감상문/ })).toContainText(title);
 
@@ -291,7 +291,7 @@ test.describe('reading culture as a member', () => {
     await page.getByRole('textbox', { name: '연락처' }).fill('010-3456-7890');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: '신청하기' }).click();
-    await expect(page.getByRole('status').filter({ hasText: '오프라인 상태라 신청을 이 기기에 보관했습니다.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '네트워크에 연결할 수 없어 신청을 이 기기에 보관했습니다.' })).toBeVisible();
     expect(sent).toEqual([]);
 
     await context.setOffline(false);

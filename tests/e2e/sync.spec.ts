@@ -22,9 +22,9 @@ async function writeOffline(page: Page, context: BrowserContext, title: string):
   await page.getByLabel('제목').fill(title);
   await page.getByLabel('내용').fill('오프라인에서 쓴 글입니다. 연결되면 한 번만 등록되어야 합니다.');
   await page.getByRole('button', { name: '등록' }).click();
-  await expect(page.getByText('오프라인 상태라 글을 이 기기에 보관했습니다. 네트워크가 연결되면 자동으로 등록합니다.')).toBeVisible();
+  await expect(page.getByText('네트워크에 연결할 수 없어 글을 이 기기에 보관했습니다. 연결되면 자동으로 등록합니다.')).toBeVisible();
   // The sentence takes the focus the disabled button lost.
-  await expect(page.getByRole('status').filter({ hasText: '오프라인 상태라 글을 이 기기에 보관했습니다.' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: '네트워크에 연결할 수 없어 글을 이 기기에 보관했습니다.' })).toBeFocused();
 }
 
 test.describe('actions made offline', () => {
@@ -37,6 +37,9 @@ test.describe('actions made offline', () => {
     expect(await postsTitled(request, title)).toBe(0);
     await context.setOffline(false);
     await expect.poll(() => postsTitled(request, title), { timeout: 15_000 }).toBe(1);
+    // The notice on the form no longer says the post is kept on this device.
+    await expect(page.getByRole('status').filter({ hasText: '보관했던 글을 보냈습니다.' })).toBeVisible();
+    await expect(page.getByText('네트워크에 연결할 수 없어 글을 이 기기에 보관했습니다.')).toHaveCount(0);
     // Every trigger (online, the sync event, start) has had its chance: still exactly one.
     await page.reload();
     await page.waitForTimeout(1500);

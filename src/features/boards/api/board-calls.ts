@@ -42,13 +42,16 @@ export async function selectBoardDetail(code: string, postCode: number, options:
   return mapAnswer(answerOf(result), cleanBoardDetail);
 }
 
+/** The outbox's kind for a post written offline. */
+export const BOARD_POST_KIND = 'board-post';
+
 export type WriteAnswer =
   | { kind: 'ok'; postCode: number }
   /** `field`: the server named the field at fault (its message is shown beside it). */
   | { kind: 'refused'; message: string; field?: 'title' | 'content' }
   | { kind: 'offline' }
-  /** Kept in the outbox: sent by itself when the network returns. */
-  | { kind: 'queued' };
+  /** Kept in the outbox under `requestId`: sent by itself when the network returns. */
+  | { kind: 'queued'; requestId: string };
 
 const ErrorBody = v.object({ RESULT_MESSAGE: v.string(), FIELD: v.optional(v.string()) });
 
@@ -85,8 +88,8 @@ export async function insertPost(body: BoardInsertRequest): Promise<WriteAnswer>
   const requestId = crypto.randomUUID();
   const answer = navigator.onLine ? await write('insertboard', body, requestId) : ({ kind: 'offline' } as const);
   if (answer.kind !== 'offline') return answer;
-  await queueWrite('board-post', joinPath(getDefaultBase(), 'insertboard'), body, requestId);
-  return { kind: 'queued' };
+  await queueWrite(BOARD_POST_KIND, joinPath(getDefaultBase(), 'insertboard'), body, requestId);
+  return { kind: 'queued', requestId };
 }
 
 /** POST {base}/updateboard (the author only; the server checks). */

@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { BOARD_CONTENT_MAX, BOARD_TITLE_MAX } from '../../../../contract/board';
 import { charCount } from '../../../../contract/text-length';
 import { koBoards } from '../../../lib/i18n/messages-boards-ko';
+import { useQueuedWriteGone } from '../../../data/use-outbox';
 import { useInputFilter } from '../../../lib/use-input-filter';
-import type { WriteAnswer } from '../api/board-calls';
+import { BOARD_POST_KIND, type WriteAnswer } from '../api/board-calls';
 
 export interface PostFormProps {
   heading: string;
@@ -22,7 +23,11 @@ export function PostForm({ heading, initialTitle = '', initialContent = '', subm
   const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
-  const [queued, setQueued] = useState(false);
+  /** The outbox key of the post kept on this device, until another is sent. */
+  const [queuedId, setQueuedId] = useState<string | null>(null);
+  const queued = queuedId !== null;
+  // Once the outbox has sent it, 'kept on this device' is no longer true (outside walk).
+  const queuedSent = useQueuedWriteGone(BOARD_POST_KIND, queuedId);
   const baseId = useId();
   // The button is disabled while sending, so its focus is lost: the sentence that says how it went takes it.
   const queuedNotice = useRef<HTMLDivElement>(null);
@@ -50,7 +55,7 @@ export function PostForm({ heading, initialTitle = '', initialContent = '', subm
     }
     setBusy(true);
     // A second post kept offline is a new notice to move the focus to.
-    setQueued(false);
+    setQueuedId(null);
     let answer: WriteAnswer;
     try {
       answer = await onSubmit(title.trim(), content.trim());
@@ -62,7 +67,7 @@ export function PostForm({ heading, initialTitle = '', initialContent = '', subm
     }
     if (answer.kind === 'ok') onDone(answer.postCode);
     else if (answer.kind === 'queued') {
-      setQueued(true);
+      setQueuedId(answer.requestId);
       setTitle('');
       setContent('');
     } else if (answer.kind === 'refused' && answer.field) {
@@ -79,7 +84,7 @@ export function PostForm({ heading, initialTitle = '', initialContent = '', subm
         {formError}
       </div>
       <div ref={queuedNotice} tabIndex={-1} role="status" className={queued ? 'notice notice--queued' : 'sr-only'}>
-        {queued ? koBoards.queued : ''}
+        {queued ? (queuedSent ? koBoards.queuedSent : koBoards.queued) : ''}
       </div>
       <div className="field">
         <label htmlFor={`${baseId}-title`}>{koBoards.title}</label>

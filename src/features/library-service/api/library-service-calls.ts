@@ -52,8 +52,8 @@ export type BookingAnswer =
   | { kind: 'done'; booking: HumanBooking }
   /** The library refused (RESULT FAIL or a 4xx): its sentence. */
   | { kind: 'refused'; message: string }
-  /** No network: kept in the outbox under the same key and sent once, by itself, when the network returns. */
-  | { kind: 'queued' }
+  /** No network: kept in the outbox under the same key (`requestId`) and sent once, by itself, when the network returns. */
+  | { kind: 'queued'; requestId: string }
   | { kind: 'session' };
 
 const ErrorBody = v.object({ RESULT_MESSAGE: v.string() });
@@ -72,7 +72,7 @@ export async function sendHumanBooking(userKey: string, fields: BookingFields, r
   const body = bookingBody(userKey, fields);
   const queue = async (): Promise<BookingAnswer> => {
     await queueWrite(HUMAN_BOOKING_OUTBOX_KIND, joinPath(getDefaultBase(), 'inserthumanbooking'), body, requestId);
-    return { kind: 'queued' };
+    return { kind: 'queued', requestId };
   };
   if (!navigator.onLine) return queue();
   const result = await request({ path: 'inserthumanbooking', body, schema: HumanBookingResponse, headers: { [IDEMPOTENCY_HEADER]: requestId }, errorPage: false, loading: true });

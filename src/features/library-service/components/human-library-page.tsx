@@ -1,9 +1,10 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { HUMAN_ACTIVE_LIMIT, HUMAN_QUESTION_MAX, seatsLeft, type HumanBook, type HumanBooking, type HumanSession } from '../../../../contract/library-service';
+import { HUMAN_ACTIVE_LIMIT, HUMAN_BOOKING_OUTBOX_KIND, HUMAN_QUESTION_MAX, seatsLeft, type HumanBook, type HumanBooking, type HumanSession } from '../../../../contract/library-service';
 import { charCount } from '../../../../contract/text-length';
 import { StoredView } from '../../../components/ui/stored-view';
 import { RouteLink } from '../../../components/ui/route-link';
+import { useQueuedWriteGone } from '../../../data/use-outbox';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koLibraryService } from '../../../lib/i18n/messages-library-service-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -408,13 +409,15 @@ function BookingForm({
 function BookingResult({ answer, title, when }: { answer: BookingAnswer; title: string; when: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [answer]);
-  const queued = answer.kind === 'queued';
+  // Once the outbox has sent it, 'kept on this device' is no longer true (outside walk).
+  const sent = useQueuedWriteGone(HUMAN_BOOKING_OUTBOX_KIND, answer.kind === 'queued' ? answer.requestId : null);
+  const queued = answer.kind === 'queued' && !sent;
   return (
     <div className={`human-result human-result--${queued ? 'queued' : 'ok'}`}>
       <h4 className="human-result__title" ref={heading} tabIndex={-1}>
-        {queued ? t.result.queued : t.result.done}
+        {queued ? t.result.queued : sent ? t.result.sent : t.result.done}
       </h4>
-      <p role="status">{queued ? t.result.queuedText : t.result.doneText(title, when)}</p>
+      <p role="status">{queued ? t.result.queuedText : sent ? t.result.sentText : t.result.doneText(title, when)}</p>
       <p>
         <a href="#human-mine-title">{t.result.toMine}</a>
       </p>

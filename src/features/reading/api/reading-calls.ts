@@ -92,8 +92,8 @@ export type WriteAnswer<T> =
   | { kind: 'done'; data: T }
   /** The library refused (RESULT FAIL or a 4xx): its sentence, and the field at fault when it named one. */
   | { kind: 'refused'; message: string; field?: string }
-  /** No network: kept in the outbox under its idempotency key and sent by itself, once. */
-  | { kind: 'queued' }
+  /** No network: kept in the outbox under its idempotency key (`requestId`) and sent by itself, once. */
+  | { kind: 'queued'; requestId: string }
   | { kind: 'session' };
 
 const ErrorBody = v.object({ RESULT_MESSAGE: v.string(), FIELD: v.optional(v.string()) });
@@ -117,7 +117,7 @@ async function sendOrQueue<T extends { RESULT: string; RESULT_MESSAGE: string }>
   const payload = { manage_code: MANAGE_CODE, ...body };
   const queue = async (): Promise<WriteAnswer<T>> => {
     await queueWrite(kind, joinPath(getDefaultBase(), path), payload, requestId);
-    return { kind: 'queued' };
+    return { kind: 'queued', requestId };
   };
   if (!navigator.onLine) return queue();
   const result = await request({ path, body: payload, schema, headers: { [IDEMPOTENCY_HEADER]: requestId }, errorPage: false, loading: true });

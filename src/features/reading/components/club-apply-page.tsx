@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { CLUB_MOTIVATION_MAX, type ClubDetail, type ClubKind } from '../../../../contract/reading';
 import { RouteLink } from '../../../components/ui/route-link';
+import { useQueuedWriteGone } from '../../../data/use-outbox';
 import { StoredView } from '../../../components/ui/stored-view';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koReading } from '../../../lib/i18n/messages-reading-ko';
@@ -22,7 +23,8 @@ export interface ApplyingMember {
   phone: string;
 }
 
-type Outcome = { tone: 'ok' | 'queued'; text: string } | { tone: 'error'; text: string } | null;
+/** `requestId`: the outbox key of an application kept on this device. */
+type Outcome = { tone: 'ok'; text: string } | { tone: 'queued'; text: string; requestId: string } | { tone: 'error'; text: string } | null;
 
 /** The application form of a club (members only: the route guards it and hands over the member). */
 export function ClubApplyPage({ kind, clubId, member }: { kind: ClubKind; clubId: number | null; member: ApplyingMember }) {
@@ -53,7 +55,9 @@ function ClubApply({ kind, clubId, member }: { kind: ClubKind; clubId: number; m
   const mine = useMyClubs(member.userKey, pending.length);
   const applied = mine.stored?.data.LIST.some((application) => application.CLUB_ID === clubId) ?? false;
   const [asked, setOutcome] = useState<Outcome>(null);
-  // A queued application that has since been sent and is in the member's list: say it is done.
+  // A queued application that has since been sent and is in the member's list: say it is done. Sent
+  // but not (yet) in the list, say it was sent: 'kept on this device' is no longer true.
+  const gone = useQueuedWriteGone(CLUB_APPLY_KIND, asked?.tone === 'queued' ? asked.requestId : null);
   const sentLater = asked?.tone === 'queued' && pending.length === 0 && applied;
   const refresh = () => {
     view.refresh();
@@ -62,7 +66,7 @@ function ClubApply({ kind, clubId, member }: { kind: ClubKind; clubId: number; m
   return (
     <StoredView view={view} labels={c}>
       {({ CLUB: club }) => {
-        const outcome: Outcome = sentLater ? { tone: 'ok', text: t.done(club.NAME) } : asked;
+        const outcome: Outcome = sentLater ? { tone: 'ok', text: t.done(club.NAME) } : asked?.tone === 'queued' && gone ? { ...asked, text: t.queuedSent } : asked;
         return (
           <>
             <ClubFacts club={club} kind={kind} />
@@ -164,7 +168,7 @@ function ApplyForm({ clubId, clubName, member, onOutcome }: { clubId: number; cl
             text: t.done(answer.data.APPLICATION?.CLUB_NAME || clubName),
           });
         case 'queued':
-          return onOutcome({ tone: 'queued', text: t.queued });
+          return onOutcome({ tone: 'queued', text: t.queued, requestId: answer.requestId });
         case 'session':
           return onOutcome({ tone: 'error', text: t.sessionEnded });
         case 'refused':

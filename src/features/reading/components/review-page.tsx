@@ -17,6 +17,7 @@ import { momentText } from '../model/reading-text';
 import { reviewListResource, usePendingReading, useReview, useReviewList } from '../reading-data';
 import { Paragraphs } from './reading-parts';
 import { revalidate } from '../../../data/resource';
+import { useQueuedWriteGone } from '../../../data/use-outbox';
 import '../reading.css';
 
 const t = koReading.review;
@@ -249,10 +250,13 @@ function ReviewForm({ userKey }: { userKey: string }) {
     body: '',
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [message, setMessage] = useState<{
-    tone: 'queued' | 'error';
-    text: string;
-  } | null>(null);
+  const [message, setMessage] = useState<
+    | { tone: 'queued'; requestId: string }
+    | { tone: 'error'; text: string }
+    | null
+  >(null);
+  // Once the outbox has sent it, 'kept on this device' is no longer true (outside walk).
+  const queuedSent = useQueuedWriteGone(REVIEW_KIND, message?.tone === 'queued' ? message.requestId : null);
   const [busy, setBusy] = useState(false);
   const refs = {
     title: useRef<HTMLInputElement>(null),
@@ -286,7 +290,7 @@ function ReviewForm({ userKey }: { userKey: string }) {
           return void router.navigate(reviewLink({ id: answer.data.REVIEW_ID }));
         case 'queued':
           setDraft({ title: '', bookTitle: '', bookAuthor: '', body: '' });
-          return setMessage({ tone: 'queued', text: t.queued });
+          return setMessage({ tone: 'queued', requestId: answer.requestId });
         case 'session':
           return setMessage({
             tone: 'error',
@@ -320,7 +324,7 @@ function ReviewForm({ userKey }: { userKey: string }) {
   return (
     <form className="reading-form" onSubmit={(event) => void submit(event)} noValidate>
       <p role="status" className={message?.tone === 'queued' ? 'notice notice--queued' : 'sr-only'}>
-        {message?.tone === 'queued' ? message.text : ''}
+        {message?.tone === 'queued' ? (queuedSent ? t.queuedSent : t.queued) : ''}
       </p>
       {message?.tone === 'error' ? (
         <p role="alert" className="form-error">
