@@ -93,6 +93,37 @@ test.describe('my library', () => {
     await expect(request.getByText('신청 접수')).toBeVisible();
   });
 
+  test('the book page waits for the member\'s own state before its interest toggle works', async ({ page, request }) => {
+    // member2 already has this book among the interests (another device put it there).
+    const bookKey = 'GGL0000007';
+    const userKey = await apiLogin(request, MEMBER2);
+    await request.post('/gglib/insertinterest', { data: { user_key: userKey, manage_code: '141674', book_key: bookKey }, headers: { 'Idempotency-Key': `interest-wait-${Date.now()}` } });
+    await login(page, MEMBER2, '/main');
+    // The library is slow to say what the member has of this book.
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/gglib/selectbookmystate', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    const added: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('/gglib/insertinterest')) added.push(sent.url());
+    });
+    await page.goto(`/search/search-detail/0?bookType=book&bookKey=${bookKey}`);
+    const toggle = page.getByRole('button', { name: '관심도서 담기' });
+    await expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    // A tap before the answer adds nothing (the book is already there).
+    await toggle.click({ force: true });
+    await page.waitForTimeout(300);
+    expect(added).toEqual([]);
+    release();
+    const remove = page.getByRole('button', { name: '관심도서에서 빼기' });
+    await expect(remove).toHaveAttribute('aria-pressed', 'true');
+    await expect(remove).not.toHaveAttribute('aria-disabled', 'true');
+    expect(added).toEqual([]);
+  });
+
   test('the hope-book form explains what to fix', async ({ page }) => {
     await login(page, MEMBER3, '/mypage/bookwish-list');
     await page.getByRole('button', { name: '신청하기' }).click();

@@ -34,7 +34,14 @@ export function wishSearch(book: Pick<BookDetail, 'BOOK_KEY' | 'TITLE' | 'AUTHOR
  */
 export function BookActions({ userKey, book, returnTo, onChanged }: { userKey: string | null; book: BookDetail; returnTo: string; onChanged?: () => void }) {
   const id = useId();
-  const [state, setState] = useState<MyState | null>(null);
+  // The member's state of this book (interest, reservation, loan), with the book it is of: a page
+  // moved to another book shows nothing of the last one's. Until the first answer for this book
+  // (or its failure, offline), the buttons that depend on it wait: a toggle shown as 'not in the
+  // interests' before the library has said so could add a book the member already has.
+  const [known, setKnown] = useState<{ bookKey: string; state: MyState | null } | null>(null);
+  const current = known?.bookKey === book.BOOK_KEY ? known : null;
+  const state = current?.state ?? null;
+  const asking = userKey !== null && current === null;
   const [tick, setTick] = useState(0);
   const refresh = useCallback(() => {
     setTick((n) => n + 1);
@@ -47,12 +54,14 @@ export function BookActions({ userKey, book, returnTo, onChanged }: { userKey: s
 
   useEffect(() => {
     if (!userKey) return;
-    let current = true;
-    void fetchBookMyState(userKey, book.BOOK_KEY).then((answer) => {
-      if (current && answer) setState(answer);
+    let live = true;
+    const bookKey = book.BOOK_KEY;
+    void fetchBookMyState(userKey, bookKey).then((answer) => {
+      // A failed refresh keeps what this book's last answer said.
+      if (live) setKnown((before) => ({ bookKey, state: answer ?? (before?.bookKey === bookKey ? before.state : null) }));
     });
     return () => {
-      current = false;
+      live = false;
     };
   }, [userKey, book.BOOK_KEY, tick]);
 
@@ -72,7 +81,7 @@ export function BookActions({ userKey, book, returnTo, onChanged }: { userKey: s
 
   const interested = state?.INTEREST_YN === 'Y';
   const toggleInterest = () => {
-    if (action.busy !== null) return;
+    if (asking || action.busy !== null) return;
     void action.run(
       interested ? { type: 'remove-interest', bookKey: book.BOOK_KEY, title: book.TITLE } : { type: 'add-interest', bookKey: book.BOOK_KEY, title: book.TITLE },
       interested ? koLibrary.book.interestRemoved : koLibrary.book.interestAdded,
@@ -95,8 +104,8 @@ export function BookActions({ userKey, book, returnTo, onChanged }: { userKey: s
       </h2>
       <ActionNotice message={action.message} />
       <div className="book-actions__row">
-        {/* aria-disabled while an action runs, not disabled: the toggle keeps the focus it was pressed with. */}
-        <button type="button" className="button button--secondary" aria-pressed={interested} aria-disabled={action.busy !== null || undefined} onClick={toggleInterest}>
+        {/* aria-disabled while its state is asked for or an action runs, not disabled: the toggle keeps the focus it was pressed with. */}
+        <button type="button" className="button button--secondary" aria-pressed={interested} aria-disabled={asking || action.busy !== null || undefined} onClick={toggleInterest}>
           {interested ? koLibrary.book.removeInterest : koLibrary.book.addInterest}
         </button>
         {state?.WISH_KEY ? (
@@ -136,7 +145,7 @@ export function BookActions({ userKey, book, returnTo, onChanged }: { userKey: s
               </option>
             ))}
           </select>
-          <button type="button" className="button" disabled={action.busy !== null || !branch} onClick={reserve}>
+          <button type="button" className="button" disabled={asking || action.busy !== null || !branch} onClick={reserve}>
             {koLibrary.book.reserve}
           </button>
         </div>
