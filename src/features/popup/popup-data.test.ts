@@ -4,7 +4,6 @@ import { PortalDatabase, useDatabaseForTests } from '../../db/database';
 import { resetResourceLayer } from '../../data/resource';
 import { configureHttp } from '../../lib/http/client';
 import { useDeviceZone } from '../../lib/test-device-zone';
-import { markPopupsSeen } from './model/popup-seen';
 import { hidePopupsForToday, popupsForToday, popupsResource } from './popup-data';
 
 let db: PortalDatabase;
@@ -63,21 +62,20 @@ describe('the day’s popups', () => {
     ]);
   });
 
-  it('once closed, stay closed for the rest of the visit (this tab), and come back on the next day or visit', async () => {
+  it('are checked again at each navigation to /main: closed (닫기), they are fetched and shown again (spec §4)', async () => {
     fetchMock.mockImplementation(async () => new Response(JSON.stringify({ RESULT_INFO: 'SUCCESS', RESULT: 'SUCCESS', LIST: [popup] }), { status: 200, headers: { 'content-type': 'application/json' } }));
-    const morning = new Date('2026-11-23T09:00:00+09:00');
-    expect(await popupsForToday(morning)).toEqual([popup]);
-    markPopupsSeen(morning);
-    expect(sessionStorage.getItem('popup_seen')).toBe('2026-11-23');
+    expect(await popupsForToday(new Date('2026-11-23T09:00:00+09:00'))).toEqual([popup]);
     fetchMock.mockClear();
-    // Back on /main later in the same visit: nothing shown, nothing asked.
-    expect(await popupsForToday(new Date('2026-11-23T18:00:00+09:00'))).toEqual([]);
-    expect(fetchMock).not.toHaveBeenCalled();
-    // The library's next day brings the next day's news.
-    expect(await popupsForToday(new Date('2026-11-24T09:00:00+09:00'))).toEqual([popup]);
-    // A new visit (a new tab: its own sessionStorage) shows them again.
-    sessionStorage.clear();
-    expect(await popupsForToday(new Date('2026-11-23T19:00:00+09:00'))).toEqual([popup]);
+    // Back on /main later the same day, after 닫기 (nothing stored): asked again and shown.
+    expect(await popupsForToday(new Date('2026-11-23T18:00:00+09:00'))).toEqual([popup]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('clear a choice from another day at the next navigation to /main, and show the day\'s news', async () => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ RESULT_INFO: 'SUCCESS', RESULT: 'SUCCESS', LIST: [popup] }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    localStorage.setItem('popup_no_sight', '2026-11-22');
+    expect(await popupsForToday(new Date('2026-11-23T09:00:00+09:00'))).toEqual([popup]);
+    expect(localStorage.getItem('popup_no_sight')).toBeNull();
   });
 
   it('are not fetched on a day the member chose not to see them', async () => {

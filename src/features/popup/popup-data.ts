@@ -4,7 +4,7 @@ import { PopupSchema, type Popup } from '../../../contract/popup';
 import { defineResource, load } from '../../data/resource';
 import { toIsoDate } from '../../lib/dates';
 import { getPopupList } from './api/get-popup-list';
-import { POPUP_NO_SIGHT_KEY, POPUP_SEEN_KEY, decidePopup } from './model/popup-hide';
+import { POPUP_NO_SIGHT_KEY, decidePopup } from './model/popup-hide';
 
 /** The day's popups, network first; without a network, the list stored for the same day. */
 export const popupsResource = defineResource({
@@ -59,24 +59,15 @@ export function popupsForToday(now = new Date()): Promise<Popup[]> {
   return checkPopups(now);
 }
 
-/** Closed already in this visit (model/popup-seen.ts): not shown again today in this tab. */
-function seenThisVisit(today: string): boolean {
-  try {
-    return sessionStorage.getItem(POPUP_SEEN_KEY) === today;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * The popups to show on /main now (spec §4): none when hidden for today or already closed in this
- * visit; otherwise today's list, fetched (and kept for offline) or, without a network, the list
+ * The popups to show on /main now (spec §4, at the first load of /main and at each navigation to
+ * it): none when hidden for today; otherwise today's list, fetched (and kept for offline) or, without a network, the list
  * stored for today.
  */
 async function checkPopups(now: Date): Promise<Popup[]> {
   const today = toIsoDate(now);
   const decision = decidePopup(readNoSight(), today);
-  if (decision === 'hidden' || seenThisVisit(today)) return [];
+  if (decision === 'hidden') return [];
   if (decision === 'clear-and-show') localStorage.removeItem(POPUP_NO_SIGHT_KEY);
   const loaded = await load(popupsResource, { today });
   return loaded.kind === 'data' ? loaded.data : [];

@@ -2,7 +2,6 @@ import { startTransition, useEffect, useId, useState, type MouseEvent } from 're
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { koPanels } from '../../../lib/i18n/messages-panels-ko';
 import { hidePopupsForToday } from '../popup-data';
-import { markPopupsSeen } from '../model/popup-seen';
 import { usePopups, useSetPopups } from '../model/popup-atoms';
 import { PopupSlide } from './popup-slide';
 import { PopupSlider } from './popup-slider';
@@ -37,12 +36,11 @@ export function PopupDialog() {
     const handle = window.requestIdleCallback(wantRest, { timeout: 2000 });
     return () => window.cancelIdleCallback(handle);
   }, [firstShown, restWanted]);
-  // However it closes (닫기, 오늘 하루 보지 않기, Esc, or leaving /main), it stays closed for this visit.
+  // Closed, its content is cleared (spec §4); the next navigation to /main checks again.
   // The slider's teardown and the page behind becoming usable again (inert off: every element's
   // style) render as a transition, in slices after the frame that shows the dialog gone: on a slow
   // phone they made the tap on 닫기 wait ~200 ms for that frame (npm run bench -- --interactions-only).
   const close = () => {
-    markPopupsSeen();
     startTransition(() => setPopups([]));
   };
   // The buttons close the <dialog> itself, at once; its close event then calls close() (ModalDialog).
