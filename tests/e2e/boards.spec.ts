@@ -3,6 +3,19 @@ import { expect, test } from './fixtures';
 import { MEMBER1, MEMBER2, login } from './members';
 
 test.describe('boards', () => {
+  test('a list refused with a status that raises no error page (400, 429) says so and asks again', async ({ page }) => {
+    let status = 429;
+    await page.route('**/gglib/selectboardlist', (route) =>
+      status ? route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ RESULT: 'FAIL', RESULT_MESSAGE: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' }) }) : route.continue(),
+    );
+    await page.goto('/notice');
+    await expect(page.getByRole('heading', { level: 1, name: '게시판을 불러오지 못했습니다' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.');
+    status = 0;
+    await page.getByRole('button', { name: '다시 불러오기' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
+  });
+
   test('notice list → detail with attachments; search; paging', async ({ page }) => {
     await page.goto('/notice');
     await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();

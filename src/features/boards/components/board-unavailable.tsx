@@ -1,10 +1,38 @@
+import { useRouter } from '@tanstack/react-router';
+import type { Loaded } from '../../../data/resource';
+import { koBoards } from '../../../lib/i18n/messages-boards-ko';
 import { koPanels } from '../../../lib/i18n/messages-panels-ko';
 
-/** A board page that was never stored, opened offline: said in words instead of an empty page. */
-export function Unavailable() {
+/**
+ * A board page without its data, said in words instead of an empty page: never stored and opened
+ * offline, gone, or refused with a status that raises no error page (400, 429 …: spec §7 raises
+ * those only in strict mode), with a way to ask again.
+ */
+export function Unavailable({ problem = { kind: 'offline' } }: { problem?: Exclude<Loaded<unknown>, { kind: 'data' }> }) {
+  const router = useRouter();
+  if (problem.kind === 'offline') {
+    return (
+      <div className="container">
+        <p className="notice">{koPanels.content.offlineUnavailable}</p>
+      </div>
+    );
+  }
+  if (problem.kind === 'missing') {
+    return (
+      <div className="container">
+        <p className="notice">{koBoards.missing}</p>
+      </div>
+    );
+  }
   return (
     <div className="container">
-      <p className="notice">{koPanels.content.offlineUnavailable}</p>
+      <h1 className="page-title">{koBoards.loadFailedTitle}</h1>
+      <p className="notice" role="alert">
+        {problem.message || koBoards.loadFailed}
+      </p>
+      <button type="button" className="button" onClick={() => void router.invalidate()}>
+        {koBoards.loadAgain}
+      </button>
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { PostDetailView } from './post-detail-view';
 type LoadedData<T> = Loaded<T> & { kind: 'data' };
 
 export function PostDetailPage({ loaded, place, code }: { loaded: Loaded<BoardDetailResponse>; place: BoardPlace; code: string }) {
-  if (loaded.kind !== 'data') return loaded.kind === 'offline' ? <Unavailable /> : null;
+  if (loaded.kind !== 'data') return <Unavailable problem={loaded} />;
   return <PostDetailLoaded loaded={loaded} place={place} code={code} />;
 }
 
