@@ -156,6 +156,15 @@ test.describe('my library', () => {
     await expect(page.getByRole('status').filter({ hasText: /연동/ })).toBeVisible();
   });
 
+  test('/welaa does not ask a logged-in member to log in, and checks the sync in one tap', async ({ page }) => {
+    await login(page, MEMBER1, '/welaa');
+    await expect(page.getByRole('heading', { level: 1, name: '윌라 오디오북 연동' })).toBeVisible();
+    await expect(page.getByText('로그인해 주세요')).toHaveCount(0);
+    await page.getByRole('link', { name: '연동 상태 확인' }).click();
+    await expect(page).toHaveURL(/\/welaa\?syncCheck=[YN]$/);
+    await expect(page.getByRole('status').filter({ hasText: /연동되어 있습니다|아직 연동되지 않았습니다/ })).toBeVisible();
+  });
+
   test('history, programs and facilities show their seeded records', async ({ page }) => {
     await login(page, MEMBER1, '/mypage/bookloan-log');
     await expect(page.getByText(/반납 기록 \d+건/)).toBeVisible();
