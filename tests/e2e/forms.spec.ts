@@ -137,3 +137,20 @@ test.describe('허가되지않은 접근입니다. (spec §5, §8)', () => {
     await expect(page.getByRole('navigation', { name: '바로가기' })).toBeVisible();
   });
 });
+
+test.describe('the password check with a service token (spec §8)', () => {
+  test('an empty token: after the alert the member is taken back (home, when the tab opened here)', async ({ page }) => {
+    await login(page, MEMBER1, '/main');
+    await page.goto('/mypage/mypage-pwcheck?target=ggpoint');
+    await acceptAlert(page, 'token이 비어있습니다. 원래 페이지로 리다이렉트 됩니다.');
+    await expect(page).toHaveURL(/\/main$/);
+    await expectNoAlert(page);
+  });
+
+  test('a wrong token: after the alert the member is taken back', async ({ page }) => {
+    await login(page, MEMBER1, '/main');
+    await page.goto('/mypage/mypage-pwcheck?target=ggpoint&token=bogus');
+    await acceptAlert(page, 'token이 올바르지 않습니다. 원래 페이지로 리다이렉트 됩니다.');
+    await expect(page).toHaveURL(/\/main$/);
+  });
+});

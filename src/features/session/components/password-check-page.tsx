@@ -1,6 +1,7 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { showAlert } from '../../../lib/alert-dialog';
+import { backOr } from '../../../lib/history-back';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koAccount } from '../../../lib/i18n/messages-account-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -37,6 +38,7 @@ export function PasswordCheckPage({
 }) {
   const session = useSession();
   const navigate = useNavigate();
+  const router = useRouter();
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -52,13 +54,14 @@ export function PasswordCheckPage({
     checkedToken.current = true;
     // Each alert is read before the page moves on, as the browser's alert held it.
     if (!search.token) {
-      void showAlert(koAccount.sso.tokenEmpty).then(() => window.history.back());
+      // '원래 페이지로 리다이렉트 됩니다': the page before this one, or home when this tab opened here.
+      void showAlert(koAccount.sso.tokenEmpty).then(() => backOr(router.history, () => void navigate({ to: '/main', replace: true })));
       return;
     }
     void validateServiceToken(search.token, `${search.target}My`).then(async (answer) => {
       if (answer.kind !== 'ok') {
         await showAlert(koAccount.sso.tokenWrong);
-        window.history.back();
+        backOr(router.history, () => void navigate({ to: '/main', replace: true }));
         return;
       }
       if (session.status !== 'member' || session.session.user.USER_KEY !== answer.value) {
@@ -66,7 +69,7 @@ export function PasswordCheckPage({
         void navigate(loginLink('/mypage/mypage-pwcheck'));
       }
     });
-  }, [search, session, navigate, validateServiceToken]);
+  }, [search, session, navigate, router, validateServiceToken]);
 
   if (session.status !== 'member') return null;
   const submit = async (event: FormEvent<HTMLFormElement>) => {
