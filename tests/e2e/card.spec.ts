@@ -37,7 +37,7 @@ test('after one online login the card opens from the shortcut on a cold start wi
     await page.goto('/main?card=open');
     const card = page.getByRole('dialog', { name: '모바일 회원증' });
     await expect(card.getByText('홍길동 님')).toBeVisible();
-    await expect(card.getByText('회원번호 2025 0000 000001')).toBeVisible();
+    await expect(card.getByText('회원번호 20250000000001')).toBeVisible();
     const bars = card.getByRole('img', { name: '회원번호 20250000000001 바코드' });
     await expect(bars).toBeVisible();
     expect(await bars.locator('rect').count()).toBeGreaterThan(20);

@@ -5,7 +5,6 @@ import { toDateTime } from '../../../lib/date-format';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koPanels } from '../../../lib/i18n/messages-panels-ko';
 import { useIsMemberCardOpen, useSetMemberCardOpen } from '../model/card-atoms';
-import { readableUserNo } from '../model/barcode';
 import { useWakeLock } from '../use-wake-lock';
 import { cardNumberResource } from '../member-card-data';
 import { BarcodeSvg } from './barcode-svg';
@@ -51,7 +50,7 @@ export function MemberCardDialog({ holder }: { holder: CardHolder }) {
         <div className="member-card__code">
           <BarcodeSvg value={userNo} label={koPanels.card.barcodeLabel(userNo)} />
         </div>
-        <p className="member-card__number">{koPanels.card.number(readableUserNo(userNo))}</p>
+        <p className="member-card__number">{koPanels.card.number(userNo)}</p>
         <p className="member-card__verified">{koPanels.card.lastVerified(toDateTime(holder.lastVerifiedAt))}</p>
         <p className="member-card__hint">{koPanels.card.hint}</p>
         <button type="button" className="button member-card__close" onClick={() => setOpen(false)}>

@@ -1,6 +1,6 @@
 import JsBarcode from 'jsbarcode';
 import { describe, expect, it } from 'vitest';
-import { BARCODE_OPTIONS, barcodePlan, readableUserNo } from './barcode';
+import { BARCODE_OPTIONS, barcodePlan } from './barcode';
 
 describe('barcodePlan', () => {
   it('uses code set C for exactly 14 digits', () => {
@@ -37,10 +37,5 @@ describe('barcodePlan', () => {
       JsBarcode(target, userNo, { ...BARCODE_OPTIONS, format: plan.format, valid: (ok: boolean) => (valid = ok) });
       expect(valid, `${plan.format} for ${userNo}`).toBe(true);
     }
-  });
-
-  it('groups a 14-digit number for reading', () => {
-    expect(readableUserNo('20250000000001')).toBe('2025 0000 000001');
-    expect(readableUserNo('GG-2025-0042')).toBe('GG-2025-0042');
   });
 });

@@ -32,8 +32,3 @@ export const BARCODE_OPTIONS = {
   background: '#ffffff',
   lineColor: '#000000',
 } as const;
-
-/** The number as printed under the bars, grouped for reading aloud at the desk. */
-export function readableUserNo(userNo: string): string {
-  return /^\d{14}$/.test(userNo) ? userNo.replace(/^(\d{4})(\d{4})(\d{6})$/, '$1 $2 $3') : userNo;
-}
