@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, type MouseEvent } from 'react';
 import { HomeHero } from '../features/home/components/home-hero';
 import { HomeSearch, NewBooks, NewsTabs, OpeningHours, Programs, QuickLinks } from '../features/home/components/home-sections';
 import { useMainPage } from '../features/home/home-data';
@@ -12,6 +12,7 @@ import { useSetMemberCardOpen } from '../features/member-card/model/card-atoms';
 import { useSession } from '../features/session/use-session';
 import { ko } from '../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { toSsoMember } from './-shared/session-bridge';
 import { useIdleReady } from '../lib/use-idle-ready';
 import { useNearScreen } from '../lib/use-near-screen';
 
@@ -85,6 +86,24 @@ function MainPage() {
       ) : undefined,
     [member, openCard],
   );
+  // 경기 독서포인트 from an existing session opens in a new tab (spec §4), opened inside the click;
+  // the SSO code loads then. What the login path says first (not a verified resident, no name,
+  // offline) keeps the link's way through /login?target=ggpoint, which alerts and leads on.
+  const memberSession = session.status === 'member' ? session.session : null;
+  const onPoints = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!memberSession || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const sso = toSsoMember(memberSession);
+      if (sso.certAdminYn !== 'Y' || !sso.authName.trim() || !sso.userKey || !navigator.onLine) return;
+      event.preventDefault();
+      const tab = window.open('about:blank', '_blank');
+      if (tab) tab.opener = null;
+      void Promise.all([import('../features/sso/sso-flows'), import('../lib/alert-dialog')]).then(([{ pointTabAtService }, { showAlert }]) =>
+        pointTabAtService(tab, 'ggpoint', sso, showAlert),
+      );
+    },
+    [memberSession],
+  );
   return (
     <>
       <HomeHero search={homeSearch} />
@@ -93,7 +112,7 @@ function MainPage() {
           <MemberReminders key={userKey} userKey={userKey} />
         </Suspense>
       ) : null}
-      <QuickLinks cardButton={cardButton} />
+      <QuickLinks cardButton={cardButton} onPoints={onPoints} />
       <div className="container home-row">
         {page ? (
           <>

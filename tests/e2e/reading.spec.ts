@@ -182,6 +182,19 @@ test.describe('reading culture as a member', () => {
     await expectNoAlert(page);
   });
 
+  test('경기 독서포인트 from the main page\'s quick links opens in a new tab for a member already logged in (spec §4)', async ({ page, context }) => {
+    await login(page, MEMBER2);
+    await page.goto('/main');
+    const opened = context.waitForEvent('page');
+    await page.getByRole('navigation', { name: '바로가기' }).getByRole('link', { name: '경기 독서포인트' }).click();
+    const tab = await opened;
+    await expect(tab).toHaveURL(/\/sso\/ggpoint\?target=ggpoint&token=/);
+    await expect(tab.getByText('김경기 님, 경기 독서포인트에 로그인되었습니다.')).toBeVisible();
+    await tab.close();
+    // The portal stays where the member was.
+    await expect(page).toHaveURL(/\/main$/);
+  });
+
   test('경기 독서포인트: a verified resident sees the points and opens the service signed in', async ({ page, context }) => {
     await login(page, MEMBER2);
     await followMenu(page, '경기 독서포인트');

@@ -73,6 +73,14 @@ export function openServiceInNewTab(target: SsoTarget, member: SsoMember, alert:
   }
   const tab = window.open('about:blank', '_blank');
   if (tab) tab.opener = null;
+  pointTabAtService(tab, target, member, alert);
+}
+
+/**
+ * Points a tab the member's click has already opened at the service once its token arrives, or
+ * closes it and says why. Without a tab (a blocked popup) the page itself goes.
+ */
+export function pointTabAtService(tab: Window | null, target: SsoTarget, member: SsoMember, alert: AlertFn): void {
   void requestServiceUrl(target, member).then((result) => {
     if (result.kind === 'ok') {
       if (tab) tab.location.href = result.url;

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { memo, useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useId, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { PostSummary } from '../../../../contract/board';
 import type { BookCard, OpeningInfo, ProgramCard } from '../../../../contract/home';
 import { LazyCarousel } from '../../../components/ui/lazy-carousel';
@@ -47,7 +47,11 @@ export const HomeSearch = memo(function HomeSearch() {
 });
 
 /** Quick links: my loans, reservations, reading points, the membership card. */
-export const QuickLinks = memo(function QuickLinks({ cardButton }: { cardButton?: ReactNode }) {
+/**
+ * `onPoints`: the route's way to open 경기 독서포인트 in a new tab from an existing session (spec §4);
+ * when it does not prevent the click, the link goes through /login?target=ggpoint.
+ */
+export const QuickLinks = memo(function QuickLinks({ cardButton, onPoints }: { cardButton?: ReactNode; onPoints?: (event: MouseEvent<HTMLAnchorElement>) => void }) {
   return (
     <nav className="quick-links container" aria-label={ko.home.quickTitle}>
       <ul>
@@ -58,7 +62,7 @@ export const QuickLinks = memo(function QuickLinks({ cardButton }: { cardButton?
           <RouteLink {...myLibraryLink('bookreserve-list')}>{ko.home.quick.reservations}</RouteLink>
         </li>
         <li>
-          <RouteLink to="/login" search={{ target: 'ggpoint' }}>
+          <RouteLink to="/login" search={{ target: 'ggpoint' }} onClick={onPoints}>
             {ko.home.quick.points}
           </RouteLink>
         </li>
