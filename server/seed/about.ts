@@ -124,7 +124,7 @@ export const SEED_FLOORS: readonly SeedFloor[] = [
     name: '5층',
     summary: '모임과 배움의 층입니다. 하늘정원에서 광교호수공원이 내려다보입니다.',
     rooms: [
-      { name: '세미나실 1~3', seats: 72, hours: '대관 예약제 (09:00–22:00)', note: '실마다 24석, 영상 장비 완비' },
+      { name: '대회의실', seats: 72, hours: '대관 예약제 (09:00–22:00)', note: '도서관 회의와 대관, 영상 장비 완비' },
       { name: '하늘정원', seats: 40, hours: '종합자료실 운영일 10:00–17:00', note: '비 오는 날과 강풍 때는 닫습니다.' },
       { name: '도서관 사무실', hours: '평일 09:00–18:00', note: '직원 전용 공간입니다. 방문은 안내데스크에 문의해 주세요.' },
     ],
@@ -146,6 +146,7 @@ export const SEED_FLOORS: readonly SeedFloor[] = [
     rooms: [
       { name: '종합자료실(자연과학·기술과학·예술·문학)', seats: 210, roomCode: 'GENERAL', note: 'KDC 400~800 자료' },
       { name: '큰글자도서 코너', seats: 12, roomCode: 'GENERAL', note: '확대경과 독서대를 빌려 드립니다.' },
+      { name: '세미나실 1·2', seats: 32, hours: '대관 예약제 (09:00–22:00)', note: '20석과 12석, 영상 장비 완비' },
     ],
   },
   {
@@ -165,7 +166,7 @@ export const SEED_FLOORS: readonly SeedFloor[] = [
     rooms: [
       { name: '안내데스크', roomCode: 'GENERAL', note: '회원 가입, 물품보관함, 휠체어·유아차 대여' },
       { name: '어린이자료실', seats: 120, roomCode: 'CHILD', note: '초등학생 이하 어린이와 보호자' },
-      { name: '유아자료실', seats: 40, roomCode: 'CHILD', note: '영유아와 보호자, 수유 공간 옆' },
+      { name: '유아자료실', seats: 40, roomCode: 'CHILD', note: '영유아와 보호자 (수유실은 지하 1층)' },
       { name: '북카페', seats: 60, roomCode: 'CAFE' },
       { name: '기획전시실', roomCode: 'CAFE', note: '전시 일정은 전시 안내에서 확인해 주세요.' },
     ],

@@ -21,8 +21,8 @@ export interface SeedBook {
 
 export const SEED_BOOKS: readonly SeedBook[] = [
   { title: '소년이 온다', author: '한강', publisher: '창비', year: '2014', kdc: '813.7', isbn: '9788936434120', summary: '1980년 5월 광주를 배경으로, 열다섯 살 소년 동호와 그를 기억하는 사람들의 이야기를 그린 장편소설.' },
-  { title: '채식주의자', author: '한강', publisher: '창비', year: '2007', kdc: '813.7', summary: '어느 날 고기를 먹지 않겠다고 선언한 영혜와 그 주변 사람들의 이야기를 세 편의 연작으로 엮은 소설.' },
-  { title: '작별하지 않는다', author: '한강', publisher: '문학동네', year: '2021', kdc: '813.7', summary: '제주 4·3을 배경으로 기억과 애도를 이야기하는 장편소설.' },
+  { title: '채식주의자', author: '한강', publisher: '창비', year: '2007', kdc: '813.7', isbn: '9788936433598', summary: '어느 날 고기를 먹지 않겠다고 선언한 영혜와 그 주변 사람들의 이야기를 세 편의 연작으로 엮은 소설.' },
+  { title: '작별하지 않는다', author: '한강', publisher: '문학동네', year: '2021', kdc: '813.7', isbn: '9788954682152', summary: '제주 4·3을 배경으로 기억과 애도를 이야기하는 장편소설.' },
   { title: '흰', author: '한강', publisher: '난다', year: '2016', kdc: '813.7', summary: '흰 것들에 관한 짧은 글들로 엮은 소설.' },
   { title: '서랍에 저녁을 넣어 두었다', author: '한강', publisher: '문학과지성사', year: '2013', kdc: '811.7', summary: '소설가 한강의 첫 시집.' },
   { title: '작별인사', author: '김영하', publisher: '복복서가', year: '2022', kdc: '813.7', summary: '휴머노이드 소년 철이의 여정을 따라 인간과 기계, 삶과 죽음을 묻는 장편소설.' },

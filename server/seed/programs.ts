@@ -108,7 +108,7 @@ export const SEED_PROGRAMS: readonly SeedProgram[] = [
     applyStartDay: -20,
     applyEndDay: -5,
     capacity: 12,
-    summary: '격주 수요일 저녁, 한 권의 책을 함께 읽고 이야기를 나눕니다. 이번 기수에는 한국 현대소설 네 권을 읽습니다.',
+    summary: '격주 수요일 저녁, 한 권의 책을 함께 읽고 이야기를 나눕니다. 이번 기수에는 한국 현대소설 세 권을 읽습니다.',
     colour: '#4e342e',
   },
   {

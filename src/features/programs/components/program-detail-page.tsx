@@ -72,7 +72,10 @@ function ProgramLoaded({ loaded, programId, userKey, myApplication }: ProgramDet
   const program = view.data.PROGRAM as ProgramDetail;
   useDocumentTitle(program.TITLE, ko.app.name);
   const pending = usePendingApplications(userKey).includes(programId);
-  const paragraphs = program.BODY.split(/\n{2,}/).filter((text) => text.trim() !== '');
+  // The summary is shown above the body: a body that opens with the same sentence does not say it twice.
+  const paragraphs = program.BODY.split(/\n{2,}/)
+    .filter((text) => text.trim() !== '')
+    .filter((text, index) => index > 0 || text.trim() !== program.SUMMARY.trim());
   return (
     <div className="container programs program-detail">
       <p className="program-detail__up">

@@ -10,6 +10,8 @@ describe('placesText', () => {
     expect(placesText({ ...counts, STATE: 'WAITLIST', APPLIED_COUNT: 12, WAITING_COUNT: 1 })).toBe('정원 12명 · 정원이 찼습니다 · 대기 1명 · 대기 신청 3명 더 가능');
     expect(placesText({ ...counts, STATE: 'CLOSED', APPLIED_COUNT: 12, WAITING_COUNT: 4 })).toBe('정원 12명 · 정원이 찼습니다 · 대기 4명 · 대기 인원도 찼습니다');
     expect(placesText({ ...counts, STATE: 'CLOSED', APPLIED_COUNT: 12, WAIT_CAPACITY: 0 })).toBe('정원 12명 · 정원이 찼습니다 · 대기 신청은 받지 않습니다');
+    // Applications closed with room left on the waiting list: no '대기 신청 N명 더 가능' beside '신청 기간이 끝났습니다'.
+    expect(placesText({ ...counts, STATE: 'CLOSED', APPLIED_COUNT: 12, WAITING_COUNT: 1 })).toBe('정원 12명 · 정원이 찼습니다 · 대기 1명');
     expect(placesText({ ...counts, CAPACITY: 0 })).toBe('인원 제한 없음');
     expect(placesText({ ...counts, STATE: 'FREE' })).toBe('신청 없이 자유롭게 참여하실 수 있습니다.');
   });

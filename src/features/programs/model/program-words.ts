@@ -33,8 +33,10 @@ export function placesText(program: Pick<ProgramSummary, 'STATE' | 'CAPACITY' | 
     if (program.WAIT_CAPACITY === 0) parts.push(koPrograms.noWaitList);
     else {
       parts.push(koPrograms.waiting(program.WAITING_COUNT));
+      // Room on the waiting list is news only while one can still join it (not once applications have closed).
       const waitLeft = Math.max(0, program.WAIT_CAPACITY - program.WAITING_COUNT);
-      parts.push(waitLeft > 0 ? koPrograms.waitLeft(waitLeft) : koPrograms.waitFull);
+      if (waitLeft === 0) parts.push(koPrograms.waitFull);
+      else if (program.STATE === 'OPEN' || program.STATE === 'WAITLIST') parts.push(koPrograms.waitLeft(waitLeft));
     }
   }
   return parts.join(' · ');
