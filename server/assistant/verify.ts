@@ -188,7 +188,7 @@ export function verifyAnswer(answer: string, r: Retrieved): Verification {
     r.books.length > 0 ? `도서 ${r.books.length}권의 제목·소장 위치·대출 상태` : r.intent === 'programs' ? '프로그램의 이름·일시·장소·신청 상태' : '안내한 시간·장소·메뉴';
   const checked =
     r.books.length > 0
-      ? `${what}는 도서관 자료 그대로 도서 목록에 보여 드립니다.${cited > 0 ? ` 답변에 인용한 항목 ${cited}개도 도서관 자료에서 확인했습니다.` : ''}`
+      ? `${what}는 도서관 자료 그대로 도서 목록에 보여드립니다.${cited > 0 ? ` 답변에 인용한 항목 ${cited}개도 도서관 자료에서 확인했습니다.` : ''}`
       : `답변에 인용한 항목 ${cited}개를 모두 도서관 자료에서 확인했습니다(${what}).`;
   return { ...result, status: 'verified', explanation: `${checked}${extra}` };
 }

@@ -20,7 +20,7 @@ export const SEED_BOARDS: readonly SeedBoard[] = [
   { code: 'notice', name: '공지사항', description: '도서관 운영과 서비스에 관한 알림을 전해 드립니다.', write: 'N', showWriter: 'N' },
   { code: 'news', name: '도서관 소식', description: '경기도서관에서 있었던 일과 새 소식을 전합니다.', write: 'N', showWriter: 'N' },
   { code: 'report', name: '보도자료', description: '경기도서관이 언론에 배포한 자료입니다.', write: 'N', showWriter: 'N' },
-  { code: 'social', name: 'SNS 소식', description: '경기도서관 SNS에 올린 소식을 모아 보여 드립니다.', write: 'N', showWriter: 'N' },
+  { code: 'social', name: 'SNS 소식', description: '경기도서관 SNS에 올린 소식을 모아 보여드립니다.', write: 'N', showWriter: 'N' },
   { code: 'qna', name: '묻고 답하기', description: '도서관 이용에 관한 궁금한 점을 남겨 주시면 사서가 답해 드립니다.', write: 'Y', showWriter: 'N' },
   { code: 'qnanotice', name: '자주 묻는 질문', description: '이용자들이 자주 묻는 질문과 답을 모았습니다.', write: 'N', showWriter: 'N' },
   { code: 'free', name: '자유게시판', description: '도서관을 이용하며 느낀 점, 책 이야기를 자유롭게 나누는 공간입니다.', write: 'Y', showWriter: 'Y' },

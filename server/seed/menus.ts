@@ -162,7 +162,7 @@ export const SEED_MENUS: SeedMenu[] = [
       { id: 601, name: '대출 현황', type: 3, module: '/mypage/bookloan-list', login: true },
       { id: 602, name: '대출 이력', type: 3, module: '/mypage/bookloan-log', login: true },
       { id: 603, name: '예약 현황', type: 3, module: '/mypage/bookreserve-list', login: true },
-      { id: 604, name: '관심 도서', type: 3, module: '/mypage/my-interested-book', login: true },
+      { id: 604, name: '관심도서', type: 3, module: '/mypage/my-interested-book', login: true },
       { id: 605, name: '프로그램 신청 내역', type: 3, module: '/mypage/programreserve-list', login: true },
       { id: 606, name: '시설 예약 내역', type: 3, module: '/mypage/facilityreserve-list', login: true },
       { id: 607, name: '회원정보', type: 4, inside: '/mypage/mypage-info', login: true },

@@ -39,16 +39,16 @@ function filter(page: Page, group: string): Locator {
 const toDots = (date: string) => date.replaceAll('-', '.');
 
 test.describe('discovery lists', () => {
-  test('신착 도서: period and class filters change the URL and the list; a book opens its record', async ({ page, request }) => {
+  test('신착도서: period and class filters change the URL and the list; a book opens its record', async ({ page, request }) => {
     const days30 = await call<{ LIST: Book[]; TOTAL_COUNT: number }>(request, 'selectnewbooks', { basis: 'acquired', days: 30 });
     const days180 = await call<{ LIST: Book[]; TOTAL_COUNT: number }>(request, 'selectnewbooks', { basis: 'acquired', days: 180 });
     const literature = await call<{ LIST: Book[]; TOTAL_COUNT: number }>(request, 'selectnewbooks', { basis: 'acquired', days: 180, kdc: '8' });
     expect(days180.LIST.length).toBeGreaterThan(0);
 
     await page.goto('/search/new/new-list');
-    await expect(page.getByRole('heading', { level: 1, name: '신착 도서' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: '자료 둘러보기' }).getByRole('link', { name: '신착 도서' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('status').filter({ hasText: `신착 도서 ${days30.TOTAL_COUNT.toLocaleString('ko-KR')}권` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '신착도서' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '자료 둘러보기' }).getByRole('link', { name: '신착도서' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('status').filter({ hasText: `신착도서 ${days30.TOTAL_COUNT.toLocaleString('ko-KR')}권` })).toBeVisible();
     await expect(filter(page, '들어온 기간').getByRole('link', { name: '최근 30일' })).toHaveAttribute('aria-current', 'true');
     if (days30.LIST[0]) await expectBookLink(page, days30.LIST[0]);
     else await expect(page.getByText('이 기간에 새로 들어온 책이 없습니다.', { exact: false })).toBeVisible();
@@ -56,12 +56,12 @@ test.describe('discovery lists', () => {
     await filter(page, '들어온 기간').getByRole('link', { name: '최근 180일' }).click();
     await expect(page).toHaveURL(/\/search\/new\/new-list\?days=180$/);
     await expect(filter(page, '들어온 기간').getByRole('link', { name: /최근 180일/ })).toHaveAttribute('aria-current', 'true');
-    await expect(page.getByRole('status').filter({ hasText: `신착 도서 ${days180.TOTAL_COUNT.toLocaleString('ko-KR')}권` })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `신착도서 ${days180.TOTAL_COUNT.toLocaleString('ko-KR')}권` })).toBeVisible();
     await expectBookLink(page, days180.LIST[0] as Book);
 
     await filter(page, '주제 분류').getByRole('link', { name: '문학', exact: true }).click();
     await expect(page).toHaveURL(/days=180&kdc=8$/);
-    await expect(page.getByRole('status').filter({ hasText: `신착 도서 ${literature.TOTAL_COUNT.toLocaleString('ko-KR')}권` })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `신착도서 ${literature.TOTAL_COUNT.toLocaleString('ko-KR')}권` })).toBeVisible();
     const first = literature.LIST[0];
     if (first) {
       await expectBookLink(page, first);
@@ -71,24 +71,24 @@ test.describe('discovery lists', () => {
     }
   });
 
-  test('신간 도서 lists the newest publications with links to their records', async ({ page, request }) => {
+  test('신간도서 lists the newest publications with links to their records', async ({ page, request }) => {
     const answer = await call<{ LIST: Book[]; TOTAL_COUNT: number }>(request, 'selectnewbooks', { basis: 'published' });
     await page.goto('/newbook/newbook-list');
-    await expect(page.getByRole('heading', { level: 1, name: '신간 도서' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: `신간 도서 ${answer.TOTAL_COUNT.toLocaleString('ko-KR')}권` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '신간도서' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `신간도서 ${answer.TOTAL_COUNT.toLocaleString('ko-KR')}권` })).toBeVisible();
     expect(answer.LIST.length).toBeGreaterThan(0);
     await expectBookLink(page, answer.LIST[0] as Book);
-    await expect(page).toHaveTitle('신간 도서 | 경기도서관');
+    await expect(page).toHaveTitle('신간도서 | 경기도서관');
   });
 
-  test('인기 도서: ranks, loans in words, the counted period; the period filter', async ({ page, request }) => {
+  test('인기도서: ranks, loans in words, the counted period; the period filter', async ({ page, request }) => {
     type Popular = { FROM: string; TO: string; LIST: Array<Book & { RANK: number; LOAN_COUNT: number }> };
     const threeMonths = await call<Popular>(request, 'selectpopularbooks', { period: '3m', size: 50 });
     const year = await call<Popular>(request, 'selectpopularbooks', { period: '1y', size: 50 });
     expect(threeMonths.LIST.length).toBeGreaterThan(0);
 
     await page.goto('/search/popular/popular-list');
-    await expect(page.getByRole('heading', { level: 1, name: '인기 도서' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '인기도서' })).toBeVisible();
     await expect(page.getByText(`집계 기간 ${toDots(threeMonths.FROM)} – ${toDots(threeMonths.TO)}`)).toBeVisible();
     const top = threeMonths.LIST[0] as Popular['LIST'][number];
     const firstItem = results(page).locator('.result').first();
@@ -266,7 +266,7 @@ test.describe('discovery offline and accessibility', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByText('오프라인 상태입니다. 저장된 정보를 보여드립니다.')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: '인기 도서' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '인기도서' })).toBeVisible();
     await expectBookLink(page, popular.LIST[0] as Book);
     await expect(page.getByText(/^마지막 업데이트 \d{4}\. \d{2}\. \d{2}\. 오[전후] \d{2}:\d{2}$/)).toBeVisible();
     await expect(page.getByText('최신 목록을 불러오지 못해 저장된 목록을 보여드립니다.', { exact: false })).toBeVisible();

@@ -191,7 +191,7 @@ test.describe('my library', () => {
 
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByText('오프라인 상태입니다. 이 기기에 저장된 목록을 보여 드립니다.')).toBeVisible();
+    await expect(page.getByText('오프라인 상태입니다. 이 기기에 저장된 목록을 보여드립니다.')).toBeVisible();
     await expect(page.getByText(/마지막 업데이트/)).toBeVisible();
     await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
 

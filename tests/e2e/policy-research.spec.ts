@@ -193,7 +193,7 @@ test('after one visit the statistics, reports and seminars read offline, with th
   const answer = await statistics(page);
   await context.setOffline(true);
   await page.goto('/policy-research/lib-statistics');
-  await expect(page.getByText('오프라인 상태입니다. 이 기기에 저장된 내용을 보여 드립니다.')).toBeVisible();
+  await expect(page.getByText('오프라인 상태입니다. 이 기기에 저장된 내용을 보여드립니다.')).toBeVisible();
   await expect(page.getByText(/마지막 업데이트 \d{4}\. \d{2}\. \d{2}\. 오[전후] \d{2}:\d{2}/)).toBeVisible();
   expect(await tableData(page.getByTestId('table-loans'))).toEqual(answer.MONTHS.map((m) => [m.MONTH, m.LOANS]));
   expect(await chartData(page.getByTestId('chart-loans'))).toEqual(answer.MONTHS.map((m) => [m.MONTH, m.LOANS]));

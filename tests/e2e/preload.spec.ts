@@ -41,7 +41,7 @@ test.describe('intent preloading', () => {
 
     await more.click();
     await expect(page).toHaveURL(/\/search\/new\/new-list$/);
-    await expect(page.getByRole('heading', { name: '신착 도서', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '신착도서', level: 1 })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link').filter({ hasText: /\S/ }).first()).toBeVisible();
     // The list the hover brought is the one shown: no second request.
     expect(api.filter((path) => path === '/gglib/selectnewbooks')).toHaveLength(1);

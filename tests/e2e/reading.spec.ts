@@ -136,7 +136,7 @@ test.describe('reading culture as a visitor', () => {
 
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByText('오프라인 상태입니다. 이 기기에 저장된 내용을 보여 드립니다.')).toBeVisible();
+    await expect(page.getByText('오프라인 상태입니다. 이 기기에 저장된 내용을 보여드립니다.')).toBeVisible();
     await expect(page.getByText(/마지막 업데이트 \d{4}\. \d{2}\. \d{2}\. 오[전후] \d{2}:\d{2}/)).toBeVisible();
     await expect(page.getByRole('link', { name: '경기 출판 100년: 책으로 본 경기도의 한 세기' })).toBeVisible();
     await page.goto('/ever-reading/reading-helper/reading-club');

@@ -135,7 +135,7 @@ test.describe('a search with more matches than are counted', () => {
     await expect(page.getByRole('status').filter({ hasText: '‘책’ 검색 결과 약 11,000건' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: '문학 (약 3,400)' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: '대출가능만 보기 (약 7,400)' })).toBeVisible();
-    await expect(page.getByText('검색 결과가 많아 앞의 1,000건까지 페이지로 보여 드립니다.', { exact: false })).toBeVisible();
+    await expect(page.getByText('검색 결과가 많아 앞의 1,000건까지 페이지로 보여드립니다.', { exact: false })).toBeVisible();
 
     // The 1,000th result is on page 50: the last page offered, with no next page.
     await page.goto('/search/search-list?query=%EC%B1%85&page=50');

@@ -36,7 +36,7 @@ export const koCatalogue = {
   total: (query: string, count: number, kind: 'exact' | 'estimated' | 'atLeast') =>
     `${query ? `‘${query}’ ` : ''}검색 결과 ${koCatalogueCount.number(count, kind)}`,
   beyondPages: (shown: number) =>
-    `검색 결과가 많아 앞의 ${groupDigits(shown)}건까지 페이지로 보여 드립니다. 검색어를 더 넣거나 ‘검색 결과 좁히기’로 범위를 줄여 보세요.`,
+    `검색 결과가 많아 앞의 ${groupDigits(shown)}건까지 페이지로 보여드립니다. 검색어를 더 넣거나 ‘검색 결과 좁히기’로 범위를 줄여 보세요.`,
   pastEnd: '이 페이지에는 검색 결과가 없습니다.',
   firstPage: '첫 페이지로 가기',
   none: '검색 결과가 없습니다. 띄어쓰기를 바꾸거나 다른 검색어로 찾아보세요.',

@@ -4,9 +4,9 @@ import { groupDigits } from './number-format';
 export const koDiscovery = {
   nav: {
     name: '자료 둘러보기',
-    newList: '신착 도서',
-    newbook: '신간 도서',
-    popular: '인기 도서',
+    newList: '신착도서',
+    newbook: '신간도서',
+    popular: '인기도서',
     bestseller: '베스트셀러',
     curation: '북큐레이션',
     classes: '주제별 찾기',
@@ -29,22 +29,22 @@ export const koDiscovery = {
   nextPage: '다음 페이지',
   rank: (rank: number) => `${rank}위`,
   newList: {
-    title: '신착 도서',
+    title: '신착도서',
     intro: '경기도서관에 새로 들어온 책입니다. 기간과 주제를 골라 보세요.',
     period: '들어온 기간',
     days: (days: number) => `최근 ${days}일`,
-    total: (count: number) => `신착 도서 ${groupDigits(count)}권`,
+    total: (count: number) => `신착도서 ${groupDigits(count)}권`,
     acquired: (date: string) => `입수일 ${date}`,
     empty: '이 기간에 새로 들어온 책이 없습니다. 기간을 늘리거나 다른 주제를 골라 보세요.',
   },
   newbook: {
-    title: '신간 도서',
+    title: '신간도서',
     intro: '최근 3년 안에 출간된 책을 출간이 최근인 순서로 보여드립니다.',
-    total: (count: number) => `신간 도서 ${groupDigits(count)}권`,
-    empty: '이 주제의 신간 도서가 없습니다. 다른 주제를 골라 보세요.',
+    total: (count: number) => `신간도서 ${groupDigits(count)}권`,
+    empty: '이 주제의 신간도서가 없습니다. 다른 주제를 골라 보세요.',
   },
   popular: {
-    title: '인기 도서',
+    title: '인기도서',
     intro: '경기도서관에서 많이 빌려 간 책입니다. 대출 횟수는 반납된 대출까지 셉니다.',
     period: '집계 기간',
     periods: { '1m': '최근 1개월', '3m': '최근 3개월', '1y': '최근 1년' },
@@ -94,7 +94,7 @@ export const koDiscovery = {
     /** kind: 'estimated' when the server estimated the count ('약'), 'atLeast' when it only knows a lower bound. */
     total: (label: string, count: number, kind: 'exact' | 'estimated' | 'atLeast') =>
       `${label} 자료 ${kind === 'estimated' ? '약 ' : ''}${groupDigits(count)}${kind === 'atLeast' ? '건 이상' : '건'}`,
-    beyondPages: (shown: number) => `자료가 많아 앞의 ${groupDigits(shown)}건까지 페이지로 보여 드립니다. 더 작은 주제를 골라 보세요.`,
+    beyondPages: (shown: number) => `자료가 많아 앞의 ${groupDigits(shown)}건까지 페이지로 보여드립니다. 더 작은 주제를 골라 보세요.`,
     empty: '이 분류에 해당하는 소장 자료가 없습니다. 다른 주제를 골라 보세요.',
     choose: '주제를 고르면 그 분류의 책을 보여드립니다.',
   },

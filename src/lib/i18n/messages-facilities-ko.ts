@@ -134,9 +134,9 @@ export const koFacilities = {
     queuedNotice: (count: number) => `연결되면 보낼 예약 신청이 ${count}건 있습니다.`,
   },
   loading: '시설 정보를 불러오는 중입니다…',
-  offline: '오프라인 상태라 시설 정보를 불러올 수 없습니다. 한 번 본 정보는 저장해 두었다가 보여 드립니다.',
+  offline: '오프라인 상태라 시설 정보를 불러올 수 없습니다. 한 번 본 정보는 저장해 두었다가 보여드립니다.',
   failed: '시설 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
-  savedCopy: '최신 정보를 불러오지 못해 저장된 내용을 보여 드립니다.',
+  savedCopy: '최신 정보를 불러오지 못해 저장된 내용을 보여드립니다.',
   kinds: {
     SEMINAR: '세미나실',
     AI_STUDIO: 'AI 창작 스튜디오',

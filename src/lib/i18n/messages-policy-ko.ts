@@ -8,8 +8,8 @@ export const koPolicy = {
     lastUpdated: (when: string) => `마지막 업데이트 ${when}`,
     refresh: '새로 고침',
     refreshing: '새로 고치는 중…',
-    offlineCached: '오프라인 상태입니다. 이 기기에 저장된 내용을 보여 드립니다.',
-    failedCached: '최신 내용을 가져오지 못해 저장된 내용을 보여 드립니다.',
+    offlineCached: '오프라인 상태입니다. 이 기기에 저장된 내용을 보여드립니다.',
+    failedCached: '최신 내용을 가져오지 못해 저장된 내용을 보여드립니다.',
     offlineEmpty: '오프라인 상태이고 이 기기에 저장된 내용이 없습니다. 네트워크에 연결한 뒤 다시 열어 주세요.',
     failedEmpty: '내용을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
     loading: '불러오는 중입니다…',
@@ -88,7 +88,7 @@ export const koPolicy = {
   statistics: {
     title: '도서관 통계',
     intro:
-      '경기도서관의 방문자, 대출, 회원 통계입니다. 그래프마다 같은 수치를 표로도 보여 드립니다. 수치는 매달 초 지난달까지 집계해 공개합니다.',
+      '경기도서관의 방문자, 대출, 회원 통계입니다. 그래프마다 같은 수치를 표로도 보여드립니다. 수치는 매달 초 지난달까지 집계해 공개합니다.',
     yearNav: '통계 연도',
     yearLink: (year: number) => `${year}년`,
     basis: (month: string) => `집계 기준: ${month}까지`,
