@@ -12,7 +12,6 @@ import { useSetMemberCardOpen } from '../features/member-card/model/card-atoms';
 import { useSession } from '../features/session/use-session';
 import { ko } from '../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { toSsoMember } from './-shared/session-bridge';
 import { useIdleReady } from '../lib/use-idle-ready';
 import { useNearScreen } from '../lib/use-near-screen';
 
@@ -93,13 +92,13 @@ function MainPage() {
   const onPoints = useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {
       if (!memberSession || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const sso = toSsoMember(memberSession);
-      if (sso.certAdminYn !== 'Y' || !sso.authName.trim() || !sso.userKey || !navigator.onLine) return;
+      const { user } = memberSession;
+      if (user.certAdminYn !== 'Y' || !user.USER_NAME.trim() || !user.USER_KEY || !navigator.onLine) return;
       event.preventDefault();
       const tab = window.open('about:blank', '_blank');
       if (tab) tab.opener = null;
-      void Promise.all([import('../features/sso/sso-flows'), import('../lib/alert-dialog')]).then(([{ pointTabAtService }, { showAlert }]) =>
-        pointTabAtService(tab, 'ggpoint', sso, showAlert),
+      void Promise.all([import('../features/sso/sso-flows'), import('./-shared/session-bridge'), import('../lib/alert-dialog')]).then(
+        ([{ pointTabAtService }, { toSsoMember }, { showAlert }]) => pointTabAtService(tab, 'ggpoint', toSsoMember(memberSession), showAlert),
       );
     },
     [memberSession],

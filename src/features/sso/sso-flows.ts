@@ -81,6 +81,13 @@ export function openServiceInNewTab(target: SsoTarget, member: SsoMember, alert:
  * closes it and says why. Without a tab (a blocked popup) the page itself goes.
  */
 export function pointTabAtService(tab: Window | null, target: SsoTarget, member: SsoMember, alert: AlertFn): void {
+  // A caller that opened the tab before asking (to stay inside the click) still meets the refusal.
+  const refusal = serviceRefusal(target, member);
+  if (refusal) {
+    tab?.close();
+    void alert(refusal);
+    return;
+  }
   void requestServiceUrl(target, member).then((result) => {
     if (result.kind === 'ok') {
       if (tab) tab.location.href = result.url;
