@@ -132,7 +132,7 @@ export const SEED_LIBRARY_EVENTS: readonly SeedLibraryEvent[] = [
     days: 1,
     startTime: '14:00',
     endTime: '16:00',
-    place: '4층 세미나실',
+    place: '4층 소세미나실',
     organiser: '경기도서관',
     target: '성인',
     body: '세책점과 방각본, 정조의 독서 정책까지 조선 사람들이 책을 만들고 읽던 방식을 살펴봅니다.\n\n참여하려면 프로그램 신청이 필요합니다.',

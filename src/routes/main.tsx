@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, type MouseEvent } from 'react';
 import { HomeHero } from '../features/home/components/home-hero';
 import { HomeSearch, NewBooks, NewsTabs, OpeningHours, Programs, QuickLinks } from '../features/home/components/home-sections';
@@ -12,6 +12,7 @@ import { useSetMemberCardOpen } from '../features/member-card/model/card-atoms';
 import { useSession } from '../features/session/use-session';
 import { ko } from '../lib/i18n/messages-ko';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { hasText } from '../lib/text-cleanup';
 import { useIdleReady } from '../lib/use-idle-ready';
 import { useNearScreen } from '../lib/use-near-screen';
 
@@ -89,19 +90,25 @@ function MainPage() {
   // the SSO code loads then. What the login path says first (not a verified resident, no name,
   // offline) keeps the link's way through /login?target=ggpoint, which alerts and leads on.
   const memberSession = session.status === 'member' ? session.session : null;
+  const pointsInNewTab = memberSession !== null && memberSession.user.certAdminYn === 'Y' && hasText(memberSession.user.USER_NAME) && hasText(memberSession.user.USER_KEY);
+  const navigate = useNavigate();
   const onPoints = useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {
       if (!memberSession || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const { user } = memberSession;
-      if (user.certAdminYn !== 'Y' || !user.USER_NAME.trim() || !user.USER_KEY || !navigator.onLine) return;
+      if (!pointsInNewTab || !navigator.onLine) return;
       event.preventDefault();
       const tab = window.open('about:blank', '_blank');
       if (tab) tab.opener = null;
       void Promise.all([import('../features/sso/sso-flows'), import('./-shared/session-bridge'), import('../lib/alert-dialog')]).then(
         ([{ pointTabAtService }, { toSsoMember }, { showAlert }]) => pointTabAtService(tab, 'ggpoint', toSsoMember(memberSession), showAlert),
+        // The code did not arrive (a new deploy, the network gone): no blank tab; the login path instead.
+        () => {
+          tab?.close();
+          void navigate({ to: '/login', search: { target: 'ggpoint' } });
+        },
       );
     },
-    [memberSession],
+    [memberSession, pointsInNewTab, navigate],
   );
   return (
     <>
@@ -111,7 +118,7 @@ function MainPage() {
           <MemberReminders key={userKey} userKey={userKey} />
         </Suspense>
       ) : null}
-      <QuickLinks cardButton={cardButton} onPoints={onPoints} />
+      <QuickLinks cardButton={cardButton} onPoints={onPoints} pointsInNewTab={pointsInNewTab} />
       <div className="container home-row">
         {page ? (
           <>

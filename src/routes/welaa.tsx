@@ -24,7 +24,7 @@ function WelaaPage() {
       <p className={syncCheck === 'Y' ? 'status-box status-box--ok' : 'status-box'} role="status">
         <strong>{syncCheck === 'Y' ? koAccount.welaa.synced : syncCheck === 'N' ? koAccount.welaa.notSynced : member ? koAccount.welaa.unknownMember : koAccount.welaa.unknown}</strong>
       </p>
-      <p>{syncCheck === 'Y' ? koAccount.welaa.syncedHelp : koAccount.welaa.notSyncedHelp}</p>
+      {syncCheck === undefined ? null : <p>{syncCheck === 'Y' ? koAccount.welaa.syncedHelp : koAccount.welaa.notSyncedHelp}</p>}
       {syncCheck === undefined ? (
         <RouteLink className="button" to="/login" search={{ syncto: 'welaa' }}>
           {member ? koAccount.welaa.checkMember : koAccount.welaa.check}

@@ -139,18 +139,21 @@ test.describe('허가되지않은 접근입니다. (spec §5, §8)', () => {
 });
 
 test.describe('the password check with a service token (spec §8)', () => {
-  test('an empty token: after the alert the member is taken back (home, when the tab opened here)', async ({ page }) => {
+  test('an empty token, in a tab that opened there: after the alert the member goes home', async ({ page, context }) => {
     await login(page, MEMBER1, '/main');
-    await page.goto('/mypage/mypage-pwcheck?target=ggpoint');
-    await acceptAlert(page, 'token이 비어있습니다. 원래 페이지로 리다이렉트 됩니다.');
-    await expect(page).toHaveURL(/\/main$/);
-    await expectNoAlert(page);
+    // A new tab (a sister service's link): no page of the app before this one.
+    const tab = await context.newPage();
+    await tab.goto('/mypage/mypage-pwcheck?target=ggpoint');
+    await acceptAlert(tab, 'token이 비어있습니다. 원래 페이지로 리다이렉트 됩니다.');
+    await expect(tab).toHaveURL(/\/main$/);
+    await expectNoAlert(tab);
   });
 
-  test('a wrong token: after the alert the member is taken back', async ({ page }) => {
+  test('a wrong token, in a tab that opened there: after the alert the member goes home', async ({ page, context }) => {
     await login(page, MEMBER1, '/main');
-    await page.goto('/mypage/mypage-pwcheck?target=ggpoint&token=bogus');
-    await acceptAlert(page, 'token이 올바르지 않습니다. 원래 페이지로 리다이렉트 됩니다.');
-    await expect(page).toHaveURL(/\/main$/);
+    const tab = await context.newPage();
+    await tab.goto('/mypage/mypage-pwcheck?target=ggpoint&token=bogus');
+    await acceptAlert(tab, 'token이 올바르지 않습니다. 원래 페이지로 리다이렉트 됩니다.');
+    await expect(tab).toHaveURL(/\/main$/);
   });
 });

@@ -49,6 +49,27 @@ test.describe('home page', () => {
     await expect(carousel.getByRole('button', { name: '일시정지' })).toBeVisible();
   });
 
+  test('the new-books carousel plays by itself every 2.5 s, stops while the pointer is on it and goes on when it leaves (spec §2)', async ({ page }) => {
+    await page.goto('/main');
+    // The section first: the carousel itself loads once its section comes near the screen.
+    await page.getByRole('region', { name: '신착도서' }).first().scrollIntoViewIfNeeded();
+    const carousel = page.locator('[aria-roledescription="carousel"][aria-label="신착도서"]');
+    await expect(carousel.getByRole('button', { name: '일시정지' })).toBeVisible();
+    const fraction = carousel.getByText(/^\d+ \/ \d+$/);
+    const shown = async () => Number((await fraction.textContent())?.split(' / ')[0]);
+    // Playing: the next slide comes by itself.
+    const first = await shown();
+    await expect.poll(shown, { timeout: 6_000 }).not.toBe(first);
+    // The pointer on it holds it.
+    await carousel.hover();
+    const held = await shown();
+    await page.waitForTimeout(3_500);
+    expect(await shown()).toBe(held);
+    // Leaving, with the toggle still on, lets it play again.
+    await page.mouse.move(0, 0);
+    await expect.poll(shown, { timeout: 6_000 }).not.toBe(held);
+  });
+
   test('a new book reached by Tab is brought into view, none left out of sight (WCAG 2.4.11)', async ({ page }) => {
     await page.setViewportSize({ width: 1350, height: 900 });
     await page.goto('/main');

@@ -105,7 +105,7 @@ test.describe("/main's moving picture", () => {
 
     await section.getByRole('button', { name: '움직임 멈추기' }).click();
     await expect(picture).toHaveAttribute('src', '/images/catalogue/media/main-video-still.svg');
-    await expect(section.getByText('멈춘 그림을 보여 드리고 있습니다.')).toBeVisible();
+    await expect(section.getByText('멈춘 그림을 보여드리고 있습니다.')).toBeVisible();
     await section.getByRole('button', { name: '움직임 다시 보기' }).focus();
     await page.keyboard.press('Enter');
     await expect(picture).toHaveAttribute('src', '/images/catalogue/media/main-video.svg');

@@ -62,7 +62,7 @@ describe('the day’s popups', () => {
     ]);
   });
 
-  it('are checked again at each navigation to /main: closed (닫기), they are fetched and shown again (spec §4)', async () => {
+  it('are asked for again at each check: nothing stored after 닫기 means fetch and show (spec §4)', async () => {
     fetchMock.mockImplementation(async () => new Response(JSON.stringify({ RESULT_INFO: 'SUCCESS', RESULT: 'SUCCESS', LIST: [popup] }), { status: 200, headers: { 'content-type': 'application/json' } }));
     expect(await popupsForToday(new Date('2026-11-23T09:00:00+09:00'))).toEqual([popup]);
     fetchMock.mockClear();

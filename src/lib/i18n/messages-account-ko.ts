@@ -127,7 +127,7 @@ export const koAccount = {
     synced: '연동되어 있습니다.',
     notSynced: '아직 연동되지 않았습니다.',
     unknown: '연동 상태를 확인하려면 로그인해 주세요.',
-    unknownMember: '아래 버튼을 누르면 연동 상태를 확인합니다.',
+    unknownMember: '아래 버튼을 눌러 연동 상태를 확인해 주세요.',
     syncedHelp: '윌라 앱에서 경기도서관 계정으로 로그인하면 바로 이용할 수 있습니다.',
     notSyncedHelp: '도서관 안내데스크나 윌라 앱의 제휴 도서관 메뉴에서 연동을 신청해 주세요.',
     check: '로그인하고 연동 상태 확인',

@@ -31,6 +31,6 @@ export const koImages = {
     pause: '움직임 멈추기',
     play: '움직임 다시 보기',
     playing: '움직이는 그림을 재생하고 있습니다.',
-    paused: '멈춘 그림을 보여 드리고 있습니다.',
+    paused: '멈춘 그림을 보여드리고 있습니다.',
   },
 } as const;

@@ -17,7 +17,7 @@ import { BoardListView } from './board-list-view';
 type LoadedData<T> = Loaded<T> & { kind: 'data' };
 
 export function BoardListPage(props: { loaded: Loaded<BoardListResponse>; query: BoardQuery; place: BoardPlace; code: string; preview?: boolean }) {
-  if (props.loaded.kind !== 'data') return <Unavailable problem={props.loaded} />;
+  if (props.loaded.kind !== 'data') return <Unavailable problem={props.loaded} what="list" />;
   return <BoardListLoaded {...props} loaded={props.loaded} />;
 }
 

@@ -12,7 +12,7 @@ import { PostDetailView } from './post-detail-view';
 type LoadedData<T> = Loaded<T> & { kind: 'data' };
 
 export function PostDetailPage({ loaded, place, code }: { loaded: Loaded<BoardDetailResponse>; place: BoardPlace; code: string }) {
-  if (loaded.kind !== 'data') return <Unavailable problem={loaded} />;
+  if (loaded.kind !== 'data') return <Unavailable problem={loaded} what="post" />;
   return <PostDetailLoaded loaded={loaded} place={place} code={code} />;
 }
 

@@ -78,7 +78,7 @@ export function PostEditPage({ loaded, code, userKey }: { loaded: Loaded<BoardDe
   const post = loaded.kind === 'data' ? loaded.data.POST : null;
   const boardName = loaded.kind === 'data' ? loaded.data.BOARD.BOARD_NAME : '';
   useDocumentTitle(koBoards.editTitle(boardName), ko.app.name);
-  if (loaded.kind !== 'data') return <Unavailable problem={loaded} />;
+  if (loaded.kind !== 'data') return <Unavailable problem={loaded} what="post" />;
   if (userKey === null) return null;
   if (loaded.data.BOARD.WRITE_YN !== 'Y') return <WriteClosed heading={koBoards.editTitle(boardName)} code={code} boardName={boardName} />;
   if (!post || post.MINE_YN !== 'Y') {

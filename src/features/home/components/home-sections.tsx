@@ -51,7 +51,16 @@ export const HomeSearch = memo(function HomeSearch() {
  * `onPoints`: the route's way to open 경기 독서포인트 in a new tab from an existing session (spec §4);
  * when it does not prevent the click, the link goes through /login?target=ggpoint.
  */
-export const QuickLinks = memo(function QuickLinks({ cardButton, onPoints }: { cardButton?: ReactNode; onPoints?: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+export const QuickLinks = memo(function QuickLinks({
+  cardButton,
+  onPoints,
+  pointsInNewTab = false,
+}: {
+  cardButton?: ReactNode;
+  onPoints?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The link will open the service in a new tab: said to screen readers. */
+  pointsInNewTab?: boolean;
+}) {
   return (
     <nav className="quick-links container" aria-label={ko.home.quickTitle}>
       <ul>
@@ -64,6 +73,7 @@ export const QuickLinks = memo(function QuickLinks({ cardButton, onPoints }: { c
         <li>
           <RouteLink to="/login" search={{ target: 'ggpoint' }} onClick={onPoints}>
             {ko.home.quick.points}
+            {pointsInNewTab ? <span className="sr-only"> ({ko.app.newTab})</span> : null}
           </RouteLink>
         </li>
         <li>

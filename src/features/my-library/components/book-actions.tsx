@@ -38,8 +38,9 @@ export function BookActions({ userKey, book, returnTo, onChanged }: { userKey: s
   // moved to another book shows nothing of the last one's. Until the first answer for this book
   // (or its failure, offline), the buttons that depend on it wait: a toggle shown as 'not in the
   // interests' before the library has said so could add a book the member already has.
-  const [known, setKnown] = useState<{ bookKey: string; state: MyState | null } | null>(null);
-  const current = known?.bookKey === book.BOOK_KEY ? known : null;
+  const [known, setKnown] = useState<{ of: string; state: MyState | null } | null>(null);
+  const of = `${userKey ?? ''}|${book.BOOK_KEY}`;
+  const current = known?.of === of ? known : null;
   const state = current?.state ?? null;
   const asking = userKey !== null && current === null;
   const [tick, setTick] = useState(0);
@@ -55,10 +56,11 @@ export function BookActions({ userKey, book, returnTo, onChanged }: { userKey: s
   useEffect(() => {
     if (!userKey) return;
     let live = true;
-    const bookKey = book.BOOK_KEY;
-    void fetchBookMyState(userKey, bookKey).then((answer) => {
-      // A failed refresh keeps what this book's last answer said.
-      if (live) setKnown((before) => ({ bookKey, state: answer ?? (before?.bookKey === bookKey ? before.state : null) }));
+    const asked = `${userKey}|${book.BOOK_KEY}`;
+    void fetchBookMyState(userKey, book.BOOK_KEY).then((answer) => {
+      // A failed refresh keeps what this member's last answer for the book said; a first ask that
+      // failed (offline) leaves the actions usable, kept to be sent by the outbox.
+      if (live) setKnown((before) => ({ of: asked, state: answer ?? (before?.of === asked ? before.state : null) }));
     });
     return () => {
       live = false;

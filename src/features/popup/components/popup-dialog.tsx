@@ -9,7 +9,7 @@ import { PopupSlider } from './popup-slider';
 /**
  * 도서관 소식 (spec §2): the day's notices as a slider — one slide centred, arrows when there are
  * several, spacing 40 — with '오늘 하루 보지 않기' and 닫기. Focus moves in when it opens and
- * returns on close; closing clears the content, and it does not come back in the same visit.
+ * returns on close; closing clears the content, and the next navigation to /main checks again (spec §4).
  *
  * A layer below the header, not a modal: a member at the library gate reaches 모바일 회원증 in
  * one tap with the day's news up (the shell makes the page behind it inert and keeps the
