@@ -14,17 +14,26 @@ const PENDING_RECHECK_MS = 3000;
  * with plain IndexedDB).
  */
 export function usePendingWrites(kindPrefix: string): QueuedWrite[] {
+  const [rows, setRows] = useState<QueuedWrite[]>(NONE);
+  const readAgain = useOutboxReadAgain(rows.length > 0);
+  useEffect(() => watch({ store: 'outbox' }, () => listPendingWrites(kindPrefix), setRows), [kindPrefix, readAgain]);
+  return rows;
+}
+
+/**
+ * A number that changes whenever the outbox should be read again: when a replay or the worker
+ * reports one (`outboxChanges`), and every few seconds while `waiting` (the worker deletes sent
+ * rows with plain IndexedDB, which live reads do not see).
+ */
+function useOutboxReadAgain(waiting: boolean): string {
   const version = useSyncExternalStore(outboxChanges.subscribe, outboxChanges.getSnapshot, outboxChanges.getSnapshot);
   const [tick, setTick] = useState(0);
-  const [rows, setRows] = useState<QueuedWrite[]>(NONE);
-  useEffect(() => watch({ store: 'outbox' }, () => listPendingWrites(kindPrefix), setRows), [kindPrefix, version, tick]);
-  const waiting = rows.length > 0;
   useEffect(() => {
     if (!waiting) return undefined;
     const timer = setInterval(() => setTick((n) => n + 1), PENDING_RECHECK_MS);
     return () => clearInterval(timer);
   }, [waiting]);
-  return rows;
+  return `${version}:${tick}`;
 }
 
 /**
@@ -35,21 +44,14 @@ export function usePendingWrites(kindPrefix: string): QueuedWrite[] {
  * replay was quicker than the first read.
  */
 export function useQueuedWriteGone(kindPrefix: string, requestId: string | null): boolean {
-  const version = useSyncExternalStore(outboxChanges.subscribe, outboxChanges.getSnapshot, outboxChanges.getSnapshot);
-  const [tick, setTick] = useState(0);
   const [goneId, setGoneId] = useState<string | null>(null);
+  const gone = requestId !== null && goneId === requestId;
+  const readAgain = useOutboxReadAgain(requestId !== null && !gone);
   useEffect(() => {
     if (requestId === null) return undefined;
     return watch({ store: 'outbox' }, () => listPendingWrites(kindPrefix), (rows) => {
       if (!rows.some((row) => row.requestId === requestId)) setGoneId(requestId);
     });
-  }, [kindPrefix, requestId, version, tick]);
-  const gone = requestId !== null && goneId === requestId;
-  const waiting = requestId !== null && !gone;
-  useEffect(() => {
-    if (!waiting) return undefined;
-    const timer = setInterval(() => setTick((n) => n + 1), PENDING_RECHECK_MS);
-    return () => clearInterval(timer);
-  }, [waiting]);
+  }, [kindPrefix, requestId, readAgain]);
   return gone;
 }
