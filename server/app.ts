@@ -18,6 +18,7 @@ import { adminRoutes } from './routes/admin';
 import { catalogueCalls } from './routes/catalogue';
 import { chatApiRoutes, type ChatOptions } from './routes/chat-api';
 import { clientAppRoutes } from './routes/client-app';
+import { shellAnswers } from './routes/shell-answers';
 import { discoveryCalls } from './routes/discovery';
 import { eventCalls } from './routes/events';
 import { myLibraryCalls } from './routes/my-library';
@@ -215,7 +216,8 @@ export function createApp({
   // The Any-ID adaptor and the providers' callbacks (the providers themselves: server/idp, main.ts).
   app.route('/oidc', oidcRoutes(auth, oidcDeps));
   app.route('/.well-known/security.txt', securityTxtRoute({ contact: securityContact, origin, now: auth.now }));
-  app.route('/', clientAppRoutes(distDir));
+  // A navigation's shell carries the menus (and on /main the day's popups): server/routes/shell-answers.ts.
+  app.route('/', clientAppRoutes(distDir, { shellAnswers: shellAnswers(db, auth.now) }));
 
   app.notFound((c) => sendError(c, new HttpError(404, MESSAGES.notFound)));
   app.onError((error, c) => {

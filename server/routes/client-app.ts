@@ -1,10 +1,13 @@
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { HttpError, MESSAGES } from '../http/errors';
 import { shellPolicyReader } from '../http/inline-styles';
 import { routePreloads } from '../http/route-preload';
+import { acceptsBrotli } from '../http/precompressed';
 import { resolveInside, sendFile } from '../http/static-files';
+import { shellBodies, withShellAnswers, type ShellAnswers } from './shell-answers';
 
 /** Vite puts content-hashed files here: they never change under the same name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -37,9 +40,18 @@ function cachePolicy(urlPath: string): string {
  * such as /search/search-list load the single-page app, which then routes (and shows its own
  * 404 page for unknown routes).
  */
-export function clientAppRoutes(distDir: string): Hono {
+export function clientAppRoutes(distDir: string, options: { shellAnswers?: ShellAnswers } = {}): Hono {
   const routes = new Hono();
   const indexHtml = join(distDir, 'index.html');
+  const bodies = shellBodies();
+  /** index.html's text, read again when the file changes (a new build under a running server). */
+  let template: { mtimeMs: number; text: string } | null = null;
+  const readTemplate = async (): Promise<string | null> => {
+    const info = await stat(indexHtml).catch(() => null);
+    if (!info?.isFile()) return null;
+    if (template?.mtimeMs !== info.mtimeMs) template = { mtimeMs: info.mtimeMs, text: await readFile(indexHtml, 'utf8') };
+    return template.text;
+  };
 
   const preloads = routePreloads(distDir);
   const shellPolicy = shellPolicyReader(indexHtml);
@@ -50,8 +62,38 @@ export function clientAppRoutes(distDir: string): Hono {
     return response;
   };
 
+  /** The answers a navigation's shell carries (contract/shell-answers.ts); none when they cannot be had. */
+  const answersFor = async (path: string): Promise<Record<string, unknown>> => {
+    if (!options.shellAnswers) return {};
+    return options.shellAnswers(path).catch((error: unknown) => {
+      console.error('[shell] answers for', path, error);
+      return {};
+    });
+  };
+
+  /** The shell with its answers, its own ETag and, for a browser that takes it, brotli. */
+  const shellWithAnswers = async (c: Context, answers: Record<string, unknown>): Promise<Response | null> => {
+    const text = await readTemplate();
+    if (text === null) return null;
+    const body = bodies(withShellAnswers(text, answers));
+    c.header('Cache-Control', REVALIDATE);
+    c.header('ETag', body.etag);
+    c.header('Vary', 'Accept-Encoding');
+    if (c.req.header('if-none-match')?.split(',').some((tag) => tag.trim() === body.etag || tag.trim() === '*')) return c.body(null, 304);
+    c.header('Content-Type', 'text/html; charset=utf-8');
+    // Brotli here (the compress middleware leaves an encoded body as it is); gzip by the middleware.
+    const brotli = acceptsBrotli(c.req.header('accept-encoding'));
+    const bytes = brotli ? body.brotli() : body.html;
+    if (brotli) c.header('Content-Encoding', 'br');
+    c.header('Content-Length', String(bytes.length));
+    if (c.req.method === 'HEAD') return c.body(null, 200);
+    return c.body(new Uint8Array(bytes), 200);
+  };
+
   const serveShell = async (c: Context, path: string) => {
-    const shell = await sendFile(c, indexHtml, REVALIDATE, PRECOMPRESSED);
+    const answers = await answersFor(path);
+    // Without answers the shell is the file as built: the app asks the API itself.
+    const shell = Object.keys(answers).length > 0 ? await shellWithAnswers(c, answers) : await sendFile(c, indexHtml, REVALIDATE, PRECOMPRESSED);
     if (shell) {
       withShellPolicy(shell);
       // The page's own code, named before the entry asks for it (server/http/route-preload.ts).

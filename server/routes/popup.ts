@@ -1,7 +1,7 @@
 import type { Handler } from 'hono';
 import * as v from 'valibot';
 import { IsoDate } from '../../contract/envelope';
-import { PopupListRequest, type PopupListResponse } from '../../contract/popup';
+import { PopupListRequest, type Popup, type PopupListResponse } from '../../contract/popup';
 import type { Queryable } from '../db/db';
 import { parseRequest } from '../http/validate';
 import { listActivePopups } from '../repositories/popup-repository';
@@ -22,11 +22,12 @@ export const getPopupList =
   (db: Queryable): Handler =>
   async (c) => {
     const { manage_code, today } = await parseRequest(c, PopupListInput, { acceptQuery: true });
-    const list = await listActivePopups(db, manage_code, today);
-    const body: PopupListResponse = {
-      RESULT_INFO: 'SUCCESS',
-      RESULT: list.length > 0 ? 'SUCCESS' : 'NO_DATA',
-      LIST: list,
-    };
-    return c.json(body);
+    return c.json(popupListBody(await listActivePopups(db, manage_code, today)));
   };
+
+/** getpopuplist's answer for a day's popups (also carried in the app shell: shell-answers.ts). */
+export const popupListBody = (list: Popup[]): PopupListResponse => ({
+  RESULT_INFO: 'SUCCESS',
+  RESULT: list.length > 0 ? 'SUCCESS' : 'NO_DATA',
+  LIST: list,
+});

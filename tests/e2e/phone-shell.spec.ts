@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { shellWithoutAnswers } from './api';
 import { expect, test } from './fixtures';
 import { layoutShiftTotal, watchLayoutShifts } from './layout-shift';
 import { MEMBER1, MEMBER2, login } from './members';
@@ -419,6 +420,7 @@ test.describe("the new books carousel's pause button", () => {
 test.describe('the 404 page names the path it is shown for', () => {
   test('moving inside the app from one unknown path to another, and back', async ({ page, makeAxe }) => {
     // The library's menu still lists two pages that no longer exist (type 4, inside links).
+    await shellWithoutAnswers(page);
     await page.route('**/gglib/selectMenu', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { LIST: Array<Record<string, unknown>> };

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { fetchMenus, flatten } from './api';
+import { fetchMenus, flatten, shellWithoutAnswers } from './api';
 import { signedPreviewPath } from './preview-link';
 
 test.describe('app shell', () => {
@@ -204,10 +204,34 @@ test.describe('content pages', () => {
   });
 });
 
+test.describe('answers carried in the shell (contract/shell-answers.ts)', () => {
+  test.use({ serviceWorkers: 'block', hidePopups: false });
+
+  test('a first visit takes the menus, and on /main the day\'s popups, from the shell: no round trip before the page', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (call) => {
+      const { pathname } = new URL(call.url());
+      if (pathname.startsWith('/gglib/')) asked.push(pathname);
+    });
+    await page.goto('/notice');
+    await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
+    // The library's menus in the header, without asking the API.
+    await expect(page.getByRole('navigation', { name: '주 메뉴' }).getByRole('button', { name: '도서관 소개', exact: true })).toBeVisible();
+    expect(asked).not.toContain('/gglib/selectMenu');
+    // Read once: the block is gone from the page.
+    await expect(page.locator('#shell-answers')).toHaveCount(0);
+
+    await page.goto('/main');
+    await expect(page.getByRole('dialog', { name: '도서관 소식' })).toBeVisible();
+    expect(asked).not.toContain('/gglib/getpopuplist');
+  });
+});
+
 test.describe('server failures', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('a 503 from selectMenu shows the 503 page', async ({ page }) => {
+    await shellWithoutAnswers(page);
     await page.route('**/gglib/selectMenu', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"RESULT":"FAIL"}' }));
     await page.goto('/main');
     await expect(page.getByRole('heading', { name: '서비스가 일시 중단되었습니다' })).toBeVisible();
@@ -216,6 +240,7 @@ test.describe('server failures', () => {
   });
 
   test('NO_DATA from selectMenu also shows the 503 page', async ({ page }) => {
+    await shellWithoutAnswers(page);
     await page.route('**/gglib/selectMenu', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ RESULT_CODE: 100, RESULT: 'NO_DATA', LIST: [] }) }),
     );

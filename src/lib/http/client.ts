@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { raiseErrorStatus } from './error-bus';
 import { loadingStore } from './loading-store';
 import { serverStatus } from './server-status';
+import { takeShellAnswer } from './shell-answers';
 import { yieldToMain } from '../next-task';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -53,6 +54,11 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Send cookies to another origin as well (chat calls). Same-origin always sends them. */
   credentials?: RequestCredentials;
+  /**
+   * The key under which the app shell may carry this call's answer (contract/shell-answers.ts):
+   * taken once instead of asking the network, when it passes the schema.
+   */
+  shell?: string;
 }
 
 /** The common request helper's answer (spec §7): never throws. */
@@ -174,11 +180,36 @@ function fail<T>(error: RequestError): HttpResult<T> {
   return { data: null, error, count: 0, success: false, status: error.status };
 }
 
+function countOf<T>(data: T, options: RequestOptions<T>, header: string | null): number {
+  if (options.count) return options.count(data);
+  if (header !== null) return Number(header);
+  return Array.isArray(data) ? data.length : 0;
+}
+
+/** The answer the shell carried for this call, as the network's would be; null when none passes. */
+async function carriedAnswer<T>(options: RequestOptions<T>): Promise<HttpResult<T> | null> {
+  const value = takeShellAnswer(options.shell ?? '');
+  if (value === undefined) return null;
+  // Its check gets a task of its own, as a fetched answer's does.
+  await yieldToMain();
+  let data: T;
+  if (options.schema) {
+    const result = v.safeParse(options.schema, value);
+    if (!result.success) return null;
+    data = result.output;
+  } else {
+    data = value as T;
+  }
+  return { data, error: null, count: countOf(data, options, null), success: true, status: 200 };
+}
+
 /**
  * The common request helper (spec §7): JSON, no-cache headers, optional loading overlay,
  * error page for the listed statuses, one retry for body-less methods, no timeout.
  */
 export async function request<T = unknown>(options: RequestOptions<T>): Promise<HttpResult<T>> {
+  const carried = options.shell === undefined ? undefined : await carriedAnswer(options);
+  if (carried) return carried;
   const method = options.method ?? 'POST';
   const responseType = options.responseType ?? 'json';
   const url = joinPath(options.base ?? config.defaultBase, options.path);
@@ -222,15 +253,7 @@ export async function request<T = unknown>(options: RequestOptions<T>): Promise<
     } else {
       data = parsed as T;
     }
-    const headerCount = response.headers.get('x-total-count');
-    const count = options.count
-      ? options.count(data)
-      : headerCount !== null
-        ? Number(headerCount)
-        : Array.isArray(data)
-          ? data.length
-          : 0;
-    return { data, error: null, count, success: true, status: response.status };
+    return { data, error: null, count: countOf(data, options, response.headers.get('x-total-count')), success: true, status: response.status };
   } catch (caught) {
     if (caught instanceof HTTPError) {
       const status = caught.response.status;

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import { MANAGE_CODE } from '../../contract/constants';
+import { SHELL_ANSWERS_ELEMENT_ID, shellAnswerKey } from '../../contract/shell-answers';
+import { seoulDay } from '../calendar';
+import type { Queryable } from '../db/db';
+import { listMenuTree } from '../repositories/menu-repository';
+import { listActivePopups } from '../repositories/popup-repository';
+import { selectMenuBody } from './menu';
+import { popupListBody } from './popup';
+
+/*
+ * The API answers the app shell carries for a navigation (contract/shell-answers.ts): the menus
+ * for every page, and the day's popups for the main page. Each is the body the API call itself
+ * would send now, so the app treats it exactly as that call's answer.
+ */
+
+export type ShellAnswers = (path: string) => Promise<Record<string, unknown>>;
+
+/** The addresses of the main page (`/` shows it too). */
+const MAIN_PAGE = /^\/(main\/?)?$/;
+
+export function shellAnswers(db: Queryable, now: () => number): ShellAnswers {
+  return async (path) => {
+    const answers: Record<string, unknown> = { [shellAnswerKey.menus]: selectMenuBody(await listMenuTree(db, MANAGE_CODE)) };
+    if (MAIN_PAGE.test(path)) {
+      const today = seoulDay(now());
+      answers[shellAnswerKey.popups(today)] = popupListBody(await listActivePopups(db, MANAGE_CODE, today));
+    }
+    return answers;
+  };
+}
+
+/**
+ * The shell with the answers as a JSON data block before `</body>` (the app's modules run once the
+ * document is parsed, so the block is there when they ask). Every `<` in the JSON is written
+ * `\u003c`: no text of the library's (a menu name, a popup title) can close the element.
+ */
+export function withShellAnswers(html: string, answers: Record<string, unknown>): string {
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${SHELL_ANSWERS_ELEMENT_ID}">${json}</script>`;
+  const end = html.lastIndexOf('</body>');
+  return end < 0 ? html + block : `${html.slice(0, end)}${block}\n  ${html.slice(end)}`;
+}
+
+export interface ShellBody {
+  html: Buffer;
+  etag: string;
+  /** Brotli, compressed once per distinct shell (the menus change rarely, the popups daily). */
+  brotli: () => Buffer;
+}
+
+/** The shell's bytes with a content ETag; the last few compressed copies are kept. */
+export function shellBodies(limit = 8): (html: string) => ShellBody {
+  const compressed = new Map<string, Buffer>();
+  return (html) => {
+    const bytes = Buffer.from(html, 'utf8');
+    const etag = `W/"s-${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+    const brotli = () => {
+      const kept = compressed.get(etag);
+      if (kept) return kept;
+      const made = brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+      if (compressed.size >= limit) compressed.delete(compressed.keys().next().value as string);
+      compressed.set(etag, made);
+      return made;
+    };
+    return { html: bytes, etag, brotli };
+  };
+}
