@@ -71,7 +71,7 @@ export const SEED_MENUS: SeedMenu[] = [
           { id: 3064, name: '지식정보', type: 3, module: '/library-service/web/knowledge' },
         ],
       },
-      { id: 307, name: '도서관 서비스', type: 4, inside: '/library-service/method' },
+      { id: 307, name: '도서관 이용 방법', type: 4, inside: '/library-service/method' },
       { id: 308, name: '휴먼라이브러리', type: 4, inside: '/library-service/central-contents/human' },
     ],
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCompactDate, toDateTime, toDotDate, toDotDateWeekday, toKoreanDate, toTime12, toTime24 } from './date-format';
+import { toDateText, toDateTime, toDateWeekday, toKoreanDate, toTime12, toTime24 } from './date-format';
 import { DEVICE_ZONES, useDeviceZone } from './test-device-zone';
 
 /** 23:30 UTC on 14 March = 08:30 on 15 March in Seoul (= 16:30 on the 14th in Los Angeles). */
@@ -26,36 +26,33 @@ describe.each(DEVICE_ZONES)('date texts with the device in %s', (zone) => {
   });
 
   it('writes the other date styles in Seoul’s day', () => {
-    expect(toDotDate(LATE_UTC)).toBe('2026. 03. 15.');
-    expect(toCompactDate(LATE_UTC)).toBe('2026.03.15');
+    expect(toDateText(LATE_UTC)).toBe('2026-03-15');
     expect(toKoreanDate(LATE_UTC)).toBe('2026년 3월 15일');
-    expect(toDotDateWeekday(LATE_UTC)).toBe('2026. 03. 15. (일)');
-    expect(toDotDateWeekday('2026-03-14T10:00:00+09:00')).toBe('2026. 03. 14. (토)');
+    expect(toDateWeekday(LATE_UTC)).toBe('2026-03-15 (일)');
+    expect(toDateWeekday('2026-03-14T10:00:00+09:00')).toBe('2026-03-14 (토)');
   });
 
   it('writes a day alone ("2026-11-23", "20261123") as that day in every style, never a day off', () => {
     for (const day of ['2026-11-23', '20261123']) {
-      expect(toCompactDate(day)).toBe('2026.11.23');
-      expect(toDotDate(day)).toBe('2026. 11. 23.');
+      expect(toDateText(day)).toBe('2026-11-23');
       expect(toKoreanDate(day)).toBe('2026년 11월 23일');
-      expect(toDotDateWeekday(day)).toBe('2026. 11. 23. (월)');
+      expect(toDateWeekday(day)).toBe('2026-11-23 (월)');
       // A zone behind UTC asked for explicitly changes nothing either.
-      expect(toCompactDate(day, 'America/Los_Angeles')).toBe('2026.11.23');
-      expect(toDotDateWeekday(day, 'UTC')).toBe('2026. 11. 23. (월)');
+      expect(toDateText(day, 'America/Los_Angeles')).toBe('2026-11-23');
+      expect(toDateWeekday(day, 'UTC')).toBe('2026-11-23 (월)');
     }
   });
 
   it('writes the same day for a post stamped just after Seoul’s midnight, whichever style', () => {
     // 00:30 on 23 November in Seoul is 15:30 on the 22nd in UTC.
     const posted = '2026-11-22T15:30:00.000Z';
-    expect(toCompactDate(posted)).toBe('2026.11.23');
+    expect(toDateText(posted)).toBe('2026-11-23');
     expect(toDateTime(posted)).toBe('2026. 11. 23. 오전 12:30');
-    expect(toDotDate(posted)).toBe('2026. 11. 23.');
   });
 
   it('shows nothing for a missing or broken date', () => {
     for (const broken of ['', 'not a date', Number.NaN, '2026-02-30', '20260230']) {
-      expect(toCompactDate(broken)).toBe('');
+      expect(toDateText(broken)).toBe('');
       expect(toDateTime(broken)).toBe('');
       expect(toTime12(broken)).toBe('');
     }

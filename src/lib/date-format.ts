@@ -5,6 +5,7 @@ import { koTime } from './i18n/messages-time-ko';
 /*
  * Dates and times as people read them, in a given zone (by default the library's), built on the
  * wall clock of dates.ts. Formats (docs/architecture.md "Dates and times"):
+ * - 'yyyy-MM-dd' for a day (spec §9's date format), 'yyyy-MM-dd (토)' for a scheduled one;
  * - 'yyyy. MM. dd. 오후 03:07' for moments: '마지막 업데이트', a saved copy's time, a chat's last
  *   activity, a post's time (spec §3 'yyyy. mm. dd. hh:mm' with §9's Korean 12-hour time,
  *   2-digit hour and minute);
@@ -12,19 +13,14 @@ import { koTime } from './i18n/messages-time-ko';
  * - 24-hour 'HH:mm' only for schedules (program times; opening hours come as the library prints them).
  */
 
-/** 'yyyy. MM. dd.' (Korean date style). */
-export function toDotDate(at: Instant, timeZone: string = LIBRARY_TIME_ZONE): string {
-  return formatted(at, timeZone, (c) => `${c.year}. ${pad(c.month)}. ${pad(c.day)}.`);
+/** 'yyyy-MM-dd': a day as every page prints it (spec §9). */
+export function toDateText(at: Instant, timeZone: string = LIBRARY_TIME_ZONE): string {
+  return formatted(at, timeZone, (c) => `${c.year}-${pad(c.month)}-${pad(c.day)}`);
 }
 
-/** 'yyyy.MM.dd', as lists print their dates. */
-export function toCompactDate(at: Instant, timeZone: string = LIBRARY_TIME_ZONE): string {
-  return formatted(at, timeZone, (c) => `${c.year}.${pad(c.month)}.${pad(c.day)}`);
-}
-
-/** 'yyyy. MM. dd. (토)', the date of a scheduled event. */
-export function toDotDateWeekday(at: Instant, timeZone: string = LIBRARY_TIME_ZONE): string {
-  return formatted(at, timeZone, (c) => `${c.year}. ${pad(c.month)}. ${pad(c.day)}. (${koTime.weekdays[c.weekday] ?? ''})`);
+/** 'yyyy-MM-dd (토)', the day of a scheduled event. */
+export function toDateWeekday(at: Instant, timeZone: string = LIBRARY_TIME_ZONE): string {
+  return formatted(at, timeZone, (c) => `${c.year}-${pad(c.month)}-${pad(c.day)} (${koTime.weekdays[c.weekday] ?? ''})`);
 }
 
 /** Korean long date, e.g. 2025년 3월 4일. */

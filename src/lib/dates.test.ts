@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, daysBetween, isoToday, msUntilNextDay, thisYear, toEpoch, toIsoDate, toShortDate, wallClock } from './dates';
+import { calendarDay, daysBetween, isoToday, msUntilNextDay, thisYear, toEpoch, toIsoDate, wallClock } from './dates';
 import { DEVICE_ZONES, useDeviceZone } from './test-device-zone';
 
 /** 23:30 UTC on 14 March = 08:30 on 15 March in Seoul (= 16:30 on the 14th in Los Angeles). */
@@ -37,18 +37,17 @@ describe.each(DEVICE_ZONES)('dates with the device in %s', (zone) => {
     expect(daysBetween('', '2026-11-18')).toBeNaN();
   });
 
-  it('writes the home page’s short date and the year in Seoul', () => {
-    expect(toShortDate(LATE_UTC)).toBe('3.15');
+  it('writes the home page’s day and the year in Seoul', () => {
+    expect(toIsoDate(LATE_UTC)).toBe('2026-03-15');
     // New year's morning in Seoul is still the old year in Los Angeles.
     expect(thisYear(undefined, Date.parse('2026-12-31T15:30:00Z'))).toBe(2027);
   });
 
   it('keeps a day alone on its own date in every zone (never UTC midnight shown elsewhere)', () => {
     for (const day of ['2026-11-23', '20261123', '2026.11.23', '2026/11/23']) {
-      expect(toShortDate(day), day).toBe('11.23');
       expect(toIsoDate(day), day).toBe('2026-11-23');
       // Even when a zone behind UTC is asked for: a day has no zone.
-      expect(toShortDate(day, 'America/Los_Angeles'), day).toBe('11.23');
+      expect(toIsoDate(day, 'America/Los_Angeles'), day).toBe('2026-11-23');
       expect(toIsoDate(day, 'UTC'), day).toBe('2026-11-23');
       expect(toIsoDate(day, 'Pacific/Kiritimati'), day).toBe('2026-11-23');
       expect(wallClock(day, 'America/Los_Angeles')).toEqual({ year: 2026, month: 11, day: 23, hour: 0, minute: 0, second: 0, weekday: 1 });
@@ -66,7 +65,7 @@ describe.each(DEVICE_ZONES)('dates with the device in %s', (zone) => {
     expect(toEpoch('2026-11-23T00:30:00')).toBe(Date.parse('2026-11-23T00:30:00+09:00'));
     expect(toEpoch('2026-11-23 00:30')).toBe(Date.parse('2026-11-23T00:30:00+09:00'));
     expect(toEpoch('2026-11-23T00:30:00.250')).toBe(Date.parse('2026-11-23T00:30:00.250+09:00'));
-    expect(toShortDate('2026-11-23T00:30:00')).toBe('11.23');
+    expect(toIsoDate('2026-11-23T00:30:00')).toBe('2026-11-23');
     expect(toIsoDate('2026-11-23 23:59:59')).toBe('2026-11-23');
     // In a zone with daylight saving, on either side of the change (1 November 2026 in Los Angeles).
     expect(toEpoch('2026-07-01T12:00:00', 'America/Los_Angeles')).toBe(Date.parse('2026-07-01T12:00:00-07:00'));
@@ -82,7 +81,6 @@ describe.each(DEVICE_ZONES)('dates with the device in %s', (zone) => {
   it('shows nothing for a missing or broken date', () => {
     for (const broken of ['', 'not a date', Number.NaN, '2026-13-01', '20261332']) {
       expect(toIsoDate(broken)).toBe('');
-      expect(toShortDate(broken)).toBe('');
     }
     expect(() => wallClock('')).toThrow(RangeError);
   });

@@ -193,11 +193,6 @@ export function thisYear(timeZone: string = LIBRARY_TIME_ZONE, now: number = Dat
   return wallClock(now, timeZone).year;
 }
 
-/** 'M.dd', the home page's short post and program dates (here, not in date-format.ts: /main shows them). */
-export function toShortDate(at: Instant, timeZone: string = LIBRARY_TIME_ZONE): string {
-  return formatted(at, timeZone, (c) => `${c.month}.${pad(c.day)}`);
-}
-
 function dayNumber(text: string): number {
   const day = calendarDay(text) ?? calendarDay(text.slice(0, 10));
   return day ? Date.UTC(day.year, day.month - 1, day.day) / DAY_MS : Number.NaN;

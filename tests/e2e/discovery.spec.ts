@@ -36,8 +36,6 @@ function filter(page: Page, group: string): Locator {
   return page.getByRole('group', { name: group });
 }
 
-const toDots = (date: string) => date.replaceAll('-', '.');
-
 test.describe('discovery lists', () => {
   test('신착도서: period and class filters change the URL and the list; a book opens its record', async ({ page, request }) => {
     const days30 = await call<{ LIST: Book[]; TOTAL_COUNT: number }>(request, 'selectnewbooks', { basis: 'acquired', days: 30 });
@@ -89,7 +87,7 @@ test.describe('discovery lists', () => {
 
     await page.goto('/search/popular/popular-list');
     await expect(page.getByRole('heading', { level: 1, name: '인기도서' })).toBeVisible();
-    await expect(page.getByText(`집계 기간 ${toDots(threeMonths.FROM)} – ${toDots(threeMonths.TO)}`)).toBeVisible();
+    await expect(page.getByText(`집계 기간 ${threeMonths.FROM} – ${threeMonths.TO}`)).toBeVisible();
     const top = threeMonths.LIST[0] as Popular['LIST'][number];
     const firstItem = results(page).locator('.result').first();
     await expect(firstItem.getByText(`${top.RANK}위`, { exact: true })).toBeVisible();
@@ -98,7 +96,7 @@ test.describe('discovery lists', () => {
 
     await filter(page, '집계 기간').getByRole('link', { name: '최근 1년' }).click();
     await expect(page).toHaveURL(/period=1y$/);
-    await expect(page.getByText(`집계 기간 ${toDots(year.FROM)} – ${toDots(year.TO)}`)).toBeVisible();
+    await expect(page.getByText(`집계 기간 ${year.FROM} – ${year.TO}`)).toBeVisible();
     if (year.LIST[0]) await expectBookLink(page, year.LIST[0]);
   });
 
@@ -158,7 +156,7 @@ test.describe('discovery lists', () => {
     await expect(page.getByText('찾으시는 큐레이션이 없습니다.', { exact: false })).toBeVisible();
   });
 
-  test('주제별 찾기: class → division → section, each listing the books of that class', async ({ page, request }) => {
+  test('KDC 주제별 검색: class → division → section, each listing the books of that class', async ({ page, request }) => {
     type Search = { LIST: Book[]; TOTAL_COUNT: number };
     const korean = await call<Search>(request, 'searchcatalogue', { query: '', kdc: '81', sort: 'newest', size: 20 });
     const poetry = await call<Search>(request, 'searchcatalogue', { query: '', kdc: '811', sort: 'newest', size: 20 });
@@ -167,7 +165,7 @@ test.describe('discovery lists', () => {
     expect(korean.TOTAL_COUNT).toBeLessThanOrEqual(literature.TOTAL_COUNT);
 
     await page.goto('/search/decimal/class-list');
-    await expect(page.getByRole('heading', { level: 1, name: '주제별 찾기' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'KDC 주제별 검색' })).toBeVisible();
     await expect(page.locator('.class-overview__class')).toHaveCount(10);
     await page.getByRole('heading', { level: 3, name: '800 문학' }).getByRole('link').click();
     await expect(page).toHaveURL(/\/search\/decimal\/class-list\?kdc=8$/);
@@ -176,7 +174,7 @@ test.describe('discovery lists', () => {
 
     await page.locator('.class-children').getByRole('link', { name: '810 한국문학' }).click();
     await expect(page).toHaveURL(/kdc=8&division=1$/);
-    await expect(page.getByRole('heading', { level: 1, name: '주제별 찾기: 810 한국문학' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'KDC 주제별 검색: 810 한국문학' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: '분류 위치' }).getByRole('link', { name: '810 한국문학' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('status').filter({ hasText: `810 한국문학 자료 ${korean.TOTAL_COUNT.toLocaleString('ko-KR')}건` })).toBeVisible();
     await expectBookLink(page, korean.LIST[0] as Book);

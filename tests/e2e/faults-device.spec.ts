@@ -264,7 +264,7 @@ test.describe('the device clock is wrong by a day; the server keeps the real tim
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
       // A list with dates: the notice board, its rows dated as the server wrote them.
       await noticeListWorks(page);
-      await expect(page.getByRole('listitem').locator('time').first()).toHaveText(/^\d{4}\.\d{2}\.\d{2}$/);
+      await expect(page.getByRole('listitem').locator('time').first()).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
       // Still a member a moment later (no logout loop).
       await page.clock.runFor(5_000);
       await expect(memberNav(page).getByRole('button', { name: '로그아웃' })).toBeVisible();

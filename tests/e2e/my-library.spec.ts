@@ -24,12 +24,12 @@ test.describe('my library', () => {
     const label = (await renew.getAttribute('aria-label')) ?? '';
     const title = label.replace(/ 반납 연장$/, '');
     const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
-    const dueBefore = await item.getByText(/^\d{4}\.\d{2}\.\d{2} \(/).textContent();
+    const dueBefore = await item.getByText(/^\d{4}-\d{2}-\d{2} \(/).textContent();
     await renew.click();
     await expect(page.getByRole('status').filter({ hasText: `‘${title}’의 반납 예정일을 연장했습니다.` })).toBeVisible();
     await expect(item.getByText('연장 1회')).toBeVisible();
     await expect(item.getByRole('button', { name: /반납 연장$/ })).toHaveCount(0);
-    await expect(item.getByText(/^\d{4}\.\d{2}\.\d{2} \(/)).not.toHaveText(dueBefore ?? '');
+    await expect(item.getByText(/^\d{4}-\d{2}-\d{2} \(/)).not.toHaveText(dueBefore ?? '');
   });
 
   test('a book is reserved from its page and the reservation is cancelled from the list', async ({ page, request }) => {

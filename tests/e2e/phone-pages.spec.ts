@@ -35,7 +35,7 @@ test.describe('availability and results on the first screen', () => {
     const holdings = page.getByRole('table', { name: '소장 정보' });
     const onLoan = holdings.getByRole('row').filter({ has: page.getByText('대출중', { exact: true }) }).first();
     const state = onLoan.getByText('대출중', { exact: true });
-    const due = onLoan.getByText(/^반납 예정 \d{4}\.\d{2}\.\d{2}$/);
+    const due = onLoan.getByText(/^반납 예정 \d{4}-\d{2}-\d{2}$/);
     for (const part of [state, due, onLoan.getByRole('rowheader')]) {
       await part.scrollIntoViewIfNeeded();
       await expect(part).toBeVisible();
@@ -127,7 +127,7 @@ test.describe("a member's reminders on the home page", () => {
     await loginThenPhone(page, MEMBER1);
     const region = reminders(page);
     const overdue = region.getByRole('link', { name: /^연체 \d+일 작별하지 않는다$/ });
-    const ready = region.getByRole('link', { name: /^예약도서 도착 · 보관기한 \d{4}\.\d{2}\.\d{2}까지 어서 오세요, 휴남동 서점입니다$/ });
+    const ready = region.getByRole('link', { name: /^예약도서 도착 · 보관기한 \d{4}-\d{2}-\d{2}까지 어서 오세요, 휴남동 서점입니다$/ });
     const soon = region.getByRole('link', { name: /^(반납 D-\d|오늘 반납) 지구 끝의 온실$/ });
     for (const line of [overdue, ready, soon]) {
       await expect(line).toBeVisible();

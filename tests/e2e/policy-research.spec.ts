@@ -75,7 +75,7 @@ test.describe('도서관 정책연구', () => {
     await expect(page.getByRole('heading', { level: 3, name: /^2025년 발간/ })).toBeVisible();
     const report = page.getByRole('article', { name: '생성형 AI 시대 공공도서관 서비스 모델 연구' });
     await expect(report.getByText('정책연구', { exact: true })).toBeVisible();
-    await expect(report.getByText('2026. 07. 15.')).toBeVisible();
+    await expect(report.getByText('2026-07-15')).toBeVisible();
     await expect(report.getByText(/국내외 사례 24곳/).first()).toBeVisible();
     // The summary opens in the page, by keyboard.
     const summary = report.getByText('AI 리터러시: 답변을 검증하는 법', { exact: false });
@@ -101,7 +101,7 @@ test.describe('도서관 정책연구', () => {
     const seminar = upcoming.getByRole('article', { name: '생성형 AI와 공공도서관 서비스 세미나' });
     await expect(seminar.getByText(/^예정 D-\d+$/)).toBeVisible();
     await expect(seminar.getByText('신청 중', { exact: true })).toBeVisible();
-    await expect(seminar.getByText(/^사전 신청 중입니다\. \d{4}\. \d{2}\. \d{2}\. \(.\)까지 전화\(031-8008-7400\)로 신청해 주세요\.$/)).toBeVisible();
+    await expect(seminar.getByText(/^사전 신청 중입니다\. \d{4}-\d{2}-\d{2} \(.\)까지 전화\(031-8008-7400\)로 신청해 주세요\.$/)).toBeVisible();
     await expect(seminar.getByRole('link', { name: '031-8008-7400 전화 걸기' })).toHaveAttribute('href', 'tel:03180087400');
     await expect(upcoming.getByRole('article', { name: '2027 경기도 도서관 정책 포럼' }).getByText('초청 공문을 받은 기관의 담당자만 참석하실 수 있습니다.')).toBeVisible();
     await expect(upcoming.getByRole('article', { name: /^정책연구 콜로키움/ }).getByText('자유 참석', { exact: true })).toBeVisible();

@@ -37,7 +37,7 @@ test.describe('cultural programs', () => {
     await drawer.getByRole('tab', { name: '독서문화·행사' }).click();
     await drawer.getByRole('link', { name: '프로그램 신청' }).click();
     await expect(page).toHaveURL(/\/community\/events\/program-list$/);
-    await expect(page.getByRole('heading', { level: 1, name: '문화 프로그램 신청' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '프로그램 신청' })).toBeVisible();
     await expect(page.getByText(/마지막 업데이트 \d{4}\. \d{2}\. \d{2}\. 오[전후] \d{2}:\d{2}/)).toBeVisible();
     // Every state is said in words.
     for (const word of ['모집 중', '대기 가능', '마감']) await expect(page.getByRole('list').getByText(word, { exact: true }).first()).toBeVisible();
@@ -167,7 +167,7 @@ test.describe('cultural programs', () => {
   test('the home page leads to the programs', async ({ page }) => {
     await page.goto('/main');
     await page.getByRole('navigation', { name: '바로가기' }).getByRole('link', { name: '프로그램 신청' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '문화 프로그램 신청' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '프로그램 신청' })).toBeVisible();
     await page.goto('/main');
     const card = page.locator('.program-card').first();
     const cardTitle = (await card.locator('.program-card__title').textContent()) ?? '';

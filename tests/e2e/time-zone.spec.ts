@@ -121,14 +121,14 @@ for (const zone of ['America/Los_Angeles', 'UTC'] as const) {
 
       await page.goto('/main');
       const homeLine = (title: string) => page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
-      await expect(homeLine(moment.TITLE).locator('time')).toHaveText('11.23');
-      await expect(homeLine(day.TITLE).locator('time')).toHaveText('11.23');
+      await expect(homeLine(moment.TITLE).locator('time')).toHaveText('2026-11-23');
+      await expect(homeLine(day.TITLE).locator('time')).toHaveText('2026-11-23');
 
       await page.getByRole('link', { name: '공지사항 더보기' }).click();
       await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
       const boardLine = (title: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
-      await expect(boardLine(moment.TITLE).locator('time')).toHaveText('2026.11.23');
-      await expect(boardLine(day.TITLE).locator('time')).toHaveText('2026.11.23');
+      await expect(boardLine(moment.TITLE).locator('time')).toHaveText('2026-11-23');
+      await expect(boardLine(day.TITLE).locator('time')).toHaveText('2026-11-23');
 
       await boardLine(moment.TITLE).getByRole('link', { name: moment.TITLE }).click();
       await expect(page.getByRole('heading', { level: 1, name: moment.TITLE })).toBeVisible();

@@ -9,7 +9,7 @@ export const koDiscovery = {
     popular: '인기도서',
     bestseller: '베스트셀러',
     curation: '북큐레이션',
-    classes: '주제별 찾기',
+    classes: 'KDC 주제별 검색',
     recommend: '추천 도서',
   },
   lastUpdated: (when: string) => `마지막 업데이트 ${when}`,
@@ -81,7 +81,7 @@ export const koDiscovery = {
     noBooks: '이 큐레이션에 담긴 책이 없습니다.',
   },
   classes: {
-    title: '주제별 찾기',
+    title: 'KDC 주제별 검색',
     intro: '한국십진분류법(KDC 6판)의 주제 분류를 따라 소장 자료를 찾아보세요.',
     trail: '분류 위치',
     top: '전체 주제',

@@ -106,7 +106,7 @@ export const koLibraryService = {
       title: '더 알아보기',
       hours: '이용시간·휴관일',
       directions: '찾아오시는 길',
-      programs: '문화 프로그램 신청',
+      programs: '프로그램 신청',
       human: '휴먼라이브러리',
     },
   },

@@ -3,7 +3,7 @@ import { quoteTitle } from './title-quote';
 
 /** The cultural programs' part of the message catalogue: the list, a program's page, the application form. */
 export const koPrograms = {
-  listTitle: '문화 프로그램 신청',
+  listTitle: '프로그램 신청',
   listIntro: '경기도서관의 강연, 체험, 교육과 독서 프로그램입니다. 월, 대상, 신청 상태로 찾아보세요.',
   filters: '프로그램 찾기',
   month: '월',

@@ -5,7 +5,7 @@
 export const koReminders = {
   title: '나의 도서관 알림',
   overdue: (days: number) => `연체 ${days}일`,
-  /** until: yyyy.MM.dd, or '' when the server sent no date. */
+  /** until: yyyy-MM-dd, or '' when the server sent no date. */
   ready: (until: string) => (until ? `예약도서 도착 · 보관기한 ${until}까지` : '예약도서 도착'),
   dueToday: '오늘 반납',
   dueIn: (days: number) => `반납 D-${days}`,

@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import type { BoardListResponse } from '../../../../contract/board';
 import { RouteLink } from '../../../components/ui/route-link';
-import { toCompactDate } from '../../../lib/date-format';
+import { toDateText } from '../../../lib/date-format';
 import { koBoards } from '../../../lib/i18n/messages-boards-ko';
 import { boardListLink, boardPostLink, boardWriteLink, type BoardPlace } from '../../../links/board-links';
 import { Pagination } from '../../../components/ui/pagination';
@@ -85,7 +85,7 @@ export function BoardListView({ data, query, place, writeCode, preview }: BoardL
               </RouteLink>
               <p className="board-list__meta">
                 {showWriter ? <span>{post.WRITER}</span> : null}
-                <time dateTime={post.CREATED_AT}>{toCompactDate(post.CREATED_AT)}</time>
+                <time dateTime={post.CREATED_AT}>{toDateText(post.CREATED_AT)}</time>
                 <span>{koBoards.views(post.VIEW_COUNT)}</span>
                 {isQna(place) ? (
                   <span className={post.ANSWERED_YN === 'Y' ? 'status status--open' : 'status status--closed'}>{post.ANSWERED_YN === 'Y' ? koBoards.answered : koBoards.waiting}</span>

@@ -4,7 +4,7 @@ import { COVER_FALLBACK } from '../../../components/ui/cover-fallback';
 import { CopyLinkButton } from '../../../components/ui/copy-link-button';
 import { RouteLink } from '../../../components/ui/route-link';
 import { InfoList } from '../../../components/ui/info-list';
-import { toCompactDate, toDateTime } from '../../../lib/date-format';
+import { toDateText, toDateTime } from '../../../lib/date-format';
 import { koCatalogue } from '../../../lib/i18n/messages-catalogue-ko';
 import { marcLink, searchLink } from '../../../links/catalogue-links';
 import { KDC_NAMES } from '../model/search-query';
@@ -77,7 +77,7 @@ function HoldingsTable({ book }: { book: BookDetail }) {
                   <HoldingCell label={koCatalogue.location}>{holding.SHELF_LOC_DESC}</HoldingCell>
                   <HoldingCell label={d.status} className="holdings-table__status">
                     <strong className={holding.LOAN_CODE === 'OK' ? 'availability--ok' : undefined}>{d.statuses[holding.LOAN_CODE] ?? d.otherStatus}</strong>
-                    {holding.DUE_DATE ? <span className="holdings-table__due">{d.dueBack(toCompactDate(holding.DUE_DATE))}</span> : null}
+                    {holding.DUE_DATE ? <span className="holdings-table__due">{d.dueBack(toDateText(holding.DUE_DATE))}</span> : null}
                   </HoldingCell>
                 </tr>
               ))}

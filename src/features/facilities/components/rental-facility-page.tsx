@@ -4,7 +4,7 @@ import { FACILITY_BOOK_OUTBOX_KIND, FACILITY_RULES, type Facility, type Facility
 import { RouteLink } from '../../../components/ui/route-link';
 import type { Loaded } from '../../../data/resource';
 import { usePendingWrites } from '../../../data/use-outbox';
-import { toDateTime, toDotDateWeekday } from '../../../lib/date-format';
+import { toDateTime, toDateWeekday } from '../../../lib/date-format';
 import { isoToday } from '../../../lib/dates';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koFacilities } from '../../../lib/i18n/messages-facilities-ko';
@@ -227,17 +227,17 @@ function Booking({ list, search, member, onBooked }: { list: FacilityListRespons
               <option value="">{t.datePlaceholder}</option>
               {days.map((day) => (
                 <option key={day.day} value={day.day} disabled={day.closed !== null}>
-                  {day.closed === null ? toDotDateWeekday(day.day) : t.closedOption(toDotDateWeekday(day.day), day.closed)}
+                  {day.closed === null ? toDateWeekday(day.day) : t.closedOption(toDateWeekday(day.day), day.closed)}
                 </option>
               ))}
               {date !== '' && !days.some((day) => day.day === date) ? (
                 <option value={date} disabled>
-                  {toDotDateWeekday(date)}
+                  {toDateWeekday(date)}
                 </option>
               ) : null}
             </select>
             <p id={hintId('date')} className="field__hint">
-              {t.dateHint(toDotDateWeekday(today), toDotDateWeekday(days.at(-1)?.day ?? today))}
+              {t.dateHint(toDateWeekday(today), toDateWeekday(days.at(-1)?.day ?? today))}
             </p>
             {fieldError('date')}
             {refusal ? (
@@ -324,7 +324,7 @@ function Booking({ list, search, member, onBooked }: { list: FacilityListRespons
             </fieldset>
             {facility && start && !refusal && date ? (
               <p className="rental-summary" aria-live="polite">
-                {t.summary(facility.NAME, toDotDateWeekday(date), start, endOf(start, hours))}
+                {t.summary(facility.NAME, toDateWeekday(date), start, endOf(start, hours))}
               </p>
             ) : null}
             <div className="form-actions">
@@ -416,7 +416,7 @@ function Slots({ facility, date, start, hours, onStart, onHours, startRef, descr
         </p>
       ) : null}
       <fieldset aria-describedby={describedBy}>
-        <legend className="rental-slots__legend">{t.slotsLegend(facility.NAME, toDotDateWeekday(date))}</legend>
+        <legend className="rental-slots__legend">{t.slotsLegend(facility.NAME, toDateWeekday(date))}</legend>
         {known ? (
           <p id={`${id}-count`} className="field__hint" aria-live="polite">
             {free > 0 ? t.freeCount(free, slots.length) : t.noFree}
@@ -480,7 +480,7 @@ function BookResult({ answer }: { answer: ShownAnswer }) {
   switch (answer.kind) {
     case 'done':
       title = r.done;
-      text = r.doneText(`${answer.booking.FACILITY_NAME} · ${toDotDateWeekday(answer.booking.USE_DATE)} ${answer.booking.START_TIME}–${answer.booking.END_TIME}`);
+      text = r.doneText(`${answer.booking.FACILITY_NAME} · ${toDateWeekday(answer.booking.USE_DATE)} ${answer.booking.START_TIME}–${answer.booking.END_TIME}`);
       break;
     case 'queued':
       title = r.queued;

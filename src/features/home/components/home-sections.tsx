@@ -4,7 +4,7 @@ import type { PostSummary } from '../../../../contract/board';
 import type { BookCard, OpeningInfo, ProgramCard } from '../../../../contract/home';
 import { LazyCarousel } from '../../../components/ui/lazy-carousel';
 import { RouteLink } from '../../../components/ui/route-link';
-import { isoToday, toShortDate } from '../../../lib/dates';
+import { isoToday, toIsoDate } from '../../../lib/dates';
 import { koPanels } from '../../../lib/i18n/messages-panels-ko';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { myLibraryLink } from '../../../links/account-links';
@@ -139,7 +139,7 @@ export const NewsTabs = memo(function NewsTabs({ notices, news }: { notices: Pos
                   {post.NOTICE_YN === 'Y' ? <span className="tag">{ko.home.pinned}</span> : null}
                   {post.TITLE}
                 </RouteLink>
-                <time dateTime={post.CREATED_AT}>{toShortDate(post.CREATED_AT)}</time>
+                <time dateTime={post.CREATED_AT}>{toIsoDate(post.CREATED_AT)}</time>
               </li>
             ))}
           </ul>
@@ -231,9 +231,9 @@ export const NewBooks = memo(function NewBooks({ books }: { books: BookCard[] })
 const STATUS_WORD: Record<ProgramCard['APPLY_STATUS'], string> = { OPEN: '접수중', SOON: '접수예정', CLOSED: '마감' };
 
 function programDates(program: ProgramCard): string {
-  const start = toShortDate(program.START_AT);
-  const end = toShortDate(program.END_AT);
-  return !start || !end || start === end ? start : `${start}–${end}`;
+  const start = toIsoDate(program.START_AT);
+  const end = toIsoDate(program.END_AT);
+  return !start || !end || start === end ? start : `${start} ~ ${end}`;
 }
 
 /** Upcoming programs and events with their application state in words. */

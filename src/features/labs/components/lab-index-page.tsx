@@ -1,7 +1,7 @@
 import type { LabGroup, LabSummary } from '../../../../contract/labs';
 import { RouteLink } from '../../../components/ui/route-link';
 import { StoredView } from '../../../components/ui/stored-view';
-import { toDotDateWeekday, toTime24 } from '../../../lib/date-format';
+import { toDateWeekday, toTime24 } from '../../../lib/date-format';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koLabs } from '../../../lib/i18n/messages-labs-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -60,7 +60,7 @@ function LabCard({ lab, group, eager }: { lab: LabSummary; group: LabGroup; eage
           {lab.APPLY_YN === 'Y' && lab.NEXT_START_AT ? (
             <>
               <br />
-              {koLabs.nextSession(`${toDotDateWeekday(lab.NEXT_START_AT)} ${toTime24(lab.NEXT_START_AT)}`)}
+              {koLabs.nextSession(`${toDateWeekday(lab.NEXT_START_AT)} ${toTime24(lab.NEXT_START_AT)}`)}
             </>
           ) : null}
         </p>

@@ -19,6 +19,6 @@ describe('lab texts', () => {
   });
 
   it("says a session's day and hours on the library's clock", () => {
-    expect(sessionWhen({ START_AT: '2026-03-14T10:30:00+09:00', END_AT: '2026-03-14T12:00:00+09:00' })).toBe('2026. 03. 14. (토) 10:30–12:00');
+    expect(sessionWhen({ START_AT: '2026-03-14T10:30:00+09:00', END_AT: '2026-03-14T12:00:00+09:00' })).toBe('2026-03-14 (토) 10:30–12:00');
   });
 });

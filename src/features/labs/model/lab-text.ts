@@ -1,18 +1,18 @@
 import type { ProgramSummary } from '../../../../contract/programs';
-import { toDotDate, toDotDateWeekday, toTime24 } from '../../../lib/date-format';
+import { toDateText, toDateWeekday, toTime24 } from '../../../lib/date-format';
 import { koLabs } from '../../../lib/i18n/messages-labs-ko';
 
-/** One session: 2026. 03. 14.(토) 10:30–11:30 (the library's days and 24-hour times, as schedules are printed). */
+/** One session: 2026-03-14 (토) 10:30–11:30 (the library's days and 24-hour times, as schedules are printed). */
 export function sessionWhen(session: Pick<ProgramSummary, 'START_AT' | 'END_AT'>): string {
-  const startDay = toDotDateWeekday(session.START_AT);
-  const endDay = toDotDateWeekday(session.END_AT) || startDay;
+  const startDay = toDateWeekday(session.START_AT);
+  const endDay = toDateWeekday(session.END_AT) || startDay;
   const [start, end] = [toTime24(session.START_AT), toTime24(session.END_AT)];
   return startDay === endDay ? `${startDay} ${start}–${end}` : `${startDay} ${start} – ${endDay} ${end}`;
 }
 
 /** The application window (library days, both inclusive). */
 export function applyPeriod(session: Pick<ProgramSummary, 'APPLY_START' | 'APPLY_END'>): string {
-  const [from, to] = [toDotDate(session.APPLY_START), toDotDate(session.APPLY_END)];
+  const [from, to] = [toDateText(session.APPLY_START), toDateText(session.APPLY_END)];
   return from === to ? from : `${from} ~ ${to}`;
 }
 

@@ -1,6 +1,6 @@
 import { HUMAN_PHONE_PATTERN, HUMAN_QUESTION_MAX } from '../../../../contract/library-service';
 import { koLibraryService } from '../../../lib/i18n/messages-library-service-ko';
-import { toDotDateWeekday, toTime24 } from '../../../lib/date-format';
+import { toDateWeekday, toTime24 } from '../../../lib/date-format';
 import type { BookingFields } from '../api/library-service-calls';
 
 const f = koLibraryService.human.form;
@@ -29,9 +29,9 @@ export function phoneForForm(phone: string): string {
   return HUMAN_PHONE_PATTERN.test(cleaned) ? cleaned : '';
 }
 
-/** 2026. 03. 15. (일) 14:00–14:40, in the library's zone. */
+/** 2026-03-15 (일) 14:00–14:40, in the library's zone. */
 export function sessionWhen(start: string, end: string): string {
-  const day = toDotDateWeekday(start);
+  const day = toDateWeekday(start);
   if (!day) return '';
   const to = toTime24(end);
   return `${day} ${toTime24(start)}${to ? `–${to}` : ''}`;

@@ -4,7 +4,7 @@ import { FACILITY_BOOK_OUTBOX_KIND } from '../../../../contract/facilities';
 import { PROGRAM_APPLY_OUTBOX_KIND } from '../../../../contract/programs';
 import { RouteLink } from '../../../components/ui/route-link';
 import { usePendingWrites } from '../../../data/use-outbox';
-import { toCompactDate, toDateTime, toDotDateWeekday, toTime24 } from '../../../lib/date-format';
+import { toDateText, toDateTime, toDateWeekday, toTime24 } from '../../../lib/date-format';
 import { koLibrary } from '../../../lib/i18n/messages-library-ko';
 import { timeRangeText } from '../../../lib/time-of-day';
 import { rentalFacilityLink } from '../../../links/facility-links';
@@ -16,7 +16,7 @@ import { ActionNotice, MyListFrame } from './my-list-frame';
 
 /** A program's dates in the library's days; its times 24-hour, as schedules are printed. */
 function programWhen(item: ProgramApplication): string {
-  const [startDay, endDay] = [toDotDateWeekday(item.START_AT), toDotDateWeekday(item.END_AT)];
+  const [startDay, endDay] = [toDateWeekday(item.START_AT), toDateWeekday(item.END_AT)];
   const [start, end] = [toTime24(item.START_AT), toTime24(item.END_AT)];
   return startDay === endDay ? `${startDay} ${start}–${end}` : `${startDay} ${start} – ${endDay} ${end}`;
 }
@@ -83,7 +83,7 @@ export function ProgramListView({ userKey }: { userKey: string }) {
                       rows={[
                         [koLibrary.programs.when, programWhen(item)],
                         [koLibrary.programs.place, item.PLACE],
-                        item.CANCELABLE_YN === 'Y' && item.CANCEL_END ? [koLibrary.programs.cancelUntil, toCompactDate(item.CANCEL_END)] : null,
+                        item.CANCELABLE_YN === 'Y' && item.CANCEL_END ? [koLibrary.programs.cancelUntil, toDateText(item.CANCEL_END)] : null,
                       ]}
                     />
                   </div>
@@ -107,7 +107,7 @@ export function ProgramListView({ userKey }: { userKey: string }) {
 
 /** A booking named for people: the room and the day (two bookings of one room differ). */
 function bookingTitle(item: FacilityBooking): string {
-  return `${item.FACILITY_NAME} ${toCompactDate(item.USE_DATE)}`;
+  return `${item.FACILITY_NAME} ${toDateText(item.USE_DATE)}`;
 }
 
 /** /mypage/facilityreserve-list: bookings, their state in words, cancel while allowed. */
@@ -164,7 +164,7 @@ export function FacilityListView({ userKey }: { userKey: string }) {
                     <Facts
                       rows={[
                         // Times read from the server are checked (spec §5 time helper): an impossible one is not shown as if it were.
-                        [koLibrary.facilities.when, `${toCompactDate(item.USE_DATE)} ${timeRangeText(item.START_TIME, item.END_TIME) ?? koLibrary.facilities.timeUnknown}`],
+                        [koLibrary.facilities.when, `${toDateText(item.USE_DATE)} ${timeRangeText(item.START_TIME, item.END_TIME) ?? koLibrary.facilities.timeUnknown}`],
                         [koLibrary.facilities.peopleLabel, koLibrary.facilities.people(item.PEOPLE)],
                         item.PURPOSE ? [koLibrary.facilities.purpose, item.PURPOSE] : null,
                       ]}

@@ -7,7 +7,7 @@ import { useMyAction } from '../use-my-action';
 import { useMyList, usePendingActions } from '../use-my-list';
 import { ItemAction } from './list-parts';
 import { ActionNotice, MyListFrame } from './my-list-frame';
-import { toCompactDate } from '../../../lib/date-format';
+import { toDateText } from '../../../lib/date-format';
 
 /** /mypage/my-interested-book: books kept for later, with availability in words. */
 export function InterestListView({ userKey }: { userKey: string }) {
@@ -34,7 +34,7 @@ export function InterestListView({ userKey }: { userKey: string }) {
                     <p className="my-item__meta">{[item.AUTHOR, item.PUBLISHER, item.PUBLISH_YEAR].filter(Boolean).join(' · ')}</p>
                     <p className={item.LOAN_CODE === 'OK' ? 'availability availability--ok' : 'availability'}>{item.LOAN_CODE === 'OK' ? koCatalogue.available : koCatalogue.onLoan}</p>
                     <p className="my-item__meta">
-                      {koLibrary.interests.addedAt} {toCompactDate(item.ADDED_AT)}
+                      {koLibrary.interests.addedAt} {toDateText(item.ADDED_AT)}
                     </p>
                   </div>
                   <ItemAction

@@ -9,7 +9,7 @@ import { useMyAction } from '../use-my-action';
 import { useMyList, usePendingActions } from '../use-my-list';
 import { Facts, ItemAction } from './list-parts';
 import { ActionNotice, MyListFrame } from './my-list-frame';
-import { toCompactDate } from '../../../lib/date-format';
+import { toDateText } from '../../../lib/date-format';
 
 function DueWords({ loan, today }: { loan: Loan; today: string }) {
   const state = dueState(loan.DUE_DATE, today);
@@ -49,11 +49,11 @@ export function LoanListView({ userKey }: { userKey: string }) {
                         rows={[
                           [koLibrary.loans.branch, loan.BRANCH_NAME],
                           [koLibrary.loans.callNo, loan.CALL_NO],
-                          [koLibrary.loans.loanDate, toCompactDate(loan.LOAN_DATE)],
+                          [koLibrary.loans.loanDate, toDateText(loan.LOAN_DATE)],
                           [
                             koLibrary.loans.dueDate,
                             <>
-                              {toCompactDate(loan.DUE_DATE)} (<DueWords loan={loan} today={today} />)
+                              {toDateText(loan.DUE_DATE)} (<DueWords loan={loan} today={today} />)
                             </>,
                           ],
                         ]}

@@ -9,7 +9,7 @@ import { loanLogLink } from '../../../links/account-links';
 import { bookLink } from '../../../links/catalogue-links';
 import { useMyList } from '../use-my-list';
 import { MyListFrame } from './my-list-frame';
-import { toCompactDate } from '../../../lib/date-format';
+import { toDateText } from '../../../lib/date-format';
 
 export interface LoanLogParams {
   year?: number;
@@ -70,8 +70,8 @@ export function LoanLogView({ userKey, params }: { userKey: string; params: Loan
                       <span className="my-table__sub">{item.AUTHOR}</span>
                     </td>
                     <td>{item.BRANCH_NAME}</td>
-                    <td>{toCompactDate(item.LOAN_DATE)}</td>
-                    <td>{toCompactDate(item.RETURN_DATE)}</td>
+                    <td>{toDateText(item.LOAN_DATE)}</td>
+                    <td>{toDateText(item.RETURN_DATE)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,16 +1,16 @@
 import { RouteLink } from '../../../components/ui/route-link';
 import { toDateTime } from '../../../lib/date-format';
+import { toIsoDate } from '../../../lib/dates';
 import { koReminders } from '../../../lib/i18n/messages-reminders-ko';
 import { useToday } from '../../../lib/use-today';
 import { myLibraryLink } from '../../../links/account-links';
-import { dotDate } from '../model/loan-days';
 import { reminders, type Reminder } from '../model/reminders';
 import { useMyList } from '../use-my-list';
 import './member-reminders.css';
 
 function stateWords(line: Reminder): string {
   if (line.kind === 'overdue') return koReminders.overdue(line.days);
-  if (line.kind === 'ready') return koReminders.ready(dotDate(line.pickupUntil));
+  if (line.kind === 'ready') return koReminders.ready(toIsoDate(line.pickupUntil));
   return line.days === 0 ? koReminders.dueToday : koReminders.dueIn(line.days);
 }
 

@@ -6,7 +6,7 @@ import { useMyAction } from '../use-my-action';
 import { useMyList, usePendingActions } from '../use-my-list';
 import { Facts, ItemAction } from './list-parts';
 import { ActionNotice, MyListFrame } from './my-list-frame';
-import { toCompactDate } from '../../../lib/date-format';
+import { toDateText } from '../../../lib/date-format';
 
 /** /mypage/bookreserve-list: the queue position or the pick-up deadline, and cancel. */
 export function ReserveListView({ userKey }: { userKey: string }) {
@@ -34,12 +34,12 @@ export function ReserveListView({ userKey }: { userKey: string }) {
                     </RouteLink>
                     <p className="my-item__meta">{item.AUTHOR}</p>
                     <p className={item.STATUS === 'READY' ? 'status-word status-word--ready' : 'status-word'}>
-                      <strong>{item.STATUS === 'READY' ? koLibrary.reserves.ready(toCompactDate(item.PICKUP_UNTIL)) : koLibrary.reserves.wait(item.QUEUE_NO)}</strong>
+                      <strong>{item.STATUS === 'READY' ? koLibrary.reserves.ready(toDateText(item.PICKUP_UNTIL)) : koLibrary.reserves.wait(item.QUEUE_NO)}</strong>
                     </p>
                     <Facts
                       rows={[
                         [koLibrary.reserves.pickup, item.BRANCH_NAME],
-                        [koLibrary.reserves.reservedAt, toCompactDate(item.RESERVED_AT)],
+                        [koLibrary.reserves.reservedAt, toDateText(item.RESERVED_AT)],
                       ]}
                     />
                   </div>

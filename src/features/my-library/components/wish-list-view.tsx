@@ -9,7 +9,7 @@ import { useMyAction } from '../use-my-action';
 import { useMyList, usePendingActions } from '../use-my-list';
 import { Facts, ItemAction } from './list-parts';
 import { ActionNotice, MyListFrame } from './my-list-frame';
-import { toCompactDate } from '../../../lib/date-format';
+import { toDateText } from '../../../lib/date-format';
 
 export type WishPrefill = Partial<Pick<WishFields, 'title' | 'author' | 'publisher' | 'publish_year' | 'isbn' | 'book_key'>>;
 
@@ -174,7 +174,7 @@ export function WishListView({ userKey, prefill }: { userKey: string; prefill: W
                     </p>
                     <Facts
                       rows={[
-                        [koLibrary.wishes.appliedAt, toCompactDate(item.APPLIED_AT)],
+                        [koLibrary.wishes.appliedAt, toDateText(item.APPLIED_AT)],
                         [koLibrary.wishes.branch, item.BRANCH_NAME],
                       ]}
                     />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween } from '../../../lib/dates';
+import { daysBetween, toIsoDate } from '../../../lib/dates';
 import { DEVICE_ZONES, useDeviceZone } from '../../../lib/test-device-zone';
-import { dotDate, dueState } from './loan-days';
+import { dueState } from './loan-days';
 
 describe('loan days', () => {
   it('counts calendar days across months and years', () => {
@@ -20,10 +20,10 @@ describe('loan days', () => {
 describe.each(DEVICE_ZONES)('a day on the lists with the device in %s', (zone) => {
   useDeviceZone(zone);
 
-  it('is written with dots, never a day off, and nothing for no day', () => {
-    expect(dotDate('2026-11-21')).toBe('2026.11.21');
-    expect(dotDate('20261121')).toBe('2026.11.21');
-    expect(dotDate('')).toBe('');
-    expect(dotDate('2026-02-30')).toBe('');
+  it('is written yyyy-MM-dd (spec §9), never a day off, and nothing for no day', () => {
+    expect(toIsoDate('2026-11-21')).toBe('2026-11-21');
+    expect(toIsoDate('20261121')).toBe('2026-11-21');
+    expect(toIsoDate('')).toBe('');
+    expect(toIsoDate('2026-02-30')).toBe('');
   });
 });

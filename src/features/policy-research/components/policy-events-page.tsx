@@ -1,6 +1,6 @@
 import type { PolicyEvent } from '../../../../contract/policy-research';
 import { StoredView } from '../../../components/ui/stored-view';
-import { toDotDateWeekday } from '../../../lib/date-format';
+import { toDateWeekday } from '../../../lib/date-format';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koPolicy } from '../../../lib/i18n/messages-policy-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,7 +14,7 @@ const t = koPolicy.events;
 const c = koPolicy.common;
 
 function registrationText(event: PolicyEvent, status: EventStatus): string {
-  const until = event.REGISTRATION_UNTIL ? toDotDateWeekday(event.REGISTRATION_UNTIL) : '';
+  const until = event.REGISTRATION_UNTIL ? toDateWeekday(event.REGISTRATION_UNTIL) : '';
   switch (status.registration) {
     case 'phoneOpen':
       return t.registrationText.phoneOpen(until, event.CONTACT);
@@ -57,7 +57,7 @@ function EventCard({ event, today }: { event: PolicyEvent; today: string }) {
         <div>
           <dt>{t.when}</dt>
           <dd>
-            {toDotDateWeekday(event.EVENT_DAY)}
+            {toDateWeekday(event.EVENT_DAY)}
             {time}
           </dd>
         </div>

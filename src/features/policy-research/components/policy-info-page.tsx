@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PolicyReport } from '../../../../contract/policy-research';
 import { RouteLink } from '../../../components/ui/route-link';
 import { StoredView } from '../../../components/ui/stored-view';
-import { toDotDate } from '../../../lib/date-format';
+import { toDateText } from '../../../lib/date-format';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koPolicy } from '../../../lib/i18n/messages-policy-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -80,7 +80,7 @@ function ReportCard({ report, onSaved }: { report: PolicyReport; onSaved: (title
         {report.PUBLISHED_ON ? (
           <div>
             <dt>{t.published}</dt>
-            <dd>{toDotDate(report.PUBLISHED_ON)}</dd>
+            <dd>{toDateText(report.PUBLISHED_ON)}</dd>
           </div>
         ) : null}
         {report.PAGES > 0 ? (

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { loginLink, myLibraryLink } from '../../../links/account-links';
 import { programApplyLink, programDetailLink, programListLink } from '../../../links/program-links';
 import { buildIcs, icsFileName, sessionUid } from '../model/ics';
-import { applyRefusal, dotDay, feeText, placesText, programWhen, sessionWhen } from '../model/program-words';
+import { applyRefusal, dayText, feeText, placesText, programWhen, sessionWhen } from '../model/program-words';
 import { useProgramDetail } from '../programs-data';
 import { usePendingApplications } from '../use-pending-applications';
 import { Facts, LastUpdated, LoadProblem, StateWord } from './program-parts';
@@ -96,10 +96,10 @@ function ProgramLoaded({ loaded, programId, userKey, myApplication }: ProgramDet
             [koPrograms.when, programWhen(program)],
             [koPrograms.target, program.TARGET || koPrograms.audiences[program.AUDIENCE]],
             [koPrograms.place, program.PLACE],
-            program.STATE !== 'FREE' ? [koPrograms.applyPeriod, koPrograms.period(dotDay(program.APPLY_START), dotDay(program.APPLY_END))] : null,
+            program.STATE !== 'FREE' ? [koPrograms.applyPeriod, koPrograms.period(dayText(program.APPLY_START), dayText(program.APPLY_END))] : null,
             [koPrograms.places, placesText(program)],
             [koPrograms.fee, feeText(program.FEE)],
-            program.STATE !== 'FREE' && program.CANCEL_END ? [koPrograms.cancelEnd, koPrograms.cancelUntil(dotDay(program.CANCEL_END))] : null,
+            program.STATE !== 'FREE' && program.CANCEL_END ? [koPrograms.cancelEnd, koPrograms.cancelUntil(dayText(program.CANCEL_END))] : null,
           ]}
         />
       </div>

@@ -10,7 +10,7 @@ import { koPrograms } from '../../../lib/i18n/messages-programs-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { programDetailLink, programListLink } from '../../../links/program-links';
 import { AUDIENCE_KEYS, STATE_FILTER_KEYS, programListSearchOf, type AudienceKey, type ProgramListQuery, type StateFilterKey } from '../model/program-search';
-import { dotDay, feeText, placesText, programWhen } from '../model/program-words';
+import { dayText, feeText, placesText, programWhen } from '../model/program-words';
 import { useProgramList } from '../programs-data';
 import { Facts, LastUpdated, LoadProblem, StateWord } from './program-parts';
 
@@ -144,7 +144,7 @@ function ProgramResults({ data, query, fetchedAt, fromCache }: { data: ProgramLi
                     [koPrograms.when, programWhen(program)],
                     [koPrograms.target, program.TARGET || koPrograms.audiences[program.AUDIENCE]],
                     [koPrograms.place, program.PLACE],
-                    program.STATE !== 'FREE' ? [koPrograms.applyPeriod, koPrograms.period(dotDay(program.APPLY_START), dotDay(program.APPLY_END))] : null,
+                    program.STATE !== 'FREE' ? [koPrograms.applyPeriod, koPrograms.period(dayText(program.APPLY_START), dayText(program.APPLY_END))] : null,
                     [koPrograms.places, placesText(program)],
                     [koPrograms.fee, feeText(program.FEE)],
                   ]}

@@ -1,22 +1,22 @@
 import type { ProgramDetail, ProgramSession, ProgramSummary } from '../../../../contract/programs';
-import { toDotDate, toDotDateWeekday, toTime24 } from '../../../lib/date-format';
+import { toDateText, toDateWeekday, toTime24 } from '../../../lib/date-format';
 import { koPrograms } from '../../../lib/i18n/messages-programs-ko';
 
-/** Dates that are days (yyyy-MM-dd) as the portal prints them: 2026. 03. 14. (lib's toDotDate: a day is never shifted). */
-export const dotDay = (day: string): string => toDotDate(day);
+/** Dates that are days (yyyy-MM-dd) as the portal prints them: 2026-03-14 (lib's toDateText: a day is never shifted). */
+export const dayText = (day: string): string => toDateText(day);
 
 /** A program's first and last day (library days), and its count of sessions. */
 export function programWhen(program: Pick<ProgramSummary, 'START_AT' | 'END_AT' | 'SESSION_COUNT'>): string {
-  const from = toDotDate(program.START_AT);
-  const to = toDotDate(program.END_AT) || from;
+  const from = toDateText(program.START_AT);
+  const to = toDateText(program.END_AT) || from;
   const period = koPrograms.period(from, to);
   return program.SESSION_COUNT > 1 ? `${period} (${koPrograms.sessionCount(program.SESSION_COUNT)})` : `${period} ${toTime24(program.START_AT)}–${toTime24(program.END_AT)}`;
 }
 
-/** One session: 2026. 03. 14.(토) 10:30–11:30; a session over several days says both days. */
+/** One session: 2026-03-14 (토) 10:30–11:30; a session over several days says both days. */
 export function sessionWhen(session: Pick<ProgramSession, 'START_AT' | 'END_AT'>): string {
-  const startDay = toDotDateWeekday(session.START_AT);
-  const endDay = toDotDateWeekday(session.END_AT);
+  const startDay = toDateWeekday(session.START_AT);
+  const endDay = toDateWeekday(session.END_AT);
   const [start, end] = [toTime24(session.START_AT), toTime24(session.END_AT)];
   return startDay === endDay ? `${startDay} ${start}–${end}` : `${startDay} ${start} – ${endDay} ${end}`;
 }
@@ -51,7 +51,7 @@ export function applyRefusal(program: Pick<ProgramDetail, 'STATE' | 'APPLY_START
     case 'WAITLIST':
       return null;
     case 'SOON':
-      return koPrograms.reasons.SOON(dotDay(program.APPLY_START));
+      return koPrograms.reasons.SOON(dayText(program.APPLY_START));
     case 'FREE':
       return koPrograms.reasons.FREE;
     case 'CLOSED':

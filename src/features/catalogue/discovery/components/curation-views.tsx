@@ -7,7 +7,7 @@ import type { Loaded } from '../../../../data/resource';
 import { CURATION_SOURCES, type CurationListParams } from '../model/discovery-params';
 import { paragraphs } from '../model/text';
 import { BackLink, BookList, DiscoveryPage, FallbackImage, FilterLinks, FilterPanel, LoadProblem, ResultsSection } from './discovery-parts';
-import { toCompactDate } from '../../../../lib/date-format';
+import { toDateText } from '../../../../lib/date-format';
 
 const text = koDiscovery.curation;
 
@@ -27,7 +27,7 @@ function CurationCard({ curation }: { curation: CurationSummary }) {
           </h3>
           <p className="curation-card__summary">{curation.SUMMARY}</p>
           <p className="result__meta">
-            <span className="curation-card__source">{sourceName(curation)}</span> · {koDiscovery.bookCount(curation.BOOK_COUNT)} · {text.published(toCompactDate(curation.PUBLISHED_AT))}
+            <span className="curation-card__source">{sourceName(curation)}</span> · {koDiscovery.bookCount(curation.BOOK_COUNT)} · {text.published(toDateText(curation.PUBLISHED_AT))}
           </p>
         </div>
       </article>
@@ -87,7 +87,7 @@ export function CurationDetailView({ result }: { result: Loaded<CurationDetailRe
         curation ? (
           <article className="curation">
             <p className="result__meta">
-              {sourceName(curation)} · {text.published(toCompactDate(curation.PUBLISHED_AT))}
+              {sourceName(curation)} · {text.published(toDateText(curation.PUBLISHED_AT))}
             </p>
             {curation.SOURCE === '31link' ? <p className="notice">{text.shared(curation.SIGUNGU)}</p> : null}
             <p className="curation__summary">{curation.SUMMARY}</p>

@@ -4,7 +4,7 @@ import { newbookLink, newListLink } from '../../../../links/discovery-links';
 import type { Loaded } from '../../../../data/resource';
 import { NEW_DAYS, type NewbookParams, type NewListParams } from '../model/discovery-params';
 import { BookList, DiscoveryPage, FilterLinks, FilterPanel, KdcFilter, LoadProblem, ResultsSection } from './discovery-parts';
-import { toCompactDate } from '../../../../lib/date-format';
+import { toDateText } from '../../../../lib/date-format';
 
 type Props = { basis: 'acquired'; params: NewListParams; result: Loaded<NewBooksResponse> } | { basis: 'published'; params: NewbookParams; result: Loaded<NewBooksResponse> };
 
@@ -44,7 +44,7 @@ export function NewBooksView(props: Props) {
           <BookList
             books={result.data.LIST}
             start={(current - 1) * result.data.SIZE + 1}
-            extra={(book) => (book.ACQUIRED_AT ? <p className="result__meta">{koDiscovery.newList.acquired(toCompactDate(book.ACQUIRED_AT))}</p> : null)}
+            extra={(book) => (book.ACQUIRED_AT ? <p className="result__meta">{koDiscovery.newList.acquired(toDateText(book.ACQUIRED_AT))}</p> : null)}
           />
         </ResultsSection>
       ) : (

@@ -4,7 +4,7 @@ import { popularLink } from '../../../../links/discovery-links';
 import type { Loaded } from '../../../../data/resource';
 import { POPULAR_PERIODS, type PopularParams } from '../model/discovery-params';
 import { BookList, DiscoveryPage, FilterLinks, FilterPanel, KdcFilter, LoadProblem, RankBadge, ResultsSection } from './discovery-parts';
-import { toCompactDate } from '../../../../lib/date-format';
+import { toDateText } from '../../../../lib/date-format';
 
 /** /search/popular/popular-list: the most borrowed books of a period, ranked, with their loans in words. */
 export function PopularView({ params, result }: { params: PopularParams; result: Loaded<PopularBooksResponse> }) {
@@ -26,7 +26,7 @@ export function PopularView({ params, result }: { params: PopularParams; result:
       {result.kind === 'data' ? (
         <ResultsSection
           heading={koDiscovery.books}
-          count={text.range(toCompactDate(result.data.FROM), toCompactDate(result.data.TO))}
+          count={text.range(toDateText(result.data.FROM), toDateText(result.data.TO))}
           fetchedAt={result.fetchedAt}
           fromCache={result.fromCache}
           empty={text.empty}
