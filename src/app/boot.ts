@@ -1,5 +1,6 @@
 import { ensureMenus, watchConnectivity } from '../features/menu/menu-data';
 import { captureInstallPrompt } from '../features/install/install-state';
+import { popupsAtom } from '../features/popup/model/popup-atoms';
 import { prefetchPopups } from '../features/popup/popup-data';
 import { autoLoginOnce, checkBeforeRequest, restoreSession, watchOtherTabs } from '../features/session/session-manager';
 import { readSettings } from '../db/repositories/settings-repository';
@@ -7,6 +8,8 @@ import { configureHttp } from '../lib/http/client';
 import { onErrorStatus } from '../lib/http/error-bus';
 import { appStore, errorStateAtom } from './model/app-atoms';
 import { nextTask } from '../lib/next-task';
+
+const isMainPath = (pathname: string): boolean => pathname === '/' || pathname === '/main';
 
 /** Everything that must be in place before the first route loads. */
 export async function boot(): Promise<void> {
@@ -27,10 +30,15 @@ export async function boot(): Promise<void> {
   configureHttp({ beforeRequest: checkBeforeRequest });
   watchConnectivity();
   watchOtherTabs();
-  const onMain = window.location.pathname === '/' || window.location.pathname === '/main';
+  const onMain = isMainPath(window.location.pathname);
   if (onMain) {
-    // The popup is the largest thing a first visit to /main paints: its list is asked for first.
-    prefetchPopups();
+    // The popup is the largest thing a first visit to /main paints: its list is asked for first,
+    // and when it is in before the first render (the shell carries it), that render opens the
+    // popup, instead of a render and a commit after the shell's (page-tracking.ts asks again on
+    // mount and gets this same list, which changes nothing).
+    void prefetchPopups().then((popups) => {
+      if (isMainPath(window.location.pathname)) appStore.set(popupsAtom, popups);
+    });
     void import('../features/popup/components/popup-dialog');
     // Its own import, requested now rather than once the dialog's chunk has arrived.
     void import('../components/ui/modal-dialog');

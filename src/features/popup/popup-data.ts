@@ -33,9 +33,10 @@ let early: { day: string; answer: Promise<Popup[]> } | null = null;
 
 /**
  * Starts the check while the app boots on /main, in parallel with the menus; the first
- * popupsForToday() of that day takes this answer instead of asking again.
+ * popupsForToday() of that day takes this answer instead of asking again. Returns it, so the app
+ * can open the popup with its first render when the answer is in by then.
  */
-export function prefetchPopups(now = new Date()): void {
+export function prefetchPopups(now = new Date()): Promise<Popup[]> {
   const answer = checkPopups(now);
   early = { day: toIsoDate(now), answer };
   // The first notice's image is the largest thing the first paint of /main shows: fetch it while
@@ -47,6 +48,7 @@ export function prefetchPopups(now = new Date()): void {
     image.fetchPriority = 'high';
     image.src = first;
   });
+  return answer;
 }
 
 /** The popups to show on /main now; see checkPopups. */
