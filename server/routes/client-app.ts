@@ -7,7 +7,7 @@ import { shellPolicyReader } from '../http/inline-styles';
 import { routePreloads } from '../http/route-preload';
 import { acceptsBrotli } from '../http/precompressed';
 import { resolveInside, sendFile } from '../http/static-files';
-import { shellBodies, withShellAnswers, type ShellAnswers } from './shell-answers';
+import { shellBodies, withShellAnswers, type CarriedAnswers, type ShellAnswers } from './shell-answers';
 
 /** Vite puts content-hashed files here: they never change under the same name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -63,11 +63,12 @@ export function clientAppRoutes(distDir: string, options: { shellAnswers?: Shell
   };
 
   /** The answers a navigation's shell carries (contract/shell-answers.ts); none when they cannot be had. */
-  const answersFor = async (path: string): Promise<Record<string, unknown>> => {
-    if (!options.shellAnswers) return {};
+  const answersFor = async (path: string): Promise<CarriedAnswers> => {
+    const none: CarriedAnswers = { answers: {}, images: [] };
+    if (!options.shellAnswers) return none;
     return options.shellAnswers(path).catch((error: unknown) => {
       console.error('[shell] answers for', path, error);
-      return {};
+      return none;
     });
   };
 
@@ -91,13 +92,14 @@ export function clientAppRoutes(distDir: string, options: { shellAnswers?: Shell
   };
 
   const serveShell = async (c: Context, path: string) => {
-    const answers = await answersFor(path);
+    const { answers, images } = await answersFor(path);
     // Without answers the shell is the file as built: the app asks the API itself.
     const shell = Object.keys(answers).length > 0 ? await shellWithAnswers(c, answers) : await sendFile(c, indexHtml, REVALIDATE, PRECOMPRESSED);
     if (shell) {
       withShellPolicy(shell);
-      // The page's own code, named before the entry asks for it (server/http/route-preload.ts).
-      const links = preloads.linkHeader(path);
+      // The page's own code, named before the entry asks for it (server/http/route-preload.ts),
+      // then the picture of its largest paint.
+      const links = [preloads.linkHeader(path), ...images.map((image) => `<${image}>; rel=preload; as=image; fetchpriority=high`)].filter(Boolean).join(', ');
       if (links) shell.headers.set('Link', links);
       return shell;
     }

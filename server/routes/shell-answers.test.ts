@@ -61,6 +61,14 @@ describe('answers carried in the app shell', () => {
     }
   });
 
+  it("names the first popup's picture on /main in the Link header, beside the app's code, and nothing elsewhere", async () => {
+    const popups = v.parse(PopupListResponse, await post(`/gglib/getpopuplist?manage_code=${MANAGE_CODE}&today=2026-03-02`));
+    const first = popups.LIST[0]!.POPUP_IMAGE;
+    expect(first).toMatch(/^\/uploads\//);
+    expect((await app.request('/main')).headers.get('Link')).toContain(`<${first}>; rel=preload; as=image; fetchpriority=high`);
+    expect((await app.request('/notice')).headers.get('Link') ?? '').not.toContain('as=image');
+  });
+
   it('leaves index.html asked for by name as built (the service worker precaches it)', async () => {
     expect(await (await app.request('/index.html')).text()).toBe(SHELL);
   });

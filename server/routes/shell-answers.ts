@@ -15,7 +15,19 @@ import { popupListBody } from './popup';
  * would send now, so the app treats it exactly as that call's answer.
  */
 
-export type ShellAnswers = (path: string) => Promise<Record<string, unknown>>;
+export interface CarriedAnswers {
+  answers: Record<string, unknown>;
+  /**
+   * Pictures the page's largest paint will show (the first popup's image on /main), for the shell's
+   * `Link` header: the browser asks for them beside the app's scripts, not after the boot.
+   */
+  images: string[];
+}
+
+export type ShellAnswers = (path: string) => Promise<CarriedAnswers>;
+
+/** Only the portal's own uploads are named for preloading. */
+const UPLOADED_IMAGE = /^\/uploads\/[A-Za-z0-9/_.-]+$/;
 
 /** The addresses of the main page (`/` shows it too). */
 const MAIN_PAGE = /^\/(main\/?)?$/;
@@ -23,11 +35,16 @@ const MAIN_PAGE = /^\/(main\/?)?$/;
 export function shellAnswers(db: Queryable, now: () => number): ShellAnswers {
   return async (path) => {
     const answers: Record<string, unknown> = { [shellAnswerKey.menus]: selectMenuBody(await listMenuTree(db, MANAGE_CODE)) };
+    const images: string[] = [];
     if (MAIN_PAGE.test(path)) {
       const today = seoulDay(now());
-      answers[shellAnswerKey.popups(today)] = popupListBody(await listActivePopups(db, MANAGE_CODE, today));
+      const popups = await listActivePopups(db, MANAGE_CODE, today);
+      answers[shellAnswerKey.popups(today)] = popupListBody(popups);
+      // A first visit has hidden nothing for today, so the popup opens: its first picture.
+      const first = popups[0]?.POPUP_IMAGE;
+      if (first && UPLOADED_IMAGE.test(first)) images.push(first);
     }
-    return answers;
+    return { answers, images };
   };
 }
 
