@@ -56,6 +56,11 @@ async function brotliCopy(c: Context, path: string, info: Stats): Promise<Stats 
   return copy?.isFile() && sameModified(copy.mtimeMs, info.mtimeMs) ? copy : null;
 }
 
+/** Whether a request's If-None-Match names this ETag (or any: `*`): answer 304 then. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  return header?.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*') ?? false;
+}
+
 /**
  * Answers with the file at path (GET and HEAD, single byte ranges for media, weak ETag with 304),
  * or returns null when there is no such regular file so the caller can fall back.
@@ -74,10 +79,7 @@ export async function sendFile(c: Context, path: string, cacheControl: string, o
   c.header('Last-Modified', info.mtime.toUTCString());
   // What is sent depends on Accept-Encoding whether or not a copy was sent (gzip on the fly).
   if (compressible) c.header('Vary', 'Accept-Encoding');
-  const ifNoneMatch = c.req.header('if-none-match');
-  if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
-    return c.body(null, 304);
-  }
+  if (matchesIfNoneMatch(c.req.header('if-none-match'), etag)) return c.body(null, 304);
   c.header('Content-Type', getMimeType(path) ?? 'application/octet-stream');
   if (copy) {
     c.header('Content-Encoding', 'br');

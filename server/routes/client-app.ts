@@ -6,7 +6,7 @@ import { HttpError, MESSAGES } from '../http/errors';
 import { shellPolicyReader } from '../http/inline-styles';
 import { routePreloads } from '../http/route-preload';
 import { acceptsBrotli } from '../http/precompressed';
-import { resolveInside, sendFile } from '../http/static-files';
+import { matchesIfNoneMatch, resolveInside, sendFile } from '../http/static-files';
 import { shellBodies, withShellAnswers, type CarriedAnswers, type ShellAnswers } from './shell-answers';
 
 /** Vite puts content-hashed files here: they never change under the same name. */
@@ -80,7 +80,7 @@ export function clientAppRoutes(distDir: string, options: { shellAnswers?: Shell
     c.header('Cache-Control', REVALIDATE);
     c.header('ETag', body.etag);
     c.header('Vary', 'Accept-Encoding');
-    if (c.req.header('if-none-match')?.split(',').some((tag) => tag.trim() === body.etag || tag.trim() === '*')) return c.body(null, 304);
+    if (matchesIfNoneMatch(c.req.header('if-none-match'), body.etag)) return c.body(null, 304);
     c.header('Content-Type', 'text/html; charset=utf-8');
     // Brotli here (the compress middleware leaves an encoded body as it is); gzip by the middleware.
     const brotli = acceptsBrotli(c.req.header('accept-encoding'));
