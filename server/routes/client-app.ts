@@ -40,7 +40,10 @@ function cachePolicy(urlPath: string): string {
  * such as /search/search-list load the single-page app, which then routes (and shows its own
  * 404 page for unknown routes).
  */
-export function clientAppRoutes(distDir: string, options: { shellAnswers?: ShellAnswers } = {}): Hono {
+/** How long a navigation waits for the answers its shell carries before it is sent without them. */
+export const SHELL_ANSWERS_WAIT_MS = 250;
+
+export function clientAppRoutes(distDir: string, options: { shellAnswers?: ShellAnswers; answersWaitMs?: number } = {}): Hono {
   const routes = new Hono();
   const indexHtml = join(distDir, 'index.html');
   const bodies = shellBodies();
@@ -62,14 +65,31 @@ export function clientAppRoutes(distDir: string, options: { shellAnswers?: Shell
     return response;
   };
 
-  /** The answers a navigation's shell carries (contract/shell-answers.ts); none when they cannot be had. */
+  /** The last time a failure to get the answers was logged (a database down fails every page). */
+  let loggedAt = 0;
+  /**
+   * The answers a navigation's shell carries (contract/shell-answers.ts); none when they cannot be
+   * had in SHELL_ANSWERS_WAIT_MS: a slow or failing database never holds the page itself back.
+   */
   const answersFor = async (path: string): Promise<CarriedAnswers> => {
     const none: CarriedAnswers = { answers: {}, images: [] };
     if (!options.shellAnswers) return none;
-    return options.shellAnswers(path).catch((error: unknown) => {
-      console.error('[shell] answers for', path, error);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<CarriedAnswers>((resolve) => {
+      timer = setTimeout(() => resolve(none), options.answersWaitMs ?? SHELL_ANSWERS_WAIT_MS);
+    });
+    const asked = options.shellAnswers(path).catch((error: unknown) => {
+      if (Date.now() - loggedAt > 60_000) {
+        loggedAt = Date.now();
+        console.error('[shell] the answers for the shell could not be read; it is sent as built', error);
+      }
       return none;
     });
+    try {
+      return await Promise.race([asked, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   };
 
   /** The shell with its answers, its own ETag and, for a browser that takes it, brotli. */

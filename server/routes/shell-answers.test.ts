@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANAGE_CODE } from '../../contract/constants';
@@ -11,7 +11,8 @@ import { SHELL_ANSWERS_ELEMENT_ID, shellAnswerKey } from '../../contract/shell-a
 import { createApp } from '../app';
 import type { Db } from '../db/db';
 import { openSeededTestDb } from '../testing/test-db';
-import { withShellAnswers } from './shell-answers';
+import { clientAppRoutes } from './client-app';
+import { withShellAnswers, type ShellAnswers } from './shell-answers';
 
 const SHELL = '<!doctype html><html><head><title>경기도서관</title></head><body><div id="root"></div>\n  </body>\n</html>\n';
 /** 2026-03-02 09:00 in Seoul. */
@@ -84,6 +85,33 @@ describe('answers carried in the app shell', () => {
     expect((await app.request('/main', { headers: { 'If-None-Match': etag! } })).status).toBe(304);
     // Another page carries other answers: its own tag.
     expect((await app.request('/notice', { headers: { 'If-None-Match': etag! } })).status).toBe(200);
+  });
+});
+
+describe('a shell whose answers cannot be had', () => {
+  const shellOf = async (answers: ShellAnswers, waitMs?: number) => {
+    const routes = clientAppRoutes(dist, { shellAnswers: answers, ...(waitMs === undefined ? {} : { answersWaitMs: waitMs }) });
+    return routes.request('/notice');
+  };
+
+  it('is the file as built when the database fails or is slow, so the page is never held back', async () => {
+    const failing = await shellOf(() => Promise.reject(new Error('database down')));
+    expect(failing.status).toBe(200);
+    expect(await failing.text()).toBe(SHELL);
+    const started = Date.now();
+    const slow = await shellOf(() => new Promise(() => undefined), 50);
+    expect(await slow.text()).toBe(SHELL);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('answers HEAD with the headers only, and gzip to a browser without brotli', async () => {
+    const head = await app.request('/notice', { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('Content-Encoding')).toBe('br');
+    expect(await head.text()).toBe('');
+    const gzipped = await app.request('/notice', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString('utf8')).toBe(await (await app.request('/notice')).text());
   });
 });
 

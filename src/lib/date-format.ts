@@ -1,5 +1,5 @@
 import { LIBRARY_TIME_ZONE } from '../../contract/constants';
-import { formatted, pad, type Instant, type WallClock } from './dates';
+import { formatted, pad, toIsoDate, type Instant, type WallClock } from './dates';
 import { koTime } from './i18n/messages-time-ko';
 
 /*
@@ -13,10 +13,8 @@ import { koTime } from './i18n/messages-time-ko';
  * - 24-hour 'HH:mm' only for schedules (program times; opening hours come as the library prints them).
  */
 
-/** 'yyyy-MM-dd': a day as every page prints it (spec §9). */
-export function toDateText(at: Instant, timeZone: string = LIBRARY_TIME_ZONE): string {
-  return formatted(at, timeZone, (c) => `${c.year}-${pad(c.month)}-${pad(c.day)}`);
-}
+/** 'yyyy-MM-dd': a day as every page prints it (spec §9); the same text as dates.ts's toIsoDate. */
+export const toDateText: (at: Instant, timeZone?: string) => string = toIsoDate;
 
 /** 'yyyy-MM-dd (토)', the day of a scheduled event. */
 export function toDateWeekday(at: Instant, timeZone: string = LIBRARY_TIME_ZONE): string {

@@ -7,7 +7,7 @@ import { LIBRARY_TIME_ZONE } from '../../contract/constants';
  * follow the device. docs/architecture.md "Dates and times".
  *
  * This module is what the first page needs (today's popups and home page ask for the day); the
- * texts shown to people (12-hour times, dotted dates …) are in date-format.ts, loaded with the
+ * texts shown to people (12-hour times, days with their weekday …) are in date-format.ts, loaded with the
  * pages that show them.
  */
 

@@ -47,6 +47,21 @@ describe('answers carried in the shell', () => {
     }
   });
 
+  it('carry nothing when the document came from the HTTP cache (a back or forward navigation)', () => {
+    const navigation = { transferSize: 0 };
+    const entries = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([navigation as unknown as PerformanceEntry]);
+    try {
+      carry(JSON.stringify({ a: 1 }));
+      expect(takeShellAnswer('a')).toBeUndefined();
+      expect(document.getElementById(SHELL_ANSWERS_ELEMENT_ID)).toBeNull();
+      navigation.transferSize = 812;
+      carry(JSON.stringify({ a: 2 }));
+      expect(takeShellAnswer('a')).toBe(2);
+    } finally {
+      entries.mockRestore();
+    }
+  });
+
   it("answer a request named for them instead of the network, once; later calls ask the API", async () => {
     carry(JSON.stringify({ selectMenu: { RESULT: 'SUCCESS', LIST: ['carried'] } }));
     const first = await request({ path: 'selectMenu', schema: Answer, shell: 'selectMenu' });

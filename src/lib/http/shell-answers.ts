@@ -9,11 +9,24 @@ import { SHELL_ANSWERS_ELEMENT_ID } from '../../../contract/shell-answers';
 
 let carried: Map<string, unknown> | null = null;
 
+/**
+ * Whether this document came from the server now. A back or forward navigation may take it from
+ * the HTTP cache without asking (transferSize 0): its answers are of another moment, and taking
+ * them could put older menus over newer ones already on the device. A 304 is fine: the server
+ * found the answers unchanged (the shell's ETag covers them).
+ */
+function fetchedNow(): boolean {
+  const [entry] = globalThis.performance?.getEntriesByType?.('navigation') ?? [];
+  const size: unknown = entry && 'transferSize' in entry ? entry.transferSize : undefined;
+  return typeof size !== 'number' || size > 0;
+}
+
 function readBlock(): Map<string, unknown> {
   const found = new Map<string, unknown>();
   const element = globalThis.document?.getElementById(SHELL_ANSWERS_ELEMENT_ID);
   if (!element) return found;
   element.remove();
+  if (!fetchedNow()) return found;
   try {
     const parsed: unknown = JSON.parse(element.textContent ?? '');
     if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {

@@ -3,7 +3,7 @@ import type { ContentKind, ContentPage } from '../../../../contract/content';
 import { splitContentBlocks } from '../../../../contract/content-blocks';
 import type { Loaded } from '../../../data/resource';
 import { useLoaded } from '../../../data/use-resource';
-import { toKoreanDate } from '../../../lib/date-format';
+import { toDateText } from '../../../lib/date-format';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koPanels } from '../../../lib/i18n/messages-panels-ko';
 import { renderMarkdown } from '../../../lib/markdown';
@@ -47,7 +47,7 @@ export function ContentView({ kind, word, preview, initial, trail, renderBlock }
   );
   const title = page ? page.TITLE : (trail.at(-1) ?? '');
   // The library's day of the change ('' when the date is missing or broken).
-  const updated = page ? toKoreanDate(page.UPDATED_AT) : '';
+  const updated = page ? toDateText(page.UPDATED_AT) : '';
 
   return (
     <article className="content-page">

@@ -9,6 +9,7 @@ import { scheduleCalendarLink } from '../../../links/events-links';
 import { scheduleMonthResource } from '../events-data';
 import { entriesOn, initialDay, monthGrid, monthOf, moveFocus, ongoingOn, startingOn, type GridDay } from '../model/calendar-grid';
 import { longDay } from '../model/event-text';
+import { toIsoDate } from '../../../lib/dates';
 import { EventsPage, LastUpdated, LoadProblem } from './events-parts';
 import { EntryItem, MonthNav } from './schedule-parts';
 
@@ -74,7 +75,7 @@ function DayCell({ cell, entries, today, focused, onChoose }: CellProps) {
               <li key={entry.ENTRY_ID} className={`calendar__entry calendar__entry--${entry.KIND.toLowerCase()}`}>
                 <span className="sr-only">{text.kinds[entry.KIND]}: </span>
                 {entry.TITLE}
-                {entry.END_DAY !== entry.START_DAY ? <span className="calendar__until"> {text.continues(`${Number(entry.END_DAY.slice(5, 7))}.${Number(entry.END_DAY.slice(8, 10))}`)}</span> : null}
+                {entry.END_DAY !== entry.START_DAY ? <span className="calendar__until"> {text.continues(toIsoDate(entry.END_DAY))}</span> : null}
               </li>
             ))}
           </ul>

@@ -6,11 +6,11 @@ describe.each(DEVICE_ZONES)('event texts with the device in %s', (zone) => {
   useDeviceZone(zone);
 
   it('writes days, periods and times as the library prints them', () => {
-    expect(dayText('2026-11-14')).toBe('2026-11-14(토)');
+    expect(dayText('2026-11-14')).toBe('2026-11-14 (토)');
     expect(dayText('')).toBe('');
     expect(longDay('2026-11-26')).toBe('11월 26일 목요일');
-    expect(periodText('2026-11-14', '2026-11-14')).toBe('2026-11-14(토)');
-    expect(periodText('2026-11-14', '2026-11-20')).toBe('2026-11-14(토) ~ 2026-11-20(금)');
+    expect(periodText('2026-11-14', '2026-11-14')).toBe('2026-11-14 (토)');
+    expect(periodText('2026-11-14', '2026-11-20')).toBe('2026-11-14 (토) ~ 2026-11-20 (금)');
     expect(timeText('14:00', '16:00')).toBe('14:00~16:00');
     expect(timeText('', '')).toBe('종일');
   });

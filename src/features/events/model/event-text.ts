@@ -9,9 +9,9 @@ import { monthOf, shiftMonth } from './calendar-grid';
  * written, in every device zone).
  */
 
-/** '2026-11-14(토)' (spec §9's date with the short weekday); '' for a day that is not one. */
+/** '2026-11-14 (토)' (spec §9's date with the short weekday); '' for a day that is not one. */
 export function dayText(day: string): string {
-  return formatted(day, LIBRARY_TIME_ZONE, (c) => `${c.year}-${pad(c.month)}-${pad(c.day)}(${koEvents.schedule.weekdaysShort[c.weekday] ?? ''})`);
+  return formatted(day, LIBRARY_TIME_ZONE, (c) => `${c.year}-${pad(c.month)}-${pad(c.day)} (${koEvents.schedule.weekdaysShort[c.weekday] ?? ''})`);
 }
 
 /** '11월 14일 토요일'; '' for a day that is not one. */
@@ -19,7 +19,7 @@ export function longDay(day: string): string {
   return formatted(day, LIBRARY_TIME_ZONE, (c) => `${c.month}월 ${c.day}일 ${koEvents.schedule.weekdays[c.weekday] ?? ''}`);
 }
 
-/** '2026-11-14(토)' or '2026-11-14(토) ~ 2026-11-20(금)'. */
+/** '2026-11-14 (토)' or '2026-11-14 (토) ~ 2026-11-20 (금)'. */
 export function periodText(start: string, end: string): string {
   return start === end || end === '' ? dayText(start) : `${dayText(start)} ~ ${dayText(end)}`;
 }

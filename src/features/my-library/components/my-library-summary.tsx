@@ -4,6 +4,7 @@ import { myLibraryLink } from '../../../links/account-links';
 import type { MyListData } from '../my-library-data';
 import { useMyList } from '../use-my-list';
 import { StatGrid } from './list-parts';
+import { toIsoDate } from '../../../lib/dates';
 import { ListFreshness } from './my-list-frame';
 import '../my-library.css';
 
@@ -30,7 +31,7 @@ export function MyLibrarySummary({ userKey }: { userKey: string }) {
         <>
           <ListFreshness fetchedAt={view.record.fetchedAt} status={view.status} onRefresh={view.refresh} />
           <StatGrid rows={rows(data)} />
-          {data.SUSPENDED_UNTIL ? <p className="notice notice--warning">{s.suspendedUntil(data.SUSPENDED_UNTIL.replaceAll('-', '.'))}</p> : null}
+          {data.SUSPENDED_UNTIL ? <p className="notice notice--warning">{s.suspendedUntil(toIsoDate(data.SUSPENDED_UNTIL))}</p> : null}
         </>
       ) : view.record === null && (view.status === 'offline' || view.status === 'failed') ? (
         <p className="notice" role="status">

@@ -68,7 +68,7 @@ export function curationListHref(params: CurationListParams): string {
   return withSearch(PATHS.curationList, { source: params.source, page: params.page });
 }
 
-// 주제별 찾기 /search/decimal/class-list?kdc=8&division=1&section=3&page=2
+// KDC 주제별 검색 /search/decimal/class-list?kdc=8&division=1&section=3&page=2
 
 /** The KDC prefix the page lists: '8', '81', '813', or '' at the top. */
 export function classPrefix(params: ClassParams): string {
