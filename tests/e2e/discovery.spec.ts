@@ -87,7 +87,7 @@ test.describe('discovery lists', () => {
 
     await page.goto('/search/popular/popular-list');
     await expect(page.getByRole('heading', { level: 1, name: '인기도서' })).toBeVisible();
-    await expect(page.getByText(`집계 기간 ${threeMonths.FROM} – ${threeMonths.TO}`)).toBeVisible();
+    await expect(page.getByText(`집계 기간 ${threeMonths.FROM} ~ ${threeMonths.TO}`)).toBeVisible();
     const top = threeMonths.LIST[0] as Popular['LIST'][number];
     const firstItem = results(page).locator('.result').first();
     await expect(firstItem.getByText(`${top.RANK}위`, { exact: true })).toBeVisible();
@@ -96,7 +96,7 @@ test.describe('discovery lists', () => {
 
     await filter(page, '집계 기간').getByRole('link', { name: '최근 1년' }).click();
     await expect(page).toHaveURL(/period=1y$/);
-    await expect(page.getByText(`집계 기간 ${year.FROM} – ${year.TO}`)).toBeVisible();
+    await expect(page.getByText(`집계 기간 ${year.FROM} ~ ${year.TO}`)).toBeVisible();
     if (year.LIST[0]) await expectBookLink(page, year.LIST[0]);
   });
 

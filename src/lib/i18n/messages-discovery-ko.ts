@@ -48,7 +48,7 @@ export const koDiscovery = {
     intro: '경기도서관에서 많이 빌려 간 책입니다. 대출 횟수는 반납된 대출까지 셉니다.',
     period: '집계 기간',
     periods: { '1m': '최근 1개월', '3m': '최근 3개월', '1y': '최근 1년' },
-    range: (from: string, to: string) => `집계 기간 ${from} – ${to}`,
+    range: (from: string, to: string) => `집계 기간 ${from} ~ ${to}`,
     loans: (count: number) => `대출 ${groupDigits(count)}회`,
     empty: '이 기간에 대출된 책이 없습니다. 기간을 늘리거나 다른 주제를 골라 보세요.',
   },

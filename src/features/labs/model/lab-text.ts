@@ -7,7 +7,7 @@ export function sessionWhen(session: Pick<ProgramSummary, 'START_AT' | 'END_AT'>
   const startDay = toDateWeekday(session.START_AT);
   const endDay = toDateWeekday(session.END_AT) || startDay;
   const [start, end] = [toTime24(session.START_AT), toTime24(session.END_AT)];
-  return startDay === endDay ? `${startDay} ${start}–${end}` : `${startDay} ${start} – ${endDay} ${end}`;
+  return startDay === endDay ? `${startDay} ${start}–${end}` : `${startDay} ${start} ~ ${endDay} ${end}`;
 }
 
 /** The application window (library days, both inclusive). */

@@ -18,7 +18,7 @@ import { ActionNotice, MyListFrame } from './my-list-frame';
 function programWhen(item: ProgramApplication): string {
   const [startDay, endDay] = [toDateWeekday(item.START_AT), toDateWeekday(item.END_AT)];
   const [start, end] = [toTime24(item.START_AT), toTime24(item.END_AT)];
-  return startDay === endDay ? `${startDay} ${start}–${end}` : `${startDay} ${start} – ${endDay} ${end}`;
+  return startDay === endDay ? `${startDay} ${start}–${end}` : `${startDay} ${start} ~ ${endDay} ${end}`;
 }
 
 /** Applications made offline on the programs pages, still waiting in the outbox: their program ids. */

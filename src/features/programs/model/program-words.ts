@@ -18,7 +18,7 @@ export function sessionWhen(session: Pick<ProgramSession, 'START_AT' | 'END_AT'>
   const startDay = toDateWeekday(session.START_AT);
   const endDay = toDateWeekday(session.END_AT);
   const [start, end] = [toTime24(session.START_AT), toTime24(session.END_AT)];
-  return startDay === endDay ? `${startDay} ${start}–${end}` : `${startDay} ${start} – ${endDay} ${end}`;
+  return startDay === endDay ? `${startDay} ${start}–${end}` : `${startDay} ${start} ~ ${endDay} ${end}`;
 }
 
 /** Places in words: how many are left, or that it is full and how the waiting list stands. */

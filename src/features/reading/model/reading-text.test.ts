@@ -9,7 +9,7 @@ describe('reading texts', () => {
       it("prints the library's days as given", () => {
         expect(dayText('2026-03-14')).toBe('2026-03-14 (토)');
         expect(dayText('soon')).toBe('');
-        expect(periodText('2026-03-01', '2026-03-31')).toBe('2026-03-01 – 2026-03-31');
+        expect(periodText('2026-03-01', '2026-03-31')).toBe('2026-03-01 ~ 2026-03-31');
       });
     });
   }

@@ -6,10 +6,10 @@ const isDay = (day: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(day);
 /** '2026-03-14 (토)'; '' for anything that is not a day. */
 export const dayText = (day: string): string => (isDay(day) ? toDateWeekday(day) : '');
 
-/** '2026-03-01 – 2026-04-15'; one side alone when the other is missing. */
+/** '2026-03-01 ~ 2026-04-15'; one side alone when the other is missing. */
 export function periodText(start: string, end: string): string {
   const [from, to] = [isDay(start) ? toDateText(start) : '', isDay(end) ? toDateText(end) : ''];
-  if (from && to) return from === to ? from : `${from} – ${to}`;
+  if (from && to) return from === to ? from : `${from} ~ ${to}`;
   return from || to;
 }
 
