@@ -16,9 +16,11 @@ test.describe('catalogue search', () => {
     await expect(result).toHaveAttribute('href', /\/search\/search-detail\/0\?bookType=book&bookKey=/);
     await expect(page.getByText(/대출가능\(비치중\)|대출불가\(대출중\)/).first()).toBeVisible();
 
-    // Without spaces it still matches.
+    // Without spaces it still matches. (The first search's results hold the same book: wait for
+    // this search's own count, or the clearing below could race its arrival.)
     await page.getByRole('searchbox', { name: '검색어' }).fill('해리포터와마법사');
     await page.getByRole('main').getByRole('search').getByRole('button', { name: '검색' }).click();
+    await expect(page.getByText(/^‘해리포터와마법사’ 검색 결과 \d+건$/)).toBeVisible();
     await expect(page.getByRole('link', { name: '해리 포터와 마법사의 돌' })).toBeVisible();
 
     // The query is remembered on this device.
