@@ -34,11 +34,12 @@ const MAIN_PAGE = /^\/(main\/?)?$/;
 
 export function shellAnswers(db: Queryable, now: () => number): ShellAnswers {
   return async (path) => {
-    const answers: Record<string, unknown> = { [shellAnswerKey.menus]: selectMenuBody(await listMenuTree(db, MANAGE_CODE)) };
+    const today = MAIN_PAGE.test(path) ? seoulDay(now()) : null;
+    // Both queries at once: the shell waits for the slower, not for the two in turn.
+    const [menus, popups] = await Promise.all([listMenuTree(db, MANAGE_CODE), today === null ? null : listActivePopups(db, MANAGE_CODE, today)]);
+    const answers: Record<string, unknown> = { [shellAnswerKey.menus]: selectMenuBody(menus) };
     const images: string[] = [];
-    if (MAIN_PAGE.test(path)) {
-      const today = seoulDay(now());
-      const popups = await listActivePopups(db, MANAGE_CODE, today);
+    if (today !== null && popups !== null) {
       answers[shellAnswerKey.popups(today)] = popupListBody(popups);
       // A first visit has hidden nothing for today, so the popup opens: its first picture.
       const first = popups[0]?.POPUP_IMAGE;

@@ -1,5 +1,6 @@
 import { LIBRARY_TIME_ZONE } from '../../../../contract/constants';
-import { formatted, pad } from '../../../lib/dates';
+import { toDateWeekday } from '../../../lib/date-format';
+import { formatted } from '../../../lib/dates';
 import { koEvents } from '../../../lib/i18n/messages-events-ko';
 import { monthOf, shiftMonth } from './calendar-grid';
 
@@ -9,10 +10,8 @@ import { monthOf, shiftMonth } from './calendar-grid';
  * written, in every device zone).
  */
 
-/** '2026-11-14 (토)' (spec §9's date with the short weekday); '' for a day that is not one. */
-export function dayText(day: string): string {
-  return formatted(day, LIBRARY_TIME_ZONE, (c) => `${c.year}-${pad(c.month)}-${pad(c.day)} (${koEvents.schedule.weekdaysShort[c.weekday] ?? ''})`);
-}
+/** '2026-11-14 (토)', as every page writes a scheduled day (lib's toDateWeekday); '' for a day that is not one. */
+export const dayText = (day: string): string => toDateWeekday(day);
 
 /** '11월 14일 토요일'; '' for a day that is not one. */
 export function longDay(day: string): string {
