@@ -145,7 +145,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => router.subscribe('onBeforeNavigate', () => setError(null)), [router, setError]);
 
   // Spec §4: every route change while logged in asks the server about the session.
-  useEffect(() => router.subscribe('onResolved', () => void checkSession()), [router]);
+  useEffect(() => {
+    const unsubscribe = router.subscribe('onResolved', () => void checkSession());
+    // The first page usually resolves before the first render (app-phase.tsx): it is asked about too.
+    if (router.state.status === 'idle' && router.state.resolvedLocation) void checkSession();
+    return unsubscribe;
+  }, [router]);
 
   // Where a dialog closed by one of its links, or one that opened with the page, leaves the focus.
   useEffect(() => setPageStart(() => document.getElementById('main-content')?.focus({ preventScroll: true })), []);

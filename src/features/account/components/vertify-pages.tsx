@@ -279,19 +279,17 @@ type StepUpState =
  */
 function useStepUp(userKey: string): { state: StepUpState; require: () => void } {
   const [state, setState] = useState<StepUpState>({ kind: 'checking' });
-  const returned = useRef<{ error: string | null } | null>(null);
-  if (returned.current === null) {
-    const hash = window.location.hash;
-    const code = new URLSearchParams(hash.slice(1)).get('error');
-    const error = code === null ? null : (OIDC_ERRORS as readonly string[]).includes(code) ? koAnyId.errors[code as OidcError] : koAnyId.otherError;
-    returned.current = { error };
-    if (hash !== '') window.history.replaceState(window.history.state, '', window.location.pathname);
-  }
+  // What Any-ID's return left in the address, read during the render (a render React discards and
+  // starts again reads the same) and removed from the address once the page has committed.
+  const [returnedError] = useState(() => stepUpErrorIn(window.location.hash));
+  useEffect(() => {
+    if (window.location.hash !== '') window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, []);
   useEffect(() => {
     let live = true;
     void callStepUpStatus(userKey).then((answer) => {
       if (!live) return;
-      const error = returned.current?.error ?? null;
+      const error = returnedError;
       // Without an answer the form shows: the server still refuses a change that needs the step-up.
       if (answer.kind !== 'ok' || answer.data.LEVEL_OK_YN === 'Y') {
         setState({ kind: 'ok', done: answer.kind === 'ok' && answer.data.PROVIDER !== '' && error === null });
@@ -302,8 +300,15 @@ function useStepUp(userKey: string): { state: StepUpState; require: () => void }
     return () => {
       live = false;
     };
-  }, [userKey]);
+  }, [userKey, returnedError]);
   return { state, require: () => setState({ kind: 'needed', error: '' }) };
+}
+
+/** The step-up's outcome in a returned address's fragment (`#error=CODE`), as the page says it; null when none. */
+function stepUpErrorIn(hash: string): string | null {
+  const code = new URLSearchParams(hash.slice(1)).get('error');
+  if (code === null) return null;
+  return (OIDC_ERRORS as readonly string[]).includes(code) ? koAnyId.errors[code as OidcError] : koAnyId.otherError;
 }
 
 function StepUpNotice({ state }: { state: StepUpState }) {
