@@ -3,6 +3,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PAGE_HEADS_FILE } from './contract/page-heads';
+import { pageHeads } from './src/app/page-heads';
 import { routeSectionChunkName, routeSections } from './vite.route-sections';
 import { workerOptions } from './vite.worker';
 
@@ -18,6 +20,8 @@ function buildManifest(): Plugin {
     apply: 'build',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: `${JSON.stringify({ buildId: BUILD_ID, builtAt: new Date().toISOString() })}\n` });
+      // The fixed page heads the server puts in the shell (contract/page-heads.ts), from the catalogue.
+      this.emitFile({ type: 'asset', fileName: PAGE_HEADS_FILE, source: `${JSON.stringify(pageHeads)}\n` });
     },
   };
 }

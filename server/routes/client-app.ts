@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { HttpError, MESSAGES } from '../http/errors';
 import { shellPolicyReader } from '../http/inline-styles';
+import { pageHeads, withPageHead } from '../http/page-heads';
 import { routePreloads } from '../http/route-preload';
 import { acceptsBrotli } from '../http/precompressed';
 import { matchesIfNoneMatch, resolveInside, sendFile } from '../http/static-files';
@@ -57,6 +58,7 @@ export function clientAppRoutes(distDir: string, options: { shellAnswers?: Shell
   };
 
   const preloads = routePreloads(distDir);
+  const heads = pageHeads(distDir);
   const shellPolicy = shellPolicyReader(indexHtml);
   /** index.html, however it is asked for (a deep link, or by name: the service worker precaches it). */
   const withShellPolicy = (response: Response) => {
@@ -92,11 +94,12 @@ export function clientAppRoutes(distDir: string, options: { shellAnswers?: Shell
     }
   };
 
-  /** The shell with its answers, its own ETag and, for a browser that takes it, brotli. */
-  const shellWithAnswers = async (c: Context, answers: Record<string, unknown>): Promise<Response | null> => {
+  /** The shell with its answers and page head, its own ETag and, for a browser that takes it, brotli. */
+  const shellWithAnswers = async (c: Context, answers: Record<string, unknown>, head: string): Promise<Response | null> => {
     const text = await readTemplate();
     if (text === null) return null;
-    const body = bodies(withShellAnswers(text, answers));
+    const withAnswers = Object.keys(answers).length > 0 ? withShellAnswers(text, answers) : text;
+    const body = bodies(withPageHead(withAnswers, head));
     c.header('Cache-Control', REVALIDATE);
     c.header('ETag', body.etag);
     c.header('Vary', 'Accept-Encoding');
@@ -113,8 +116,9 @@ export function clientAppRoutes(distDir: string, options: { shellAnswers?: Shell
 
   const serveShell = async (c: Context, path: string) => {
     const { answers, images } = await answersFor(path);
-    // Without answers the shell is the file as built: the app asks the API itself.
-    const shell = Object.keys(answers).length > 0 ? await shellWithAnswers(c, answers) : await sendFile(c, indexHtml, REVALIDATE, PRECOMPRESSED);
+    const head = heads(path);
+    // Without answers or a head the shell is the file as built: the app asks the API itself.
+    const shell = Object.keys(answers).length > 0 || head !== '' ? await shellWithAnswers(c, answers, head) : await sendFile(c, indexHtml, REVALIDATE, PRECOMPRESSED);
     if (shell) {
       withShellPolicy(shell);
       // The page's own code, named before the entry asks for it (server/http/route-preload.ts),

@@ -16,6 +16,11 @@ import { nextTask } from '../lib/next-task';
  * frame renders and the page's own pending state shows (slow network, a cold database).
  */
 export const FIRST_LOAD_WAIT_MS = 300;
+/**
+ * The same when the shell shows the page's head (contract/page-heads.ts): the reader already sees
+ * the page's heading, which a render without the page would take away until its data came.
+ */
+export const FIRST_LOAD_WAIT_WITH_HEAD_MS = 3_000;
 
 /**
  * Loads the first address's matches before the first render, for at most FIRST_LOAD_WAIT_MS. When
@@ -25,10 +30,11 @@ export const FIRST_LOAD_WAIT_MS = 300;
  * machine for /main, ×4 on a phone-speed CPU: npm run bench -- --lighthouse-only). A load that is
  * still running at the first render goes on, and the router takes its result as it does today.
  */
-function firstLoad(router: ReturnType<typeof appRouter>): Promise<void> {
+function firstLoad(router: ReturnType<typeof appRouter>, container: HTMLElement): Promise<void> {
+  const shownHead = (container.querySelector('#main-content')?.childElementCount ?? 0) > 0;
   let timer: number | undefined;
   const waited = new Promise<void>((resolve) => {
-    timer = window.setTimeout(resolve, FIRST_LOAD_WAIT_MS);
+    timer = window.setTimeout(resolve, shownHead ? FIRST_LOAD_WAIT_WITH_HEAD_MS : FIRST_LOAD_WAIT_MS);
   });
   const loaded = router.load().catch(() => undefined);
   return Promise.race([loaded, waited]).finally(() => window.clearTimeout(timer));
@@ -41,7 +47,7 @@ export function startApp(container: HTMLElement, booted: Promise<void>): Promise
   return Promise.all([booted, loadSectionOf(window.location.pathname).catch(() => undefined)])
     .then(nextTask)
     .then(() => appRouter())
-    .then((router) => nextTask().then(() => firstLoad(router)))
+    .then((router) => nextTask().then(() => firstLoad(router, container)))
     .then(nextTask)
     .then(() => {
       const root = createRoot(container);

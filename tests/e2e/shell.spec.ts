@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 import { fetchMenus, flatten, shellWithoutAnswers } from './api';
 import { signedPreviewPath } from './preview-link';
+import { layoutShiftTotal, watchLayoutShifts } from './layout-shift';
+import { pageHeads } from '../../src/app/page-heads';
 
 test.describe('app shell', () => {
   test('/ goes to /main and the header shows the server menus, without menu 17', async ({ page, request }) => {
@@ -256,4 +258,33 @@ test.describe('server failures', () => {
     await expect(page.getByText('Page Not Found: /no-such-page')).toHaveCount(0);
     await context.close();
   });
+});
+
+test.describe('page heads in the shell', () => {
+  for (const [path, head] of Object.entries(pageHeads)) {
+    test(`${path} shows its heading and intro before the app starts, where and as the app then draws them`, async ({ browser, baseURL, page }) => {
+      const boxes = async (target: typeof page) => {
+        const heading = target.getByRole('heading', { level: 1, name: head.title, exact: true });
+        const intro = target.getByText(head.intro, { exact: true });
+        await expect(heading).toBeVisible();
+        await expect(intro).toBeVisible();
+        return [await heading.boundingBox(), await intro.boundingBox()];
+      };
+      // Without scripts: the shell as the server sent it.
+      const plain = await browser.newContext({ baseURL, viewport: page.viewportSize(), javaScriptEnabled: false, locale: 'ko-KR', serviceWorkers: 'block' });
+      const staticPage = await plain.newPage();
+      await staticPage.goto(path);
+      const before = await boxes(staticPage);
+      await plain.close();
+
+      // With the app: the same text in the same place, once, and nothing moved on the way.
+      await watchLayoutShifts(page);
+      await page.goto(path);
+      await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
+      expect(await boxes(page)).toEqual(before);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await page.waitForTimeout(500);
+      expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
+    });
+  }
 });

@@ -1,0 +1,49 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { PAGE_HEADS_FILE, pageHeadHtml, parsePageHeads, type PageHead } from '../../contract/page-heads';
+
+/*
+ * The fixed page heads the shell shows before the app starts (contract/page-heads.ts), read from
+ * the build (dist/.vite/page-heads.json) and read again when a new build replaces it.
+ */
+
+/** The head's markup for a path ('' when the page has none). */
+export type PageHeads = (path: string) => string;
+
+export function pageHeads(distDir: string): PageHeads {
+  const file = join(distDir, PAGE_HEADS_FILE);
+  let loadedAt = -1;
+  let heads: Record<string, PageHead> = {};
+  const refresh = () => {
+    let mtime: number;
+    try {
+      mtime = statSync(file).mtimeMs;
+    } catch {
+      heads = {};
+      loadedAt = -1;
+      return;
+    }
+    if (mtime === loadedAt) return;
+    loadedAt = mtime;
+    try {
+      heads = parsePageHeads(JSON.parse(readFileSync(file, 'utf8')));
+    } catch {
+      heads = {};
+    }
+  };
+  return (path) => {
+    refresh();
+    const key = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+    const head = Object.hasOwn(heads, key) ? heads[key] : undefined;
+    return head ? pageHeadHtml(head) : '';
+  };
+}
+
+/** The empty `<main>` of index.html, which the app fills (and replaces on its first render). */
+const EMPTY_MAIN = /(<main id="main-content"[^>]*>)(<\/main>)/;
+
+/** The shell with a page head in its `<main>`; as it was when it has none to fill. */
+export function withPageHead(html: string, headHtml: string): string {
+  if (headHtml === '') return html;
+  return html.replace(EMPTY_MAIN, (_match, open: string, close: string) => `${open}${headHtml}${close}`);
+}
