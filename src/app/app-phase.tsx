@@ -1,16 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { appRouter } from './router';
+import { appHistory, appRouter } from './router';
 import { loadSectionOf } from './route-sections';
 import { registerServiceWorker } from './service-worker';
 import { nextTask } from '../lib/next-task';
 
-/**
- * The app's step of src/main.tsx, evaluated in a task of its own. Once the boot is done the router
- * is built and the app rendered, each in a task of its own too (one task for all three blocked a
- * phone-speed CPU for 150–270 ms, npm run bench -- --boot-only).
- */
 /**
  * How long the first render waits for the first page's guards and loaders (below). Past this the
  * frame renders and the page's own pending state shows (slow network, a cold database).
@@ -40,17 +35,28 @@ function firstLoad(router: ReturnType<typeof appRouter>, container: HTMLElement)
   return Promise.race([loaded, waited]).finally(() => window.clearTimeout(timer));
 }
 
+/**
+ * The app's step of src/main.tsx, evaluated in a task of its own. Once the boot is done, the
+ * history, the router, the first page's load, React's root and the first render each start in a
+ * task of their own (one task for the router and the render blocked a phone-speed CPU for
+ * 150–270 ms, npm run bench -- --boot-only).
+ */
 export function startApp(container: HTMLElement, booted: Promise<void>): Promise<void> {
   // The routes of the address the app opened on load beside the boot reads (a deep link's section
   // chunk is named in the shell's Link header, so it is on its way already). If it cannot load,
   // the router's catch-all tries again and shows why.
   return Promise.all([booted, loadSectionOf(window.location.pathname).catch(() => undefined)])
     .then(nextTask)
+    .then(() => appHistory())
+    .then(nextTask)
     .then(() => appRouter())
     .then((router) => nextTask().then(() => firstLoad(router, container)))
     .then(nextTask)
-    .then(() => {
-      const root = createRoot(container);
+    // React's root listens for every kind of event on the container (some 80 listeners): a task
+    // of its own too, before the render's.
+    .then(() => createRoot(container))
+    .then((root) => nextTask().then(() => root))
+    .then((root) => {
       // As a transition the first render is cut into slices of a few milliseconds that yield to
       // the browser between them, instead of one task of 150–250 ms on a phone-speed CPU (the
       // static header in index.html stays on screen until it commits).

@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { parseSearch, stringifySearch } from '../lib/search-params';
 import type { routeTree as fileRouteTree } from '../routeTree.gen';
 import { LoadingDots } from './loading-overlay';
@@ -20,9 +20,21 @@ export function appRouter(): AppRouter {
 }
 
 let created: AppRouter | undefined;
+let history: RouterHistory | undefined;
+
+/**
+ * The browser history the router reads and writes, made on first use: the app's step makes it in
+ * a task before the router's (reading the address, the history's listeners and state), so that
+ * neither is one long task on a phone-speed CPU.
+ */
+export function appHistory(): RouterHistory {
+  history ??= createBrowserHistory();
+  return history;
+}
 
 const makeRouter = () =>
   createRouter({
+    history: appHistory(),
     // The first page's routes and the sections already loaded (./route-sections.ts); typed as the
     // whole tree TanStack's generator wrote, which the sections add up to at run time.
     routeTree: bootRouteTree() as unknown as typeof fileRouteTree,
