@@ -7,29 +7,27 @@ import { registerServiceWorker } from './service-worker';
 import { nextTask } from '../lib/next-task';
 
 /**
- * How long the first render waits for the first page's guards and loaders (below). Past this the
- * frame renders and the page's own pending state shows (slow network, a cold database).
+ * How long the first render waits for the first page's data when the shell shows that page's
+ * head (contract/page-heads.ts). Past it the frame renders without the page, which takes the
+ * head away until the page's data comes (a slow network).
  */
-export const FIRST_LOAD_WAIT_MS = 300;
-/**
- * The same when the shell shows the page's head (contract/page-heads.ts): the reader already sees
- * the page's heading, which a render without the page would take away until its data came.
- */
-export const FIRST_LOAD_WAIT_WITH_HEAD_MS = 3_000;
+export const FIRST_LOAD_WAIT_WITH_HEAD_MS = 1_500;
 
 /**
- * Loads the first address's matches before the first render, for at most FIRST_LOAD_WAIT_MS. When
- * they are in, that render draws the frame and the page together, as a transition React cuts into
- * slices; when the router's load instead ended after the first render, its result reached React
- * through useSyncExternalStore, which React renders in one synchronous task (30–45 ms on this
- * machine for /main, ×4 on a phone-speed CPU: npm run bench -- --lighthouse-only). A load that is
- * still running at the first render goes on, and the router takes its result as it does today.
+ * When the shell shows the page's head, the first address's matches load before the first render
+ * (for at most FIRST_LOAD_WAIT_WITH_HEAD_MS): that render then draws frame and page together, and
+ * the head the reader already sees is replaced by the same elements, never taken away. Every other
+ * page renders its frame at once and the page when the router's load lands, as before: loading
+ * first there too took a synchronous render off /main (the router's state reaches React through
+ * useSyncExternalStore, which React never cuts into slices) but drew the header 130 ms and the
+ * popup 134 ms later at 4× CPU (medians of 6 cold loads), for no TBT gain in
+ * `npm run bench -- --lighthouse-only` (docs/architecture.md).
  */
-function firstLoad(router: ReturnType<typeof appRouter>, container: HTMLElement): Promise<void> {
-  const shownHead = (container.querySelector('#main-content')?.childElementCount ?? 0) > 0;
+function loadWhenHeadShown(router: ReturnType<typeof appRouter>, container: HTMLElement): Promise<void> {
+  if ((container.querySelector('#main-content')?.childElementCount ?? 0) === 0) return Promise.resolve();
   let timer: number | undefined;
   const waited = new Promise<void>((resolve) => {
-    timer = window.setTimeout(resolve, shownHead ? FIRST_LOAD_WAIT_WITH_HEAD_MS : FIRST_LOAD_WAIT_MS);
+    timer = window.setTimeout(resolve, FIRST_LOAD_WAIT_WITH_HEAD_MS);
   });
   const loaded = router.load().catch(() => undefined);
   return Promise.race([loaded, waited]).finally(() => window.clearTimeout(timer));
@@ -37,8 +35,8 @@ function firstLoad(router: ReturnType<typeof appRouter>, container: HTMLElement)
 
 /**
  * The app's step of src/main.tsx, evaluated in a task of its own. Once the boot is done, the
- * history, the router, the first page's load, React's root and the first render each start in a
- * task of their own (one task for the router and the render blocked a phone-speed CPU for
+ * history, the router, the first page's load (with a page head only), React's root and the first
+ * render each start in a task of their own (one task for the router and the render blocked a phone-speed CPU for
  * 150–270 ms, npm run bench -- --boot-only).
  */
 export function startApp(container: HTMLElement, booted: Promise<void>): Promise<void> {
@@ -50,7 +48,7 @@ export function startApp(container: HTMLElement, booted: Promise<void>): Promise
     .then(() => appHistory())
     .then(nextTask)
     .then(() => appRouter())
-    .then((router) => nextTask().then(() => firstLoad(router, container)))
+    .then((router) => nextTask().then(() => loadWhenHeadShown(router, container)))
     .then(nextTask)
     // React's root listens for every kind of event on the container (some 80 listeners): a task
     // of its own too, before the render's.
