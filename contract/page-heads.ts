@@ -4,8 +4,8 @@
  *
  * A page whose heading and introduction are fixed text (the catalogue search: 자료검색 and its one
  * line) paints them first thing when the shell carries them: the server puts them in the shell's
- * empty `<main>` for that address, in the markup the page itself renders, so the app's first
- * render replaces them with the same text at the same place. The build writes the table from the
+ * empty `<main>` for that address, as the page's own `.container`, h1 and intro, so the app's
+ * first render replaces them with the same text at the same place. The build writes the table from the
  * app's message catalogue (src/app/page-heads.ts), so the two cannot differ; the server reads it.
  */
 

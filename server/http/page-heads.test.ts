@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_HEADS_FILE, pageHeadHtml, parsePageHeads } from '../../contract/page-heads';
 import { clientAppRoutes } from '../routes/client-app';
@@ -35,6 +36,19 @@ describe('page heads in the shell', () => {
     }
   });
 
+  it('gives the shell with a head its own ETag (304 when it matches), brotli and HEAD', async () => {
+    const routes = clientAppRoutes(dist);
+    const first = await routes.request('/search/search-list', { headers: { 'Accept-Encoding': 'br' } });
+    expect(first.headers.get('Content-Encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await first.arrayBuffer())).toString()).toContain('<h1 class="page-title">통합검색</h1>');
+    const etag = first.headers.get('ETag') ?? '';
+    expect(etag).not.toBe((await routes.request('/notice')).headers.get('ETag'));
+    expect((await routes.request('/search/search-list', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    const head = await routes.request('/search/search-list', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
   it('leaves every other page, and index.html asked for by name, as built', async () => {
     const routes = clientAppRoutes(dist);
     for (const path of ['/notice', '/main', '/search/search-detail/1', '/index.html']) {
@@ -46,19 +60,19 @@ describe('page heads in the shell', () => {
     const other = await mkdtemp(join(tmpdir(), 'gglib-heads-'));
     try {
       const heads = pageHeads(other);
-      expect(heads('/search/search-list')).toBe('');
+      expect(await heads('/search/search-list')).toBe('');
       await mkdir(join(other, '.vite'), { recursive: true });
       await writeFile(join(other, PAGE_HEADS_FILE), JSON.stringify({ '/a': { title: '가', intro: '나' } }));
-      expect(heads('/a')).toBe(pageHeadHtml({ title: '가', intro: '나' }));
+      expect(await heads('/a')).toBe(pageHeadHtml({ title: '가', intro: '나' }));
       await writeFile(join(other, PAGE_HEADS_FILE), JSON.stringify({ '/b': { title: '다', intro: '라' } }));
       const later = new Date(Date.now() + 5_000);
       await utimes(join(other, PAGE_HEADS_FILE), later, later);
-      expect(heads('/a')).toBe('');
-      expect(heads('/b')).toContain('다');
+      expect(await heads('/a')).toBe('');
+      expect(await heads('/b')).toContain('다');
       await writeFile(join(other, PAGE_HEADS_FILE), 'not json');
       const latest = new Date(Date.now() + 10_000);
       await utimes(join(other, PAGE_HEADS_FILE), latest, latest);
-      expect(heads('/b')).toBe('');
+      expect(await heads('/b')).toBe('');
     } finally {
       await rm(other, { recursive: true, force: true });
     }

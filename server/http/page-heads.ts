@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PAGE_HEADS_FILE, pageHeadHtml, parsePageHeads, type PageHead } from '../../contract/page-heads';
 
@@ -8,31 +8,29 @@ import { PAGE_HEADS_FILE, pageHeadHtml, parsePageHeads, type PageHead } from '..
  */
 
 /** The head's markup for a path ('' when the page has none). */
-export type PageHeads = (path: string) => string;
+export type PageHeads = (path: string) => Promise<string>;
 
 export function pageHeads(distDir: string): PageHeads {
   const file = join(distDir, PAGE_HEADS_FILE);
   let loadedAt = -1;
   let heads: Record<string, PageHead> = {};
-  const refresh = () => {
-    let mtime: number;
-    try {
-      mtime = statSync(file).mtimeMs;
-    } catch {
+  const refresh = async () => {
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) {
       heads = {};
       loadedAt = -1;
       return;
     }
-    if (mtime === loadedAt) return;
-    loadedAt = mtime;
+    if (info.mtimeMs === loadedAt) return;
+    loadedAt = info.mtimeMs;
     try {
-      heads = parsePageHeads(JSON.parse(readFileSync(file, 'utf8')));
+      heads = parsePageHeads(JSON.parse(await readFile(file, 'utf8')));
     } catch {
       heads = {};
     }
   };
-  return (path) => {
-    refresh();
+  return async (path) => {
+    await refresh();
     const key = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
     const head = Object.hasOwn(heads, key) ? heads[key] : undefined;
     return head ? pageHeadHtml(head) : '';

@@ -116,7 +116,7 @@ export function clientAppRoutes(distDir: string, options: { shellAnswers?: Shell
 
   const serveShell = async (c: Context, path: string) => {
     const { answers, images } = await answersFor(path);
-    const head = heads(path);
+    const head = await heads(path);
     // Without answers or a head the shell is the file as built: the app asks the API itself.
     const shell = Object.keys(answers).length > 0 || head !== '' ? await shellWithAnswers(c, answers, head) : await sendFile(c, indexHtml, REVALIDATE, PRECOMPRESSED);
     if (shell) {

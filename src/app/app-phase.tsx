@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { trimPathRight } from '@tanstack/react-router';
 import { appHistory, appRouter } from './router';
 import { loadSectionOf } from './route-sections';
 import { registerServiceWorker } from './service-worker';
@@ -23,8 +24,13 @@ export const FIRST_LOAD_WAIT_WITH_HEAD_MS = 1_500;
  * popup 134 ms later at 4× CPU (medians of 6 cold loads), for no TBT gain in
  * `npm run bench -- --lighthouse-only` (docs/architecture.md).
  */
-function loadWhenHeadShown(router: ReturnType<typeof appRouter>, container: HTMLElement): Promise<void> {
-  if ((container.querySelector('#main-content')?.childElementCount ?? 0) === 0) return Promise.resolve();
+function loadFirst(router: ReturnType<typeof appRouter>): Promise<void> {
+  // An address the router would write otherwise (`%20` for `+`, a parameter the page does not
+  // take) is rewritten when it mounts, and loaded again: that one renders its frame first, as
+  // every page without a head does, and loads once.
+  const location = router.latestLocation;
+  const written = router.buildLocation({ to: location.pathname, search: true, params: true, hash: true, state: true, _includeValidateSearch: true } as never);
+  if (trimPathRight(location.publicHref) !== trimPathRight(written.publicHref)) return Promise.resolve();
   let timer: number | undefined;
   const waited = new Promise<void>((resolve) => {
     timer = window.setTimeout(resolve, FIRST_LOAD_WAIT_WITH_HEAD_MS);
@@ -32,6 +38,9 @@ function loadWhenHeadShown(router: ReturnType<typeof appRouter>, container: HTML
   const loaded = router.load().catch(() => undefined);
   return Promise.race([loaded, waited]).finally(() => window.clearTimeout(timer));
 }
+
+/** Whether the shell came with the page's head in its `<main>` (contract/page-heads.ts). */
+const showsPageHead = (container: HTMLElement): boolean => (container.querySelector('#main-content')?.childElementCount ?? 0) > 0;
 
 /**
  * The app's step of src/main.tsx, evaluated in a task of its own. Once the boot is done, the
@@ -48,7 +57,7 @@ export function startApp(container: HTMLElement, booted: Promise<void>): Promise
     .then(() => appHistory())
     .then(nextTask)
     .then(() => appRouter())
-    .then((router) => nextTask().then(() => loadWhenHeadShown(router, container)))
+    .then((router) => (showsPageHead(container) ? nextTask().then(() => loadFirst(router)) : undefined))
     .then(nextTask)
     // React's root listens for every kind of event on the container (some 80 listeners): a task
     // of its own too, before the render's.

@@ -277,7 +277,16 @@ test.describe('page heads in the shell', () => {
       const before = await boxes(staticPage);
       await plain.close();
 
-      // With the app: the same text in the same place, once, and nothing moved on the way.
+      // With the app: the same text in the same place, once, never taken away on the way (the
+      // app's first render waits for the page), and nothing moved.
+      await page.addInitScript((title) => {
+        const seen = window as unknown as { __headShown?: boolean; __headGone?: boolean };
+        new MutationObserver(() => {
+          const heading = document.querySelector('#main-content h1.page-title');
+          if (heading?.textContent === title) seen.__headShown = true;
+          else if (seen.__headShown) seen.__headGone = true;
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      }, head.title);
       await watchLayoutShifts(page);
       await page.goto(path);
       await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
@@ -285,6 +294,7 @@ test.describe('page heads in the shell', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await page.waitForTimeout(500);
       expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
+      expect(await page.evaluate(() => (window as unknown as { __headGone?: boolean }).__headGone ?? false)).toBe(false);
     });
   }
 });

@@ -147,7 +147,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   // Spec §4: every route change while logged in asks the server about the session.
   useEffect(() => {
     const unsubscribe = router.subscribe('onResolved', () => void checkSession());
-    // The first page usually resolves before the first render (app-phase.tsx): it is asked about too.
+    // The first page may resolve before the first render (app-phase.tsx, a page head): it is asked about too.
     if (router.state.status === 'idle' && router.state.resolvedLocation) void checkSession();
     return unsubscribe;
   }, [router]);

@@ -65,8 +65,9 @@ export function usePageTracking(): void {
     popupFor(router.state.location.pathname);
     const unsubscribeStart = router.subscribe('onBeforeNavigate', (event) => views.started(event.toLocation.pathname));
     const unsubscribe = router.subscribe('onResolved', onResolved);
-    // The first page usually resolved before this subscription (app-phase.tsx loads it before the
-    // first render): it is tracked in a task of its own, not in the one that runs the shell's effects.
+    // The first page may have resolved before this subscription (app-phase.tsx loads a page whose
+    // head the shell shows before the first render): it is tracked in a task of its own, not in the
+    // one that runs the shell's effects.
     const first = router.state.status === 'idle' && router.state.resolvedLocation ? window.setTimeout(onResolved, 0) : undefined;
     return () => {
       window.clearTimeout(first);
