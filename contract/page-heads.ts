@@ -18,14 +18,6 @@ export interface PageHead {
 /** Where the build leaves the table (path → head), beside its manifest: not served to the web. */
 export const PAGE_HEADS_FILE = '.vite/page-heads.json';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-
-/** The head's markup: the page's own frame (`.container`), its h1 and its intro. */
-export function pageHeadHtml(head: PageHead): string {
-  return `<div class="container"><h1 class="page-title">${escapeHtml(head.title)}</h1><p class="page-intro">${escapeHtml(head.intro)}</p></div>`;
-}
-
 /** A table as read from the build's file: only well-formed entries of in-app paths. */
 export function parsePageHeads(value: unknown): Record<string, PageHead> {
   const heads: Record<string, PageHead> = {};

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_HEADS_FILE, pageHeadHtml, parsePageHeads } from '../../contract/page-heads';
+import { PAGE_HEADS_FILE, parsePageHeads } from '../../contract/page-heads';
 import { clientAppRoutes } from '../routes/client-app';
-import { pageHeads, withPageHead } from './page-heads';
+import { pageHeadHtml, pageHeads, withPageHead } from './page-heads';
 
 const SHELL =
   '<!doctype html><html><body><div id="root"><header class="site-header"></header>\n' +

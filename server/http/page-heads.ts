@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PAGE_HEADS_FILE, pageHeadHtml, parsePageHeads, type PageHead } from '../../contract/page-heads';
+import { PAGE_HEADS_FILE, parsePageHeads, type PageHead } from '../../contract/page-heads';
+import { escapeHtml } from './escape-html';
 
 /*
  * The fixed page heads the shell shows before the app starts (contract/page-heads.ts), read from
@@ -35,6 +36,11 @@ export function pageHeads(distDir: string): PageHeads {
     const head = Object.hasOwn(heads, key) ? heads[key] : undefined;
     return head ? pageHeadHtml(head) : '';
   };
+}
+
+/** The head's markup: the page's own frame (`.container`), its h1 and its intro. */
+export function pageHeadHtml(head: PageHead): string {
+  return `<div class="container"><h1 class="page-title">${escapeHtml(head.title)}</h1><p class="page-intro">${escapeHtml(head.intro)}</p></div>`;
 }
 
 /** The empty `<main>` of index.html, which the app fills (and replaces on its first render). */

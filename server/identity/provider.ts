@@ -5,6 +5,7 @@ import { CERT_METHODS, CERT_RETURN_PATHS, certReturnPath, type CertFlow, type Ce
 import { hashToken } from '../auth/tokens';
 import type { Queryable } from '../db/db';
 import type { ProviderKeys } from './provider-keys';
+import { escapeHtml } from '../http/escape-html';
 
 /*
  * A stand-in for a Korean identity-certification provider (KMC mobile-phone certification and
@@ -71,8 +72,6 @@ button { background: #c8102e; color: #fff; }
 :focus-visible { outline: 3px solid #f2a900; outline-offset: 2px; }
 `;
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
 
 interface TxnRow {
   purpose: CertPurpose;

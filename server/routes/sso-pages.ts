@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors';
 import { findMemberById } from '../repositories/member-repository';
 import { consumeSsoToken, issueLogoutCode } from '../repositories/sso-repository';
 import { TOKEN_MESSAGES } from './sso';
+import { escapeHtml } from '../http/escape-html';
 
 /**
  * Stand-ins for the sister services (spec §1), so single sign-on can be tried end to end on one
@@ -55,14 +56,6 @@ h1 { font-size: 1.5rem; margin: 0 0 1rem; }
 .actions .primary { background: var(--accent); color: #fff; }
 `;
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
 
 interface PageLink {
   href: string;

@@ -5,7 +5,7 @@ import { RouteLink } from '../../../components/ui/route-link';
 import { ko } from '../../../lib/i18n/messages-ko';
 import { koJoin } from '../../../lib/i18n/messages-join-ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { OIDC_ERRORS, type OidcError } from '../../../../contract/oidc';
+import { parseOidcReturn } from '../../../lib/oidc-return';
 import { koAnyId } from '../../../lib/i18n/messages-anyid-ko';
 import { answerText, callCertStatus, callChangeUserId, callLinkCert, callStepUpStatus } from '../api/account-calls';
 import { userIdProblem } from '../model/account-form';
@@ -306,9 +306,9 @@ function useStepUp(userKey: string): { state: StepUpState; require: () => void }
 
 /** The step-up's outcome in a returned address's fragment (`#error=CODE`), as the page says it; null when none. */
 function stepUpErrorIn(hash: string): string | null {
-  const code = new URLSearchParams(hash.slice(1)).get('error');
-  if (code === null) return null;
-  return (OIDC_ERRORS as readonly string[]).includes(code) ? koAnyId.errors[code as OidcError] : koAnyId.otherError;
+  const outcome = parseOidcReturn(hash);
+  if (outcome.kind !== 'error') return null;
+  return outcome.code === 'OTHER' ? koAnyId.otherError : koAnyId.errors[outcome.code];
 }
 
 function StepUpNotice({ state }: { state: StepUpState }) {
