@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lighthouseSummaryRows, lighthouseTable, median, PORTAL_PAGES, summarisePage, type LighthouseRun, type PageFigures } from './lighthouse-figures';
+import { lighthouseSummaryRows, lighthouseTable, median, paintSplit, PORTAL_PAGES, summarisePage, type LighthouseRun, type PageFigures } from './lighthouse-figures';
 
 function run(overrides: Partial<LighthouseRun>): LighthouseRun {
   return {
@@ -102,5 +102,18 @@ describe('tables', () => {
     expect(rows[0]![1]).toContain('score ≥ floor MISSED, TBT ≤ 1.5× MISSED');
     expect(rows[1]![1]).toBe('FAILED: /notice: Lighthouse: NO_FCP');
     expect(rows.at(-1)![0]).toContain('benchmarkIndex');
+  });
+
+  it('gives the main thread before and after the first paint, portal vs floor, when both were traced', () => {
+    const split = (beforePaintMs: number, afterPaintMs: number) => ({ blocking: { tasks: [], estimate: 0, beforePaintMs, afterPaintMs } });
+    const page: PageFigures = {
+      page: main,
+      runs: [run(split(500, 900)), run(split(480, 960)), run({})],
+      floorRuns: [run(split(430, 40)), run(split(550, 25)), run(split(510, 46))],
+      failures: [],
+    };
+    expect(paintSplit(page)).toBe(', main thread before / after first paint 490 / 930 vs 510 / 40 ms');
+    expect(lighthouseSummaryRows({ pages: [page], floorRuns: page.floorRuns })[0]![1]).toContain('before / after first paint 490 / 930 vs 510 / 40 ms');
+    expect(paintSplit({ ...page, floorRuns: [run({})] })).toBe('');
   });
 });

@@ -187,6 +187,22 @@ export function lighthouseTable(figures: LighthouseFigures): string[][] {
   return rows;
 }
 
+/**
+ * The main thread's work before and after the first contentful paint (medians of the runs'
+ * traces, observed, unthrottled), portal vs floor: only the work after the paint can count as
+ * blocking (lighthouse-trace.ts). Empty when a side has no trace.
+ */
+export function paintSplit(page: PageFigures): string {
+  const of = (runs: LighthouseRun[]) => {
+    const traced = runs.flatMap((run) => (run.blocking ? [run.blocking] : []));
+    return traced.length === 0 ? null : { before: median(traced.map((b) => b.beforePaintMs)), after: median(traced.map((b) => b.afterPaintMs)) };
+  };
+  const portal = of(page.runs);
+  const floor = of(page.floorRuns);
+  if (!portal || !floor) return '';
+  return `, main thread before / after first paint ${portal.before.toFixed(0)} / ${portal.after.toFixed(0)} vs ${floor.before.toFixed(0)} / ${floor.after.toFixed(0)} ms`;
+}
+
 /** Rows for the bench's closing summary (measure, value). */
 export function lighthouseSummaryRows(figures: LighthouseFigures): string[][] {
   const rows: string[][] = [];
@@ -197,11 +213,12 @@ export function lighthouseSummaryRows(figures: LighthouseFigures): string[][] {
       rows.push([name, `FAILED: ${page.failures[0] ?? 'no runs'}`]);
       continue;
     }
+    const split = paintSplit(page);
     const verdict = s.targets ? `; score ≥ floor ${holds(s.scoreHolds)}, TBT ≤ ${LIGHTHOUSE_TARGETS.tbtRatio}× ${holds(s.tbtHolds)}` : '';
     rows.push([
       name + (s.redirected ? ` (ended on ${s.redirected})` : ''),
       `score ${s.portal.score.toFixed(0)} vs floor ${s.floor.score.toFixed(0)}, TBT ${s.portal.tbt.toFixed(0)} vs ${s.floor.tbt.toFixed(0)} ms (${times(s.tbtRatio)}), ` +
-        `LCP ${s.portal.lcp.toFixed(0)} vs ${s.floor.lcp.toFixed(0)} ms, JS ${kb(s.portal.jsTransfer)} vs ${kb(s.floor.jsTransfer)} KB${verdict}`,
+        `LCP ${s.portal.lcp.toFixed(0)} vs ${s.floor.lcp.toFixed(0)} ms, JS ${kb(s.portal.jsTransfer)} vs ${kb(s.floor.jsTransfer)} KB${split}${verdict}`,
     ]);
   }
   const bench = median([...figures.floorRuns, ...figures.pages.flatMap((p) => p.runs)].map((r) => r.benchmarkIndex));

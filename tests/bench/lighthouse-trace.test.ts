@@ -15,7 +15,9 @@ const x = (name: string, ts: number, ms: number, args?: Record<string, unknown>,
 describe('blockingTasks', () => {
   it('counts the main thread tasks over 12.5 ms after the first contentful paint, with what took their time', () => {
     const events: TraceEvent[] = [
-      x('RunTask', 10, 200), // before the paint: not counted
+      x('RunTask', 0, 5), // the page before the navigation: in no sum
+      { name: 'navigationStart', ph: 'R', ...MAIN, ts: 8_000, args: { data: { isLoadingMainFrame: true } } },
+      x('RunTask', 10, 200), // before the paint: not blocking, summed before it
       x('Layout', 10, 190, { beginData: { totalObjects: 19 } }),
       { name: 'firstContentfulPaint', ph: 'R', ...MAIN, ts: 300_000 },
       x('RunTask', 310, 12), // short: not counted
@@ -34,8 +36,10 @@ describe('blockingTasks', () => {
       { afterPaint: 100, ms: 20, what: ['Layout [59] 15.0', 'FontCache::GetFontPlatformData 9.0'] },
     ]);
     expect(summary.estimate).toBe(40 * 4 - 50 + (20 * 4 - 50));
+    expect(summary.beforePaintMs).toBe(200);
+    expect(summary.afterPaintMs).toBe(12 + 40 + 20);
     expect(describeBlocking(summary)).toBe(
-      '2 tasks over 12.5 ms after first paint, ×4 − 50 summed 140 ms; longest 40 ms (v8.evaluateModule 30.0, FunctionCall 20.0, RunMicrotasks 6.0); 20 ms (Layout [59] 15.0, FontCache::GetFontPlatformData 9.0)',
+      'main thread 200 ms before first paint, 72 ms after; 2 tasks over 12.5 ms after first paint, ×4 − 50 summed 140 ms; longest 40 ms (v8.evaluateModule 30.0, FunctionCall 20.0, RunMicrotasks 6.0); 20 ms (Layout [59] 15.0, FontCache::GetFontPlatformData 9.0)',
     );
   });
 
