@@ -23,6 +23,9 @@ function Links() {
       <RouteLink to="/notice" search={{ page: 3 }}>
         3
       </RouteLink>
+      <RouteLink to="/notice" search={{ page: 4 }} target="_blank" rel="noopener">
+        새 창
+      </RouteLink>
     </nav>
   );
 }
@@ -36,7 +39,8 @@ async function renderAt(url: string) {
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [url] }), parseSearch, stringifySearch });
   await router.load();
   render(<RouterProvider router={router} />);
-  return screen.findByRole('link', { name: '홈' });
+  await screen.findByRole('link', { name: '홈' });
+  return router;
 }
 
 describe('RouteLink', () => {
@@ -71,5 +75,29 @@ describe('RouteLink', () => {
     expect(onNavigate).not.toHaveBeenCalled();
     fireEvent.click(link);
     expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('navigates through the router on a plain click, and leaves a link to another window to the browser', async () => {
+    const router = await renderAt('/notice');
+    const other = screen.getByRole('link', { name: '새 창' });
+    expect(other.getAttribute('href')).toBe('/notice?page=4');
+    expect(fireEvent.click(other)).toBe(true); // not prevented: the browser opens it
+    expect(fireEvent.click(screen.getByRole('link', { name: '3' }))).toBe(false);
+    await vi.waitFor(() => expect(router.state.location.href).toBe('/notice?page=3'));
+    // The addresses stay the links' own once the location has moved.
+    expect(screen.getByRole('link', { name: '1페이지' }).getAttribute('href')).toBe('/notice');
+    expect(screen.getByRole('link', { name: '2페이지' }).getAttribute('href')).toBe('/notice?page=2');
+  });
+
+  it('preloads its route after a short hover, not when the pointer only passes', async () => {
+    const router = await renderAt('/');
+    const preload = vi.spyOn(router, 'preloadRoute').mockResolvedValue(undefined);
+    const link = screen.getByRole('link', { name: '3' });
+    fireEvent.mouseEnter(link);
+    fireEvent.mouseLeave(link);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(preload).not.toHaveBeenCalled();
+    fireEvent.mouseEnter(link);
+    await vi.waitFor(() => expect(preload).toHaveBeenCalledWith(expect.objectContaining({ to: '/notice', search: { page: 3 } })));
   });
 });
