@@ -32,10 +32,11 @@ const PRELOAD_DELAY_MS = 50;
  * data, quietly; a failed preload is only logged); modified clicks and other targets keep the
  * browser's behaviour.
  *
- * Unlike RouteLink it reads the router only from context and computes nothing per render: the
- * header, the drawer and /main's menu cards hold some 150 of these, and a router link each
- * resolved its location and followed the router's state, which cost about 40 ms of every
- * navigation's render on a phone-speed CPU (npm run bench -- --boot-only).
+ * It reads the router only from context and computes nothing per render: the header, the drawer
+ * and /main's menu cards hold some 150 of these, and a router link each resolved its location
+ * and followed the router's state, which cost about 40 ms of every navigation's render on a
+ * phone-speed CPU (npm run bench -- --boot-only). RouteLink now works the same way for typed
+ * routes.
  */
 export function HrefLink({ href, onNavigate, onClick, onMouseEnter, onMouseLeave, onFocus, onBlur, onTouchStart, target, ...rest }: HrefLinkProps) {
   const router = useRouter();
