@@ -177,7 +177,7 @@ const CORE_MODULES = /[\\/](src[\\/]lib[\\/](http|i18n[\\/]messages-(panels-)?ko
  * core chunk rather than a file of their own: every request before the first paint costs a phone
  * one more connection or round trip.
  */
-const ROUTING_MODULES = /[\\/](src[\\/]lib[\\/]search-params|src[\\/]links[\\/](account|board|catalogue|discovery|program)-links|src[\\/]components[\\/]ui[\\/](route-link|href-link|cover-fallback))/;
+const ROUTING_MODULES = /[\\/](src[\\/]lib[\\/]search-params|src[\\/]links[\\/](account|board|catalogue|discovery|program)-links|src[\\/]components[\\/]ui[\\/](route-link|href-link|router-anchor|cover-fallback))/;
 
 export default defineConfig({
   define: {

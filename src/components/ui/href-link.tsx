@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
-import { useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { leaveFocusToNextPage } from '../../lib/focus-return';
+import type { AnchorHTMLAttributes } from 'react';
+import { useRouterAnchor } from './router-anchor';
 
 export interface HrefLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An in-app path such as /contents/hours (query allowed). */
@@ -13,17 +13,6 @@ export interface HrefLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 function isAppPath(href: string): boolean {
   return /^\/(?![/\\])/.test(href);
 }
-
-/** The caller's own handler first, then the link's. */
-function then<E>(own: ((event: E) => void) | undefined, after: () => void): (event: E) => void {
-  return (event) => {
-    own?.(event);
-    after();
-  };
-}
-
-/** Hover this long before the route is preloaded (a pointer passing over a menu is no intent). */
-const PRELOAD_DELAY_MS = 50;
 
 /**
  * A link to an in-app path that comes from data (server menus, CMS and popup links, chat
@@ -40,46 +29,12 @@ const PRELOAD_DELAY_MS = 50;
  */
 export function HrefLink({ href, onNavigate, onClick, onMouseEnter, onMouseLeave, onFocus, onBlur, onTouchStart, target, ...rest }: HrefLinkProps) {
   const router = useRouter();
-  const timer = useRef<number | undefined>(undefined);
-  const routed = isAppPath(href) && (!target || target === '_self');
-  const cancel = () => {
-    window.clearTimeout(timer.current);
-    timer.current = undefined;
-  };
-  const preloadNow = () => {
-    if (routed) router.preloadRoute({ to: '.', href }).catch((error: unknown) => console.warn(error));
-  };
-  const preload = () => {
-    if (!routed || timer.current !== undefined) return;
-    timer.current = window.setTimeout(() => {
-      timer.current = undefined;
-      preloadNow();
-    }, PRELOAD_DELAY_MS);
-  };
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (!routed || event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    cancel();
-    // In a dialog (the popup's slides): the next page's content takes the focus as it closes.
-    if (event.currentTarget.closest('dialog')) leaveFocusToNextPage();
-    void router.navigate({ to: '.', href });
-    onNavigate?.();
-  };
-  return (
-    <a
-      {...rest}
-      href={href}
-      target={target}
-      onClick={handleClick}
-      onMouseEnter={then(onMouseEnter, preload)}
-      onFocus={then(onFocus, preload)}
-      onTouchStart={then(onTouchStart, () => {
-        cancel();
-        preloadNow();
-      })}
-      onMouseLeave={then(onMouseLeave, cancel)}
-      onBlur={then(onBlur, cancel)}
-    />
-  );
+  const handlers = useRouterAnchor({
+    routed: isAppPath(href) && (!target || target === '_self'),
+    preload: () => router.preloadRoute({ to: '.', href }),
+    navigate: () => void router.navigate({ to: '.', href }),
+    onNavigate,
+    own: { onClick, onMouseEnter, onMouseLeave, onFocus, onBlur, onTouchStart },
+  });
+  return <a {...rest} href={href} target={target} {...handlers} />;
 }

@@ -1,6 +1,6 @@
 import { useRouter, type LinkComponent } from '@tanstack/react-router';
-import { forwardRef, useMemo, useRef, type AnchorHTMLAttributes, type ForwardRefExoticComponent, type MouseEvent, type RefAttributes } from 'react';
-import { leaveFocusToNextPage } from '../../lib/focus-return';
+import { forwardRef, useMemo, type AnchorHTMLAttributes, type ForwardRefExoticComponent, type RefAttributes } from 'react';
+import { useRouterAnchor } from './router-anchor';
 
 interface AnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /**
@@ -33,17 +33,6 @@ const DROPPED_KEYS = ['activeProps', 'inactiveProps', 'activeOptions', 'preload'
 
 type Navigation = Record<(typeof NAVIGATION_KEYS)[number], unknown>;
 
-/** Hover or focus this long before the route is preloaded, as the router's own links and HrefLink. */
-const PRELOAD_DELAY_MS = 50;
-
-/** The caller's own handler first, then the link's. */
-function then<E>(own: ((event: E) => void) | undefined, after: (event: E) => void): (event: E) => void {
-  return (event) => {
-    own?.(event);
-    after(event);
-  };
-}
-
 /**
  * A typed link to a route of the app: `<RouteLink to="/notice" search={{ page: 2 }}>` or
  * `<RouteLink {...bookLink(key)}>` (src/links). Navigates through the router, preloads the route
@@ -55,7 +44,8 @@ function then<E>(own: ((event: E) => void) | undefined, after: (event: E) => voi
  * subscription and rebuilds its address when it moves, and is five components deep with our
  * anchor and wrapper. The app's links all name an absolute route with their own params and
  * search, so the address is built once (again only when the link's own options change) and the
- * link is one component: /main alone holds 37 of them (docs/architecture.md).
+ * link is one component: /main alone holds 37 of them (docs/architecture.md). Its handlers are
+ * HrefLink's (./router-anchor.ts).
  */
 const RouteLinkAnchor = forwardRef<HTMLAnchorElement, AnchorProps & Partial<Navigation>>(function RouteLink(props, ref) {
   const router = useRouter();
@@ -74,51 +64,14 @@ const RouteLinkAnchor = forwardRef<HTMLAnchorElement, AnchorProps & Partial<Navi
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `navigation`
     [router, key],
   );
-  const timer = useRef<number | undefined>(undefined);
-  const routed = !target || target === '_self';
-  const cancel = () => {
-    window.clearTimeout(timer.current);
-    timer.current = undefined;
-  };
-  const preloadNow = () => {
-    if (routed) router.preloadRoute(navigation as never).catch((error: unknown) => console.warn(error));
-  };
-  const preload = () => {
-    if (!routed || timer.current !== undefined) return;
-    timer.current = window.setTimeout(() => {
-      timer.current = undefined;
-      preloadNow();
-    }, PRELOAD_DELAY_MS);
-  };
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (!routed || event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    cancel();
-    // A link in a dialog (the assistant's answer, the full menu, the popup) leads to the next page,
-    // whose content takes the focus as the dialog closes (lib/focus-return.ts).
-    if (event.currentTarget.closest('dialog')) leaveFocusToNextPage();
-    void router.navigate(navigation as never);
-    onNavigate?.();
-  };
-  return (
-    <a
-      ref={ref}
-      {...rest}
-      href={href}
-      target={target}
-      aria-current={current}
-      onClick={handleClick}
-      onMouseEnter={then(onMouseEnter, preload)}
-      onFocus={then(onFocus, preload)}
-      onTouchStart={then(onTouchStart, () => {
-        cancel();
-        preloadNow();
-      })}
-      onMouseLeave={then(onMouseLeave, cancel)}
-      onBlur={then(onBlur, cancel)}
-    />
-  );
+  const handlers = useRouterAnchor({
+    routed: !target || target === '_self',
+    preload: () => router.preloadRoute(navigation as never),
+    navigate: () => void router.navigate(navigation as never),
+    onNavigate,
+    own: { onClick, onMouseEnter, onMouseLeave, onFocus, onBlur, onTouchStart },
+  });
+  return <a ref={ref} {...rest} href={href} target={target} aria-current={current} {...handlers} />;
 });
 
 export const RouteLink = RouteLinkAnchor as unknown as LinkComponent<ForwardRefExoticComponent<AnchorProps & RefAttributes<HTMLAnchorElement>>>;
