@@ -17,7 +17,7 @@ export interface RouterAnchorOptions {
 }
 
 /** Hover or focus this long before the route is preloaded (a pointer passing over a menu is no intent). */
-export const PRELOAD_DELAY_MS = 50;
+const PRELOAD_DELAY_MS = 50;
 
 /** The caller's own handler first, then the link's. */
 function then<E>(own: ((event: E) => void) | undefined, after: () => void): (event: E) => void {
