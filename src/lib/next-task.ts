@@ -17,3 +17,19 @@ export function yieldToMain(): Promise<void> | undefined {
   const scheduler = (globalThis as { scheduler?: PrioritizedYield }).scheduler;
   return typeof scheduler?.yield === 'function' ? scheduler.yield() : undefined;
 }
+
+/**
+ * Runs `run` in a task of its own once the browser has rendered its next frame (so the style and
+ * layout that frame computed are current and reading them forces nothing). Returns a cancel.
+ * Where frames do not come (a hidden tab), `run` waits for the tab to be shown.
+ */
+export function afterNextFrame(run: () => void): () => void {
+  let timer: number | undefined;
+  const frame = window.requestAnimationFrame(() => {
+    timer = window.setTimeout(run, 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    if (timer !== undefined) window.clearTimeout(timer);
+  };
+}
