@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { focusPageStartWhenFree, focusWhenShown, takeLeavingForNextPage, takeRememberedOpener } from '../../lib/focus-return';
+import { afterNextFrame } from '../../lib/next-task';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -10,7 +11,7 @@ export interface ModalDialogProps {
   labelledBy: string;
   className?: string;
   /**
-   * false: a non-modal layer (dialog.show()) that leaves the rest of the page usable; the caller
+   * false: a non-modal layer (opened as dialog.show() would, without its forced layout) that leaves the rest of the page usable; the caller
    * decides what stays reachable (e.g. makes the content behind inert but keeps the header) and
    * styles its backdrop. Esc still closes it and focus still moves in and back.
    */
@@ -38,13 +39,20 @@ export function ModalDialog({ open, onClose, labelledBy, className, modal = true
       if (modal) {
         dialog.showModal();
       } else {
-        dialog.show();
-        // show() runs the focusing steps in current browsers; make sure of it in older ones.
-        if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+        // Opened by its attribute, not show(): show() runs the focusing steps at once, and they
+        // force the style and layout of the content React has just put in, in the same task as
+        // the commit's effects (the /main popup: one task of 60–96 ms at 4× CPU, npm run bench --
+        // --boot-only). This way the browser lays the dialog out in its next frame, and the focus
+        // moves in, as show() would move it, in the task after that frame.
+        dialog.setAttribute('open', '');
+        return afterNextFrame(() => {
+          if (dialog.open && !dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+        });
       }
     } else if (!open && dialog.open) {
       dialog.close();
     }
+    return undefined;
   }, [open, modal]);
 
   // A non-modal dialog gets no Esc from the browser: close it from wherever focus is.
