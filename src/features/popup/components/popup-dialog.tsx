@@ -24,10 +24,11 @@ export function PopupDialog() {
   // thing /main paints, does not share a phone's bandwidth with pictures nobody sees yet.
   const [firstShown, setFirstShown] = useState(false);
   const [restWanted, setRestWanted] = useState(false);
-  // The dialog opens (show(), its focus and the style and layout they force) one task after the
-  // day's list is in, as a transition: on a first visit to /main the list, the page's first render
-  // and the router's first load land together, and opening in that commit made one task of
-  // ~95 ms at 4× CPU, a third of it show() (npm run bench -- --boot-only).
+  // The dialog opens one task after the day's list is in, as a transition: on a first visit to
+  // /main the list, the page's first render and the router's first load land together, and
+  // opening in that commit made one task of ~95 ms at 4× CPU (npm run bench -- --boot-only).
+  // ModalDialog itself no longer forces a layout when it opens (it sets `open`; the focus moves in
+  // after the next frame).
   const wanted = popups.length > 0;
   const [opened, setOpened] = useState(false);
   useEffect(() => {
