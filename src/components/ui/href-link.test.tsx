@@ -1,6 +1,7 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { moveFocus } from '../../lib/focus-return';
 import { HrefLink } from './href-link';
 
 function setup(href: string) {
@@ -37,6 +38,19 @@ describe('HrefLink', () => {
     fireEvent.focus(link);
     act(() => vi.advanceTimersByTime(100));
     expect(preload).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not preload on focus the app moves itself (a dialog opening on its first link), only on the member\'s', () => {
+    const { link, preload } = setup('/ever-reading/festival');
+    moveFocus(() => link.focus());
+    expect(document.activeElement).toBe(link);
+    act(() => vi.advanceTimersByTime(100));
+    expect(preload).not.toHaveBeenCalled();
+
+    link.blur();
+    link.focus();
+    act(() => vi.advanceTimersByTime(100));
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 
   it('renders the given address, with no active marks', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { focusPageStartWhenFree, focusWhenShown, takeLeavingForNextPage, takeRememberedOpener } from '../../lib/focus-return';
+import { focusPageStartWhenFree, focusWhenShown, moveFocus, takeLeavingForNextPage, takeRememberedOpener } from '../../lib/focus-return';
 import { afterNextFrame } from '../../lib/next-task';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -37,7 +37,7 @@ export function ModalDialog({ open, onClose, labelledBy, className, modal = true
     if (open && !dialog.open) {
       returnFocusTo.current = takeRememberedOpener() ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
       if (modal) {
-        dialog.showModal();
+        moveFocus(() => dialog.showModal());
       } else {
         // Opened by its attribute, not show(): show() runs the focusing steps at once, and they
         // force the style and layout of the content React has just put in, in the same task as
@@ -46,7 +46,7 @@ export function ModalDialog({ open, onClose, labelledBy, className, modal = true
         // moves in, as show() would move it, in the task after that frame.
         dialog.setAttribute('open', '');
         return afterNextFrame(() => {
-          if (dialog.open && !dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+          if (dialog.open && !dialog.contains(document.activeElement)) moveFocus(() => dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus());
         });
       }
     } else if (!open && dialog.open) {
@@ -76,7 +76,7 @@ export function ModalDialog({ open, onClose, labelledBy, className, modal = true
       if (takeLeavingForNextPage()) focusPageStartWhenFree();
       // Nothing had the focus when it opened (a layer that opens with the page): the page's content.
       else if (!target || target === document.body) focusPageStartWhenFree();
-      else if (target.isConnected) target.focus();
+      else if (target.isConnected) moveFocus(() => target.focus());
       else if (target.dataset.focusReturn) focusWhenShown('data-focus-return', target.dataset.focusReturn);
     };
     dialog.addEventListener('close', handleClose);

@@ -1,5 +1,5 @@
 import { useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { leaveFocusToNextPage } from '../../lib/focus-return';
+import { isFocusMovedByApp, leaveFocusToNextPage } from '../../lib/focus-return';
 
 type Handlers = Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'onClick' | 'onMouseEnter' | 'onMouseLeave' | 'onFocus' | 'onBlur' | 'onTouchStart'>;
 
@@ -30,7 +30,7 @@ function then<E>(own: ((event: E) => void) | undefined, after: () => void): (eve
 /**
  * The handlers of an anchor that navigates through the router (RouteLink, HrefLink): a plain left
  * click navigates (modified clicks and other windows keep the browser's behaviour); hover and
- * focus preload the route after PRELOAD_DELAY_MS, touch at once, as the router's
+ * the member's focus preload the route after PRELOAD_DELAY_MS, touch at once, as the router's
  * `defaultPreload: 'intent'`; a failed preload is only logged.
  */
 export function useRouterAnchor({ routed, preload, navigate, onNavigate, own }: RouterAnchorOptions): Required<Handlers> {
@@ -63,7 +63,10 @@ export function useRouterAnchor({ routed, preload, navigate, onNavigate, own }: 
   return {
     onClick,
     onMouseEnter: then(own.onMouseEnter, preloadSoon),
-    onFocus: then(own.onFocus, preloadSoon),
+    // Focus the app moves (a dialog opening on its first link) is no intent to follow the link.
+    onFocus: then(own.onFocus, () => {
+      if (!isFocusMovedByApp()) preloadSoon();
+    }),
     onTouchStart: then(own.onTouchStart, () => {
       cancel();
       preloadNow();
