@@ -54,6 +54,27 @@ test.describe('main page popup', () => {
     await expect(page.getByRole('img', { name: '12월 정기 휴관일 안내' })).toHaveCount(0);
   });
 
+  test('taking the focus on its first notice does not load that notice\'s page; the member\'s hover does', async ({ page }) => {
+    await page.clock.setFixedTime(DAY_ONE);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const festivalPage = (path: string) => /\/assets\/(festival|routes-ever-reading)-[\w-]+\.js$/.test(path);
+    await page.goto('/main');
+    const dialog = page.getByRole('dialog', { name: '도서관 소식' });
+    const firstNotice = dialog.getByRole('link', { name: '경기도서관 개관 기념 북페스티벌' });
+    // The dialog moves the focus to its first notice (a link) as it opens: that is not the
+    // member's intent to follow it, so /main's first load stays /main's (issue 13's budget).
+    await expect(firstNotice).toBeFocused();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter(festivalPage)).toEqual([]);
+
+    // A pointer resting on it is: the page's code is fetched before the click.
+    await firstNotice.hover();
+    await expect.poll(() => scripts.filter(festivalPage).length).toBeGreaterThan(0);
+  });
+
   test('오늘 하루 보지 않기 hides it across reloads and it comes back the next day', async ({ page }) => {
     await page.clock.setFixedTime(DAY_ONE);
     await page.goto('/main');
