@@ -36,23 +36,23 @@ export function ModalDialog({ open, onClose, labelledBy, className, modal = true
     if (!dialog || typeof dialog.showModal !== 'function') return;
     if (open && !dialog.open) {
       returnFocusTo.current = takeRememberedOpener() ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
-      if (modal) {
-        moveFocus(() => dialog.showModal());
-      } else {
-        // Opened by its attribute, not show(): show() runs the focusing steps at once, and they
-        // force the style and layout of the content React has just put in, in the same task as
-        // the commit's effects (the /main popup: one task of 60–96 ms at 4× CPU, npm run bench --
-        // --boot-only). This way the browser lays the dialog out in its next frame, and the focus
-        // moves in, as show() would move it, in the task after that frame.
-        dialog.setAttribute('open', '');
-        return afterNextFrame(() => {
-          if (dialog.open && !dialog.contains(document.activeElement)) moveFocus(() => dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus());
-        });
-      }
+      if (modal) moveFocus(() => dialog.showModal());
+      // Opened by its attribute, not show(): show() runs the focusing steps at once, and they
+      // force the style and layout of the content React has just put in, in the same task as
+      // the commit's effects (the /main popup: one task of 60–96 ms at 4× CPU, npm run bench --
+      // --boot-only). This way the browser lays the dialog out in its next frame, and the focus
+      // moves in, as show() would move it, in the task after that frame.
+      else dialog.setAttribute('open', '');
     } else if (!open && dialog.open) {
       dialog.close();
     }
-    return undefined;
+    // Asked for whenever the effect runs on an open non-modal dialog, not only as it opens, so
+    // that an effect cleaned up and run again at once (React's StrictMode does that in
+    // development) still moves the focus in; the request checks where the focus is first.
+    if (!open || modal) return undefined;
+    return afterNextFrame(() => {
+      if (dialog.open && !dialog.contains(document.activeElement)) moveFocus(() => dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus());
+    });
   }, [open, modal]);
 
   // A non-modal dialog gets no Esc from the browser: close it from wherever focus is.
