@@ -28,7 +28,10 @@ beforeAll(() => {
   };
 });
 afterAll(() => {
-  Object.assign(proto, had);
+  for (const [name, method] of Object.entries(had)) {
+    if (method) Object.assign(proto, { [name]: method });
+    else delete proto[name as keyof typeof had];
+  }
   if (hadOpen) Object.defineProperty(HTMLDialogElement.prototype, 'open', hadOpen);
   else delete (HTMLDialogElement.prototype as { open?: boolean }).open;
 });
