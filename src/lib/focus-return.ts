@@ -6,29 +6,6 @@ import { focusIsLost } from './use-focus-rescue';
  * when it opened) comes too late for them: by then the button is gone and the focus on the body.
  */
 
-/**
- * Focus the app moves itself (a dialog taking it as it opens, an opener getting it back) is not the
- * member's: links take hover and focus as the intent to follow them and preload their page, which
- * a popup that focuses its first slide as /main loads must not set off (that preload took the
- * reading section's chunks, 20 KB gzip, into /main's first load).
- */
-let movingFocus = 0;
-
-/** Runs `move` (an element's focus(), a dialog's show() or showModal()) as focus the app moves. */
-export function moveFocus(move: () => void): void {
-  movingFocus += 1;
-  try {
-    move();
-  } finally {
-    movingFocus -= 1;
-  }
-}
-
-/** Whether the focus event being handled comes from `moveFocus` (focus events fire inside it). */
-export function isFocusMovedByApp(): boolean {
-  return movingFocus > 0;
-}
-
 let remembered: { element: HTMLElement; at: number } | null = null;
 
 /** How long a remembered opener waits for its dialog (a first opening loads the dialog's code). */
@@ -97,4 +74,27 @@ export function focusPageStartWhenFree(framesLeft = 3): void {
     if (focusIsLost()) focusPageStart();
     if (focusIsLost() && framesLeft > 1) focusPageStartWhenFree(framesLeft - 1);
   });
+}
+
+/**
+ * Focus the app moves itself (a dialog taking it as it opens, an opener getting it back) is not the
+ * member's: links take hover and focus as the intent to follow them and preload their page, which
+ * a popup that focuses its first slide as /main loads must not set off (that preload took the
+ * reading section's chunks, 20 KB gzip, into /main's first load).
+ */
+let movingFocus = 0;
+
+/** Runs `move` (an element's focus(), a dialog's show() or showModal()) as focus the app moves. */
+export function moveFocus(move: () => void): void {
+  movingFocus += 1;
+  try {
+    move();
+  } finally {
+    movingFocus -= 1;
+  }
+}
+
+/** Whether the focus event being handled comes from `moveFocus` (focus events fire inside it). */
+export function isFocusMovedByApp(): boolean {
+  return movingFocus > 0;
 }
