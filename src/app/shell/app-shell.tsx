@@ -4,7 +4,7 @@ import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState, 
 import { ensureMenus, type MenuSnapshot } from '../../features/menu/menu-data';
 import { useIsFullMenuOpen, useSetFullMenuOpen } from '../../features/menu/model/menu-atoms';
 import { useVisibleMenus } from '../../features/menu/use-menus';
-import { setPageStart } from '../../lib/focus-return';
+import { moveFocus, setPageStart } from '../../lib/focus-return';
 import { ko } from '../../lib/i18n/messages-ko';
 import { isMobileOrTablet } from '../../lib/user-agent';
 import { LazyErrorPage, shouldShowErrorPage } from '../lazy-error-page';
@@ -45,7 +45,9 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
   const layer = document.querySelector<HTMLElement>('dialog[open]');
   if (!layer) return;
   event.preventDefault();
-  (layer.querySelector<HTMLElement>('a[href], button:not([disabled])') ?? layer).focus();
+  const first = layer.querySelector<HTMLElement>('a[href], button:not([disabled])') ?? layer;
+  // Going into the popup is not following its first notice: no preload of that notice's page.
+  moveFocus(() => first.focus());
 }
 const footer = <SiteFooter />;
 const hosts = (
