@@ -173,8 +173,11 @@ function check(): boolean {
 // (here its question) and the panel has started the markdown worker (ChatBody's effect). When the
 // page's first React render and the worker's start came with the first token, the stream was
 // charged those one-time costs (the first token's task: 80 ms at 4× CPU in one traced run).
+// The panel also has the answers' fonts looked up, a sample a frame (markdown-font-warmup), while
+// the member types the question: a second here.
 createRoot(document.getElementById('question')!).render(createElement('p', { className: 'question' }, '한강 작가의 책을 도서관별로 자세히 알려 주세요.'));
 prepareStreamingMarkdown();
+await new Promise((resolve) => setTimeout(resolve, 1000));
 await nextPaint();
 document.documentElement.dataset.ready = 'true';
 `;

@@ -513,6 +513,29 @@ test('axe finds no violation in the open panel, start and conversation views', a
   expect(format(await makeAxe(page).analyze())).toEqual([]);
 });
 
+test('while the panel is open the answers’ fonts are looked up in a hidden sample that is then removed', async ({ page }) => {
+  await mockBasics(page);
+  // Every element added to the body while the page runs, as it was when added.
+  await page.addInitScript(() => {
+    const added: { className: string; hidden: string | null; inert: boolean; visibility: string }[] = [];
+    (window as unknown as { addedToBody: typeof added }).addedToBody = added;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLElement)
+            added.push({ className: node.className, hidden: node.getAttribute('aria-hidden'), inert: node.inert, visibility: node.style.visibility });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const panel = await openChat(page);
+  await expect(panel.getByRole('button', { name: '소년이 온다 있어요?' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { addedToBody: { className: string }[] }).addedToBody.filter((entry) => entry.className === 'chat-answer__text')))
+    .toEqual([{ className: 'chat-answer__text', hidden: 'true', inert: true, visibility: 'hidden' }]);
+  // Gone a few frames later, outside the panel and never in the way of its focus.
+  await expect(page.locator('body > .chat-answer__text')).toHaveCount(0);
+  await expect(panel.getByRole('textbox', { name: '질문 입력' })).toBeFocused();
+});
+
 test.describe('a member', () => {
   test('renames and deletes a conversation from the history', async ({ page }) => {
     let sessions = [

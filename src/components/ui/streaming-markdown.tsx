@@ -1,10 +1,18 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { markdownCompiler, type MarkdownCompiler } from '../../lib/markdown-compiler';
+import { warmMarkdownFonts } from './markdown-font-warmup';
 import { createMarkdownPainter, type MarkdownPainter } from './markdown-painter';
 
-/** Gets the app's compiler ready before the first answer (its worker starts now). */
-export function prepareStreamingMarkdown(compiler: MarkdownCompiler = markdownCompiler): void {
-  compiler.prepare();
+/**
+ * Gets ready for the first answer while the member reads the panel: the compiler's worker starts,
+ * and the fonts the answer's markdown is drawn in are looked up, a few per frame
+ * (markdown-font-warmup). `answerClassName` is the class of the element the answers'
+ * StreamingMarkdown sits in, whose rules give them their fonts. Returns a function that stops the
+ * font warm-up (the panel closed).
+ */
+export function prepareStreamingMarkdown(options: { answerClassName?: string; compiler?: MarkdownCompiler } = {}): () => void {
+  (options.compiler ?? markdownCompiler).prepare();
+  return warmMarkdownFonts(options.answerClassName ?? '');
 }
 
 /**

@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { StreamingMarkdown } from '../../../components/ui/streaming-markdown';
 import { leaveFocusToNextPage } from '../../../lib/focus-return';
+import { ANSWER_TEXT_CLASS } from '../model/constants';
 
 /**
  * The answer's markdown through the safe streaming renderer. In-app links inside it navigate
@@ -23,7 +24,7 @@ export function AnswerMarkdown({ source, streaming, onNavigate }: { source: stri
   };
   return (
     // A delegated handler for the links the markdown contains; the links themselves are the controls.
-    <div className="chat-answer__text" onClick={onClick}>
+    <div className={ANSWER_TEXT_CLASS} onClick={onClick}>
       <StreamingMarkdown source={source} streaming={streaming} />
     </div>
   );

@@ -3,6 +3,7 @@ import { CloseIcon } from '../../../components/ui/icons';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { prepareStreamingMarkdown } from '../../../components/ui/streaming-markdown';
 import { koChat } from '../../../lib/i18n/messages-chat-ko';
+import { ANSWER_TEXT_CLASS } from '../model/constants';
 import { useChat } from '../use-chat';
 import { stopReading } from '../use-read-aloud';
 import { ChatComposer } from './chat-composer';
@@ -34,11 +35,17 @@ function ChatBody({ titleId, onClose, memberKey }: { titleId: string; onClose: (
   const chat = useChat(memberKey);
   const historyHeadingId = useId();
   useEffect(() => () => stopReading(), []);
-  // The answers' markdown worker starts while the member reads the panel, in a task of its own
-  // after the panel has opened, not in the first answer's first frame.
+  // The answers' markdown worker starts, and their fonts are looked up, while the member reads the
+  // panel, in a task of its own after the panel has opened, not in the first answer's first frames.
   useEffect(() => {
-    const timer = window.setTimeout(() => prepareStreamingMarkdown(), 0);
-    return () => window.clearTimeout(timer);
+    let stopWarmUp = () => {};
+    const timer = window.setTimeout(() => {
+      stopWarmUp = prepareStreamingMarkdown({ answerClassName: ANSWER_TEXT_CLASS });
+    }, 0);
+    return () => {
+      window.clearTimeout(timer);
+      stopWarmUp();
+    };
   }, []);
   return (
     <div className={chat.member ? 'chat-panel__inner chat-panel__inner--member' : 'chat-panel__inner'}>

@@ -14,3 +14,6 @@ export const VOICE = {
 
 /** How close to the end (px) still counts as reading the latest answer. */
 export const BOTTOM_SLACK_PX = 48;
+
+/** The class of the element an answer's markdown sits in: chat.css gives it its fonts and spacing. */
+export const ANSWER_TEXT_CLASS = 'chat-answer__text';
