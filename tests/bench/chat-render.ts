@@ -61,7 +61,8 @@ const INDEX_HTML = `<!doctype html>
       body { font: 16px/1.6 system-ui, sans-serif; margin: 0; }
       .panel { display: flex; flex-direction: column; max-width: 40rem; height: 100vh; margin: 0 auto; }
       .panel h2 { margin: 0; padding: 0.5rem 1rem; font-size: 1.25rem; border-bottom: 1px solid #ddd; }
-      main { flex: 1; min-height: 0; padding: 1rem; overflow: auto; }
+      /* As the app's .chat-messages: the scroller's background is opaque (chat.css). */
+      main { flex: 1; min-height: 0; padding: 1rem; overflow: auto; background: #fff; }
       .question { margin: 0 0 1rem auto; width: fit-content; padding: 0.5rem 0.75rem; border-radius: 1rem; background: #e8f1f5; }
       .chat-markdown pre { overflow-x: auto; background: #f4f4f4; padding: 0.75rem; }
       .chat-markdown blockquote { border-left: 3px solid #ccc; margin: 0; padding-left: 1rem; }
