@@ -1,4 +1,4 @@
-import type { FrameScheduler } from './markdown-painter';
+import { animationFrames, MARKDOWN_CLASS, type FrameScheduler } from './markdown-painter';
 
 /**
  * Finds the fonts an answer's markdown is drawn in before the first answer arrives.
@@ -43,11 +43,6 @@ const SAMPLES: readonly (readonly string[])[] = [
   ['blockquote', 'p'],
 ];
 
-const animationFrames: FrameScheduler = {
-  request: (callback) => requestAnimationFrame(callback),
-  cancel: (id) => cancelAnimationFrame(id),
-};
-
 function sample(names: readonly string[]): HTMLElement {
   const outer = document.createElement(names[0]!);
   let inner = outer;
@@ -58,7 +53,7 @@ function sample(names: readonly string[]): HTMLElement {
 
 /**
  * Lays out a sample of every markdown element, one per frame, inside `<div class={className}>
- * <div class="chat-markdown">` at the end of `host` (the body unless given), then removes it.
+ * <div class={MARKDOWN_CLASS}>` at the end of `host` (the body unless given), then removes it.
  * Returns a function that stops it early and removes what was added.
  */
 export function warmMarkdownFonts(className: string, options: { host?: HTMLElement; frames?: FrameScheduler } = {}): () => void {
@@ -81,7 +76,7 @@ export function warmMarkdownFonts(className: string, options: { host?: HTMLEleme
     contain: 'strict',
   });
   const markdown = box.appendChild(document.createElement('div'));
-  markdown.className = 'chat-markdown';
+  markdown.className = MARKDOWN_CLASS;
 
   let next = 0;
   let frame: number | null = null;

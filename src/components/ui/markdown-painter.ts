@@ -42,10 +42,14 @@ export interface FrameScheduler {
   cancel(id: number): void;
 }
 
-const animationFrames: FrameScheduler = {
+/** The browser's animation frames. */
+export const animationFrames: FrameScheduler = {
   request: (callback) => requestAnimationFrame(callback),
   cancel: (id) => cancelAnimationFrame(id),
 };
+
+/** The class of the element streamed markdown is painted into (chat.css styles its blocks). */
+export const MARKDOWN_CLASS = 'chat-markdown';
 
 interface Block {
   html: string;

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { markdownCompiler, type MarkdownCompiler } from '../../lib/markdown-compiler';
 import { warmMarkdownFonts } from './markdown-font-warmup';
-import { createMarkdownPainter, type MarkdownPainter } from './markdown-painter';
+import { createMarkdownPainter, MARKDOWN_CLASS, type MarkdownPainter } from './markdown-painter';
 
 /**
  * Gets ready for the first answer while the member reads the panel: the compiler's worker starts,
@@ -43,5 +43,5 @@ export function StreamingMarkdown({ source, streaming, compiler = markdownCompil
     [],
   );
 
-  return <div ref={element} className="chat-markdown" />;
+  return <div ref={element} className={MARKDOWN_CLASS} />;
 }
