@@ -1,5 +1,6 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomNow } from '../../lib/use-atom-now';
 import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { ensureMenus, type MenuSnapshot } from '../../features/menu/menu-data';
 import { useIsFullMenuOpen, useSetFullMenuOpen } from '../../features/menu/model/menu-atoms';
@@ -103,7 +104,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const router = useRouter();
   const [initial, setInitial] = useState<MenuSnapshot>(EMPTY);
   const { items } = useVisibleMenus(initial);
-  const error = useAtomValue(errorStateAtom);
+  const error = useAtomNow(errorStateAtom);
   const setError = useSetAtom(errorStateAtom);
   const fullMenuOpen = useIsFullMenuOpen();
   const setFullMenuOpen = useSetFullMenuOpen();

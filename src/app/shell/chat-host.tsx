@@ -1,4 +1,5 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useSetAtom } from 'jotai';
+import { useAtomNow } from '../../lib/use-atom-now';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../features/session/use-session';
 import { focusWhenShown, isLeavingForNextPage } from '../../lib/focus-return';
@@ -8,7 +9,7 @@ import { OPEN_ASSISTANT_EVENT } from '../../lib/open-assistant';
 const chatOpenAtom = atom(false);
 
 export function useIsChatOpen(): boolean {
-  return useAtomValue(chatOpenAtom);
+  return useAtomNow(chatOpenAtom);
 }
 
 /** Which button opened the panel (data-chat-opener), for the focus return. */

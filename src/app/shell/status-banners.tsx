@@ -1,4 +1,5 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomNow } from '../../lib/use-atom-now';
 import { useSyncExternalStore } from 'react';
 import { serverStatus } from '../../lib/http/server-status';
 import { ko } from '../../lib/i18n/messages-ko';
@@ -22,7 +23,7 @@ export function OfflineBanner() {
 
 /** The 'new version' toast (spec strings: update). */
 export function UpdateToast() {
-  const apply = useAtomValue(updateReadyAtom);
+  const apply = useAtomNow(updateReadyAtom);
   const setApply = useSetAtom(updateReadyAtom);
   if (!apply) return null;
   return (

@@ -1,10 +1,11 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useSetAtom } from 'jotai';
+import { useAtomNow } from '../../../lib/use-atom-now';
 
 /** The membership card is open (a panel: hides the floating bar, locks scrolling). */
 export const memberCardOpenAtom = atom(false);
 
 export function useIsMemberCardOpen(): boolean {
-  return useAtomValue(memberCardOpenAtom);
+  return useAtomNow(memberCardOpenAtom);
 }
 
 export function useSetMemberCardOpen(): (open: boolean) => void {

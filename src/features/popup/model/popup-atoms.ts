@@ -1,4 +1,5 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useSetAtom } from 'jotai';
+import { useAtomNow } from '../../../lib/use-atom-now';
 import type { Popup } from '../../../../contract/popup';
 
 const shown = atom<Popup[]>([]);
@@ -17,7 +18,7 @@ export const popupsAtom = atom(
 );
 
 export function usePopups(): Popup[] {
-  return useAtomValue(popupsAtom);
+  return useAtomNow(popupsAtom);
 }
 
 export function useSetPopups(): (popups: Popup[]) => void {
