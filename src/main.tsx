@@ -2,7 +2,6 @@ import { boot } from './app/boot';
 import { configureSessionEnvironment } from './features/session/session-manager';
 import { nextTask } from './lib/next-task';
 import { inAppBrowser } from './lib/user-agent';
-import './app/evaluation/break-after-boot';
 import './app/styles.css';
 
 const container = document.getElementById('root');

@@ -1,18 +1,11 @@
-// The boot's modules are evaluated in steps, a task each (src/app/evaluation/): as one task they
-// held a phone-speed CPU for 90–255 ms right after the static header had painted (npm run bench --
-// --boot-only). The imports are ordered by layer for it: storage, the menus with the HTTP client,
-// the popup with the state library and React, then the session.
-import { readSettings } from '../db/repositories/settings-repository';
-import './evaluation/break-after-storage';
 import { ensureMenus, watchConnectivity } from '../features/menu/menu-data';
-import { configureHttp } from '../lib/http/client';
-import { onErrorStatus } from '../lib/http/error-bus';
-import './evaluation/break-after-menus';
 import { captureInstallPrompt } from '../features/install/install-state';
 import { popupsAtom } from '../features/popup/model/popup-atoms';
 import { prefetchPopups } from '../features/popup/popup-data';
-import './evaluation/break-after-popups';
 import { autoLoginOnce, checkBeforeRequest, restoreSession, watchOtherTabs } from '../features/session/session-manager';
+import { readSettings } from '../db/repositories/settings-repository';
+import { configureHttp } from '../lib/http/client';
+import { onErrorStatus } from '../lib/http/error-bus';
 import { appStore, errorStateAtom } from './model/app-atoms';
 import { nextTask } from '../lib/next-task';
 
