@@ -17,3 +17,14 @@ export const shellAnswerKey = {
   menus: 'selectMenu',
   popups: (today: string): string => `getpopuplist:${today}`,
 } as const;
+
+/**
+ * The cookie that tells the server the popups are hidden today ('오늘 하루 보지 않기', spec §4): its
+ * value is that day (yyyy-MM-dd, the library's day in Asia/Seoul). The shell of /main then names no
+ * popup picture to preload, so a phone does not download a picture it will not show. What the app
+ * shows is still decided on the device (its own stored choice); the cookie only saves the download.
+ */
+export const POPUP_HIDDEN_COOKIE = 'gglib_popup_hidden';
+
+/** A day as the cookie holds it. */
+export const POPUP_HIDDEN_DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -2,6 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { POPUP_HIDDEN_COOKIE, POPUP_HIDDEN_DAY } from '../../contract/shell-answers';
 import { HttpError, MESSAGES } from '../http/errors';
 import { shellPolicyReader } from '../http/inline-styles';
 import { pageHeads, withPageHead } from '../http/page-heads';
@@ -73,14 +75,14 @@ export function clientAppRoutes(distDir: string, options: { shellAnswers?: Shell
    * The answers a navigation's shell carries (contract/shell-answers.ts); none when they cannot be
    * had in SHELL_ANSWERS_WAIT_MS: a slow or failing database never holds the page itself back.
    */
-  const answersFor = async (path: string): Promise<CarriedAnswers> => {
+  const answersFor = async (path: string, popupsHiddenOn: string | undefined): Promise<CarriedAnswers> => {
     const none: CarriedAnswers = { answers: {}, images: [] };
     if (!options.shellAnswers) return none;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<CarriedAnswers>((resolve) => {
       timer = setTimeout(() => resolve(none), options.answersWaitMs ?? SHELL_ANSWERS_WAIT_MS);
     });
-    const asked = options.shellAnswers(path).catch((error: unknown) => {
+    const asked = options.shellAnswers(path, popupsHiddenOn).catch((error: unknown) => {
       if (Date.now() - loggedAt > 60_000) {
         loggedAt = Date.now();
         console.error('[shell] the answers for the shell could not be read; it is sent as built', error);
@@ -115,7 +117,10 @@ export function clientAppRoutes(distDir: string, options: { shellAnswers?: Shell
   };
 
   const serveShell = async (c: Context, path: string) => {
-    const { answers, images } = await answersFor(path);
+    // Popups hidden for today ('오늘 하루 보지 않기'): no picture to preload. Only the Link header
+    // differs, never the body, so a cache that kept one answer for everyone costs a preload at most.
+    const hidden = getCookie(c, POPUP_HIDDEN_COOKIE);
+    const { answers, images } = await answersFor(path, hidden !== undefined && POPUP_HIDDEN_DAY.test(hidden) ? hidden : undefined);
     const head = await heads(path);
     // Without answers or a head the shell is the file as built: the app asks the API itself.
     const shell = Object.keys(answers).length > 0 || head !== '' ? await shellWithAnswers(c, answers, head) : await sendFile(c, indexHtml, REVALIDATE, PRECOMPRESSED);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANAGE_CODE } from '../../contract/constants';
 import { SelectMenuResponse } from '../../contract/menu';
 import { PopupListResponse } from '../../contract/popup';
-import { SHELL_ANSWERS_ELEMENT_ID, shellAnswerKey } from '../../contract/shell-answers';
+import { POPUP_HIDDEN_COOKIE, SHELL_ANSWERS_ELEMENT_ID, shellAnswerKey } from '../../contract/shell-answers';
 import { createApp } from '../app';
 import type { Db } from '../db/db';
 import { openSeededTestDb } from '../testing/test-db';
@@ -68,6 +68,17 @@ describe('answers carried in the app shell', () => {
     expect(first).toMatch(/^\/uploads\//);
     expect((await app.request('/main')).headers.get('Link')).toContain(`<${first}>; rel=preload; as=image; fetchpriority=high`);
     expect((await app.request('/notice')).headers.get('Link') ?? '').not.toContain('as=image');
+  });
+
+  it("names no popup picture when the popups are hidden for the library's day, and still does for another day's choice", async () => {
+    const asked = (cookie: string) => app.request('/main', { headers: { Cookie: cookie } });
+    const hiddenToday = await asked(`${POPUP_HIDDEN_COOKIE}=2026-03-02`);
+    expect(hiddenToday.headers.get('Link') ?? '').not.toContain('as=image');
+    // The answers themselves stay: the app decides what shows, with its own stored choice.
+    expect(Object.keys(carried(await hiddenToday.text()))).toContain(shellAnswerKey.popups('2026-03-02'));
+    for (const cookie of [`${POPUP_HIDDEN_COOKIE}=2026-03-01`, `${POPUP_HIDDEN_COOKIE}=today`, `${POPUP_HIDDEN_COOKIE}=`, 'other=2026-03-02']) {
+      expect((await asked(cookie)).headers.get('Link'), cookie).toContain('rel=preload; as=image');
+    }
   });
 
   it('leaves index.html asked for by name as built (the service worker precaches it)', async () => {

@@ -24,7 +24,11 @@ export interface CarriedAnswers {
   images: string[];
 }
 
-export type ShellAnswers = (path: string) => Promise<CarriedAnswers>;
+/**
+ * `popupsHiddenOn`: the day the visitor hid the popups for ('오늘 하루 보지 않기', the
+ * POPUP_HIDDEN_COOKIE its browser sends), if any.
+ */
+export type ShellAnswers = (path: string, popupsHiddenOn?: string) => Promise<CarriedAnswers>;
 
 /** Only the portal's own uploads are named for preloading. */
 const UPLOADED_IMAGE = /^\/uploads\/[A-Za-z0-9/_.-]+$/;
@@ -33,7 +37,7 @@ const UPLOADED_IMAGE = /^\/uploads\/[A-Za-z0-9/_.-]+$/;
 const MAIN_PAGE = /^\/(main\/?)?$/;
 
 export function shellAnswers(db: Queryable, now: () => number): ShellAnswers {
-  return async (path) => {
+  return async (path, popupsHiddenOn) => {
     const today = MAIN_PAGE.test(path) ? seoulDay(now()) : null;
     // Both queries at once: the shell waits for the slower, not for the two in turn.
     const [menus, popups] = await Promise.all([listMenuTree(db, MANAGE_CODE), today === null ? null : listActivePopups(db, MANAGE_CODE, today)]);
@@ -41,9 +45,9 @@ export function shellAnswers(db: Queryable, now: () => number): ShellAnswers {
     const images: string[] = [];
     if (today !== null && popups !== null) {
       answers[shellAnswerKey.popups(today)] = popupListBody(popups);
-      // A first visit has hidden nothing for today, so the popup opens: its first picture.
+      // Unless hidden for today (a first visit has hidden nothing), the popup opens: its first picture.
       const first = popups[0]?.POPUP_IMAGE;
-      if (first && UPLOADED_IMAGE.test(first)) images.push(first);
+      if (first && UPLOADED_IMAGE.test(first) && popupsHiddenOn !== today) images.push(first);
     }
     return { answers, images };
   };

@@ -102,6 +102,39 @@ test.describe('main page popup', () => {
     expect(await page.evaluate(() => localStorage.getItem('popup_no_sight'))).toBeNull();
   });
 
+  test('hidden for today, /main no longer downloads the popup\'s first picture: the shell stops naming it for preload', async ({ page, context }) => {
+    // The library's real day: the server compares the choice's day with its own.
+    await page.goto('/main');
+    const dialog = page.getByRole('dialog', { name: '도서관 소식' });
+    await expect(dialog).toBeVisible();
+    const first = await dialog.getByRole('img').first().getAttribute('src');
+    expect(first).toMatch(/^\/uploads\//);
+    await dialog.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
+    await expect(dialog).toBeHidden();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'gglib_popup_hidden')?.value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const cdp = await context.newCDPSession(page);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const reloadCold = async () => {
+      await cdp.send('Network.clearBrowserCache');
+      asked.length = 0;
+      await page.reload();
+      await expect(page.getByRole('heading', { name: '분야별 바로가기' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    };
+    await reloadCold();
+    await expect(dialog).toBeHidden();
+    expect(asked.filter((path) => path === first)).toEqual([]);
+
+    // The control: without the cookie the shell names the picture again, and it is fetched, though
+    // the device's own choice still keeps the popup closed.
+    await context.clearCookies({ name: 'gglib_popup_hidden' });
+    await reloadCold();
+    await expect(dialog).toBeHidden();
+    expect(asked.filter((path) => path === first)).toEqual([first]);
+  });
+
   test('closed with 닫기, it is checked and shown again at the next navigation to /main (spec §4); a stale choice is cleared there', async ({ page }) => {
     await page.clock.setFixedTime(DAY_ONE);
     const asked: string[] = [];

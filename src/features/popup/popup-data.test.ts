@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PortalDatabase, useDatabaseForTests } from '../../db/database';
 import { resetResourceLayer } from '../../data/resource';
 import { configureHttp } from '../../lib/http/client';
+import { POPUP_HIDDEN_COOKIE } from '../../../contract/shell-answers';
+import { readCookie } from '../../lib/cookies';
 import { useDeviceZone } from '../../lib/test-device-zone';
 import { hidePopupsForToday, popupsForToday, popupsResource } from './popup-data';
 
@@ -100,6 +102,8 @@ describe('the day’s popups on a device in Los Angeles', () => {
 
     hidePopupsForToday(lateUtc);
     expect(localStorage.getItem('popup_no_sight')).toBe('2026-11-24');
+    // The server is told the same day, so /main's shell stops preloading the picture.
+    expect(readCookie(POPUP_HIDDEN_COOKIE)).toBe('2026-11-24');
     fetchMock.mockClear();
     // Later the same Seoul day (the device's next morning): still hidden, nothing asked.
     expect(await popupsForToday(new Date('2026-11-24T23:59:00+09:00'))).toEqual([]);
@@ -107,5 +111,6 @@ describe('the day’s popups on a device in Los Angeles', () => {
     // Seoul's next day (still the 24th on the device): shown again, the old choice forgotten.
     expect(await popupsForToday(new Date('2026-11-25T00:01:00+09:00'))).toEqual([popup]);
     expect(localStorage.getItem('popup_no_sight')).toBeNull();
+    expect(readCookie(POPUP_HIDDEN_COOKIE)).toBeNull();
   });
 });

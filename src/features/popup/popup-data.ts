@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { MANAGE_CODE } from '../../../contract/constants';
 import { PopupSchema, type Popup } from '../../../contract/popup';
+import { POPUP_HIDDEN_COOKIE } from '../../../contract/shell-answers';
 import { defineResource, load } from '../../data/resource';
+import { clearSiteCookie, setSiteCookie } from '../../lib/cookies';
 import { toIsoDate } from '../../lib/dates';
 import { getPopupList } from './api/get-popup-list';
 import { POPUP_NO_SIGHT_KEY, decidePopup } from './model/popup-hide';
@@ -24,6 +26,9 @@ function readNoSight(): string | null {
 }
 
 let early: { day: string; answer: Promise<Popup[]> } | null = null;
+
+/** The cookie's lifetime: the server compares its day with the library's, so a day is enough. */
+const ONE_DAY_S = 24 * 60 * 60;
 
 /*
  * Days here are the library's (Asia/Seoul, lib/dates): the `today` sent to /getpopuplist and the
@@ -70,15 +75,23 @@ async function checkPopups(now: Date): Promise<Popup[]> {
   const today = toIsoDate(now);
   const decision = decidePopup(readNoSight(), today);
   if (decision === 'hidden') return [];
-  if (decision === 'clear-and-show') localStorage.removeItem(POPUP_NO_SIGHT_KEY);
+  if (decision === 'clear-and-show') {
+    localStorage.removeItem(POPUP_NO_SIGHT_KEY);
+    clearSiteCookie(POPUP_HIDDEN_COOKIE);
+  }
   const loaded = await load(popupsResource, { today });
   return loaded.kind === 'data' ? loaded.data : [];
 }
 
-/** '오늘 하루 보지 않기': hidden until the library's next day. */
+/**
+ * '오늘 하루 보지 않기': hidden until the library's next day. The server is told too (a cookie of
+ * that day, contract/shell-answers.ts), so the shell of /main stops preloading the popup's picture.
+ */
 export function hidePopupsForToday(now = new Date()): void {
   try {
-    localStorage.setItem(POPUP_NO_SIGHT_KEY, toIsoDate(now));
+    const today = toIsoDate(now);
+    localStorage.setItem(POPUP_NO_SIGHT_KEY, today);
+    setSiteCookie(POPUP_HIDDEN_COOKIE, today, ONE_DAY_S);
   } catch {
     // Storage disabled: the popup simply shows again next time.
   }
