@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { act, render, screen } from '@testing-library/react';
+import { cleanup, act, render, screen } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PortalDatabase, useDatabaseForTests } from '../db/database';
@@ -9,6 +9,9 @@ import { writeStored } from './resource-edits';
 import { resetStorageFullNotice } from './storage-full';
 import { useResource, useStored } from './use-resource';
 import { serverStatus } from '../lib/http/server-status';
+
+// The web tests share one document (vitest.config.ts, isolate: false): what a test drew must go.
+afterEach(cleanup);
 
 let db: PortalDatabase;
 let counter = 0;

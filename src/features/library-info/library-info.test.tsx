@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LibraryInfo } from '../../../contract/library-info';
 import { resetResourceLayer } from '../../data/resource';
@@ -8,6 +8,9 @@ import { FooterFacts } from './components/footer-facts';
 import { LibraryBlock } from './components/library-block';
 import { libraryInfoResource } from './library-info-data';
 import { addressText, closedText, libraryHoursText } from './model/facts-text';
+
+// The web tests share one document (vitest.config.ts, isolate: false): what a test drew must go.
+afterEach(cleanup);
 
 const INFO: LibraryInfo = {
   MANAGE_CODE: '141674',
