@@ -5,9 +5,11 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PAGE_HEADS_FILE } from './contract/page-heads';
 import { pageHeads } from './src/app/page-heads';
+import { CHUNK_KITS, chunkKitOf, chunkKitsCheck } from './scripts/chunk-kits';
 import { routeSectionChunkName, routeSections } from './vite.route-sections';
 import { workerOptions } from './vite.worker';
 
+const PROJECT_ROOT = fileURLToPath(new URL('.', import.meta.url));
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:4173';
 
 /** Identifies this build: the app compares it with /builds/latest.json to notice a new deploy. */
@@ -28,11 +30,13 @@ function buildManifest(): Plugin {
 
 /** The app's step (src/main.tsx): imported once the boot has started, evaluated in a task of its own. */
 const APP_STEP = /[\\/]src[\\/]app[\\/]app-phase\.tsx$/;
+/** The first page's own route files (their lazy parts load with /main). */
+const FIRST_PAGE_ROUTE = /[\\/]src[\\/]routes[\\/](main|index|__root)\.tsx(\?|$)/;
 
 /**
  * The app's own modules, which src/main.tsx imports once the boot has started
  * (src/app/app-phase.tsx): everything it reaches by static imports that the entry does not reach
- * and no other group claims (vendor, page-kit) goes into one file, `shell`. It must be a file of
+ * and no other group claims (vendor) goes into one file, `shell`. It must be a file of
  * its own to be evaluated in a task of its own; without this group the bundler cut those modules
  * into one file per set of importers (seven slivers, each one more request before the first
  * paint). The modules the entry does reach (the boot: app atoms, the popups' list, the install
@@ -185,6 +189,7 @@ export default defineConfig({
   },
   plugins: [
     shellStepModules(),
+    chunkKitsCheck(PROJECT_ROOT, (chunk) => chunk.isEntry === true || chunk.name === 'shell' || FIRST_PAGE_ROUTE.test(chunk.facadeModuleId ?? '')),
     // Must come before react(): it generates src/routeTree.gen.ts and splits every route.
     tanstackRouter({
       target: 'react',
@@ -293,17 +298,12 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|ky|valibot|use-sync-external-store)[\\/]/,
             },
             {
-              // Small helpers most pages use (counts, dates, paging, back): one request when a page's
-              // chunk runs instead of one each; without module preload they load only then, and
-              // every request costs the main thread ~15 ms on a phone-speed CPU (bench --boot-only).
-              name: 'page-kit',
-              test: /src[\\/](lib[\\/](i18n[\\/]number-format|date-format|history-back)|components[\\/]ui[\\/](pagination|info-list))\./,
-            },
-            {
               // The app's step: the shell, the router, /main's route (see shellStepModules).
               name: 'shell',
               test: (id: string) => shellModules.has(id),
             },
+            // Small modules many lazy pages load together, one file a kit (scripts/chunk-kits.ts).
+            ...Object.keys(CHUNK_KITS).map((kit) => ({ name: kit, test: (id: string) => chunkKitOf(id, PROJECT_ROOT) === kit })),
           ],
         },
       },
