@@ -11,6 +11,9 @@ describe('chunk kits', () => {
     expect(chunkKitOf(`${ROOT}/src/routes/-shared/members-only.tsx`, `${ROOT}/`)).toBe('member-kit');
     expect(chunkKitOf(`${ROOT}/src/features/my-library/components/list-parts.tsx?v=1`, ROOT)).toBe('my-library-kit');
     expect(chunkKitOf('C:\\dev\\gglib\\contract\\identity.ts', 'C:\\dev\\gglib')).toBe('account-kit');
+    // A folder takes every module under it.
+    expect(chunkKitOf(`${ROOT}/node_modules/jsbarcode/bin/barcodes/CODE128/index.js`, ROOT)).toBe('member-card-kit');
+    expect(chunkKitOf(`${ROOT}/node_modules/jsbarcode-other/index.js`, ROOT)).toBeUndefined();
   });
 
   it('leaves alone what it does not list, a module of the same name elsewhere, and what lies outside the project', () => {
@@ -24,7 +27,7 @@ describe('chunk kits', () => {
     const modules = Object.values(CHUNK_KITS).flat();
     expect(new Set(modules).size).toBe(modules.length);
     const root = join(import.meta.dirname, '..');
-    const missing = modules.filter((module) => !['.ts', '.tsx'].some((extension) => existsSync(join(root, `${module}${extension}`))));
+    const missing = modules.filter((module) => (module.endsWith('/') ? !existsSync(join(root, module)) : !['.ts', '.tsx'].some((extension) => existsSync(join(root, `${module}${extension}`)))));
     expect(missing).toEqual([]);
   });
 

@@ -16,8 +16,9 @@ import type { Plugin } from 'vite';
  * prints what `/main` loads. A kit must not take a module with effects when it is evaluated: every
  * module of a kit runs when any page needs the kit.
  *
- * Each entry is a path relative to the project, without its extension; the build fails when one no
- * longer names a module (a renamed file would otherwise leave the kit quietly).
+ * Each entry is a path relative to the project, without its extension, or a folder ending in `/`
+ * (every module under it); the build fails when one no longer names a module (a renamed file would
+ * otherwise leave the kit quietly).
  */
 export const CHUNK_KITS: Record<string, readonly string[]> = {
   // Helpers and search schemas most pages use: counts, dates, paging, back, the sections' search
@@ -94,22 +95,37 @@ export const CHUNK_KITS: Record<string, readonly string[]> = {
     'src/features/account/model/cert-flow',
     'src/features/account/cert-settle',
   ],
+  // The membership card and its barcode library: every member page loads them right after its
+  // first paint (app/shell/member-card-host.tsx), one request instead of two in turn. The card's
+  // state (model/card-atoms) stays with the shell, which reads it.
+  'member-card-kit': [
+    'src/features/member-card/components/member-card-dialog',
+    'src/features/member-card/components/barcode-svg',
+    'src/features/member-card/member-card-data',
+    'src/features/member-card/use-wake-lock',
+    'src/features/member-card/api/get-user-no',
+    'src/features/member-card/model/barcode',
+    'node_modules/jsbarcode/',
+  ],
 };
 
 const normalise = (id: string) => id.replace(/\\/g, '/').replace(/\?.*$/, '');
 const relativeModule = (id: string, root: string): string | undefined => {
   const path = normalise(id);
   const prefix = `${normalise(root).replace(/\/$/, '')}/`;
-  return path.startsWith(prefix) ? path.slice(prefix.length).replace(/\.(tsx?|css)$/, '') : undefined;
+  return path.startsWith(prefix) ? path.slice(prefix.length).replace(/\.(tsx?|css|m?js)$/, '') : undefined;
 };
 
 /** The kit a module belongs to (its id as the bundler gives it: an absolute path). */
 export function chunkKitOf(id: string, root: string): string | undefined {
   const module = relativeModule(id, root);
   if (module === undefined) return undefined;
-  for (const [kit, modules] of Object.entries(CHUNK_KITS)) if (modules.includes(module)) return kit;
+  for (const [kit, entries] of Object.entries(CHUNK_KITS)) if (entries.some((entry) => entryNames(entry, module))) return kit;
   return undefined;
 }
+
+/** Whether a kit's entry (a module, or a folder ending in `/`) names a module. */
+const entryNames = (entry: string, module: string) => (entry.endsWith('/') ? module.startsWith(entry) : module === entry);
 
 export interface OutputChunkShape {
   type: string;
@@ -151,7 +167,7 @@ export function chunkKitsCheck(root: string, firstPage: (chunk: OutputChunkShape
     },
     buildEnd(error) {
       if (error) return;
-      const missing = Object.values(CHUNK_KITS).flat().filter((module) => !seen.has(module));
+      const missing = Object.values(CHUNK_KITS).flat().filter((entry) => ![...seen].some((module) => entryNames(entry, module)));
       if (missing.length > 0) this.error(`scripts/chunk-kits.ts names modules the build does not have: ${missing.join(', ')}`);
     },
     generateBundle(_options, bundle) {
