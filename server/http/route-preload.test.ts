@@ -42,6 +42,10 @@ describe('route patterns', () => {
     expect(routePattern('notice/$id')?.pattern.test('/notice/12')).toBe(true);
     expect(routePattern('notice/$id')?.pattern.test('/notice/12/edit')).toBe(false);
     expect(routePattern('search/search-detail.$id')?.pattern.test('/search/search-detail/GGL0000001')).toBe(true);
+    // A trailing underscore only takes a route out of its parent's layout; inner ones are the name's.
+    expect(routePattern('login_.anyId')?.pattern.test('/login/anyId')).toBe(true);
+    expect(routePattern('login_.anyId')?.pattern.test('/login_/anyId')).toBe(false);
+    expect(routePattern('community/events/library_schedule_list')?.pattern.test('/community/events/library_schedule_list')).toBe(true);
     expect(routePattern('mypage/route')).toMatchObject({ layout: true });
     expect(routePattern('mypage/route')?.pattern.test('/mypage/lib-service')).toBe(true);
     expect(routePattern('index')?.pattern.test('/')).toBe(true);

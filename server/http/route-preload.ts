@@ -39,9 +39,16 @@ export interface RoutePreloads {
 const ROUTE_CHUNK = /^src\/routes\/(.+)\.tsx\?tsr-split=[a-z-]*component/;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The URL pattern of a route file (TanStack file routes: folders and dots are segments, $x a parameter). */
+/**
+ * The URL pattern of a route file (TanStack file routes: folders and dots are segments, $x a
+ * parameter, and a segment's trailing `_` only takes the route out of its parent's layout:
+ * `login_.anyId` answers /login/anyId).
+ */
 export function routePattern(file: string): { pattern: RegExp; layout: boolean; rank: number } | null {
-  const parts = file.split('/').flatMap((part) => part.split('.'));
+  const parts = file
+    .split('/')
+    .flatMap((part) => part.split('.'))
+    .map((part) => (part.length > 1 && part.endsWith('_') ? part.slice(0, -1) : part));
   if (parts.some((part) => part.startsWith('-') || part.startsWith('__'))) return null;
   const last = parts.at(-1);
   const layout = last === 'route';
