@@ -14,6 +14,8 @@ describe('chunk kits', () => {
     // A folder takes every module under it.
     expect(chunkKitOf(`${ROOT}/node_modules/jsbarcode/bin/barcodes/CODE128/index.js`, ROOT)).toBe('member-card-kit');
     expect(chunkKitOf(`${ROOT}/node_modules/jsbarcode-other/index.js`, ROOT)).toBeUndefined();
+    // A package is known by its path under node_modules, wherever that is (a linked node_modules).
+    expect(chunkKitOf('/elsewhere/node_modules/jsbarcode/bin/JsBarcode.js', ROOT)).toBe('member-card-kit');
   });
 
   it('leaves alone what it does not list, a module of the same name elsewhere, and what lies outside the project', () => {
@@ -21,6 +23,7 @@ describe('chunk kits', () => {
     expect(chunkKitOf(`${ROOT}/src/features/other/lib/search-schema.ts`, ROOT)).toBeUndefined();
     expect(chunkKitOf(`/elsewhere/src/lib/search-schema.ts`, ROOT)).toBeUndefined();
     expect(chunkKitOf(`${ROOT}/node_modules/pkg/src/lib/search-schema.ts`, ROOT)).toBeUndefined();
+    expect(chunkKitOf(`${ROOT}/node_modules/.pnpm/x/node_modules/src/lib/search-schema.ts`, ROOT)).toBeUndefined();
   });
 
   it('lists every module once, and each is a file of the project', () => {

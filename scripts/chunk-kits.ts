@@ -110,10 +110,14 @@ export const CHUNK_KITS: Record<string, readonly string[]> = {
 };
 
 const normalise = (id: string) => id.replace(/\\/g, '/').replace(/\?.*$/, '');
+/** A module's path in the project; a package's as `node_modules/<its path>`, wherever it is installed. */
 const relativeModule = (id: string, root: string): string | undefined => {
   const path = normalise(id);
+  const bare = (relative: string) => relative.replace(/\.(tsx?|css|m?js)$/, '');
+  const packaged = path.lastIndexOf('/node_modules/');
+  if (packaged >= 0) return bare(path.slice(packaged + 1));
   const prefix = `${normalise(root).replace(/\/$/, '')}/`;
-  return path.startsWith(prefix) ? path.slice(prefix.length).replace(/\.(tsx?|css|m?js)$/, '') : undefined;
+  return path.startsWith(prefix) ? bare(path.slice(prefix.length)) : undefined;
 };
 
 /** The kit a module belongs to (its id as the bundler gives it: an absolute path). */

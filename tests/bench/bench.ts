@@ -3,7 +3,9 @@
  *
  *   npm run bench [-- --no-build] [-- --runs 7] [-- --port 4390] [-- --size-only] [-- --search-only] [-- --chat-only] [-- --gate-only] [-- --boot-only] [-- --interactions-only] [-- --lighthouse-only] [-- --load]
  *
- * 1. JavaScript fetched by /main (raw, gzip -9, and the bytes as sent: brotli), service workers blocked.
+ * 1. JavaScript fetched by /main (raw, gzip -9, and the bytes as sent: brotli), service workers blocked;
+ *    and the JS files a first visit to each of the other pages loads (route-files.ts: the shell's
+ *    Link header for one address per route file).
  * 2. Size of the service worker's precache (dist/sw.js manifest), and what one more route costs the
  *    first page (route-growth.ts: the portal built again with 115 generated routes, the JS of the
  *    entry and /main compared). `--size-only` stops after 1 and 2.
@@ -59,6 +61,7 @@ import { GENERATED_BOOKS, measureSearch, openCatalogue, openPostgresCatalogue, s
 import { manifestUrlToFile, parsePrecacheManifest } from './precache';
 import { measureGate, type GateRun } from './gate';
 import { measureInteractions, type InteractionRun } from './interactions';
+import { measureRouteFiles, type RouteFiles } from './route-files';
 import { measureRouteGrowth, type RouteGrowth } from './route-growth';
 import { bootSummaryRows, bootTable, measureBoot, type BootFigures } from './boot-trace';
 import { buildFloor, serveFloor } from './floor';
@@ -834,6 +837,20 @@ function routeGrowthText(g: RouteGrowth): string {
   return `${g.existingRoutes} routes: ${kb(g.beforeGzip)} KB gzip for the entry and /main; with ${g.routes} more: ${kb(g.afterGzip)} KB (+${kb(g.afterGzip - g.beforeGzip)} KB, ${g.perRouteGzip.toFixed(0)} B per route)`;
 }
 
+function routeFilesText(r: RouteFiles): string {
+  const most = r.most.map((row) => `${row.path} ${row.files}`).join(', ');
+  return `${r.routes} route files: ${r.files.median} files a page (median), ${r.files.max} at most, ${r.files.mean.toFixed(1)} on average; ${r.gzipKb.median.toFixed(1)} KB gzip (median), ${r.gzipKb.mean.toFixed(1)} on average; most files: ${most}`;
+}
+
+function routeFilesRows(routeFiles: Outcome<RouteFiles>, fail: (o: { ok: false; error: string }) => string): string[][] {
+  return [
+    [
+      "a deep link's JS files (Link header), per route",
+      routeFiles.ok ? `median ${routeFiles.value.files.median}, max ${routeFiles.value.files.max}; ${routeFiles.value.gzipKb.mean.toFixed(1)} KB gzip on average (${routeFiles.value.routes} routes)` : fail(routeFiles),
+    ],
+  ];
+}
+
 function routeGrowthRows(growth: Outcome<RouteGrowth>, fail: (o: { ok: false; error: string }) => string): string[][] {
   return [[`first page's JS with ${ADDED_ROUTES} more routes, gzip`, growth.ok ? `+${kb(growth.value.afterGzip - growth.value.beforeGzip)} KB (${growth.value.perRouteGzip.toFixed(0)} B per route)` : fail(growth)]];
 }
@@ -897,6 +914,11 @@ async function main(): Promise<number> {
   console.log(`${origin} is up`);
 
   const scripts = await attempt('JavaScript for /main (service workers blocked)', async () => reportScripts(await measureMainScripts(origin)));
+  const routeFiles = await attempt("each page's files on a first visit (the shell's Link header)", () => {
+    const figures = measureRouteFiles(DIST, join(ROOT, 'src', 'routes'));
+    console.log(routeFilesText(figures));
+    return figures;
+  });
   // Two more builds: only in the size and the full runs.
   const growthWanted = options.sizeOnly || !(options.lighthouseOnly || options.bootOnly || options.gateOnly || options.interactionsOnly);
   const growth: Outcome<RouteGrowth> = !growthWanted ? { ok: false, error: 'not measured in this run' } : await attempt(`the first page's JS as ${ADDED_ROUTES} routes are added`, async () => {
@@ -906,8 +928,8 @@ async function main(): Promise<number> {
   });
   if (options.sizeOnly) {
     heading('summary');
-    console.log(table([['measure', 'value'], ...routeGrowthRows(growth, fail)]));
-    return precache.ok && scripts.ok && growth.ok ? 0 : 1;
+    console.log(table([['measure', 'value'], ...routeFilesRows(routeFiles, fail), ...routeGrowthRows(growth, fail)]));
+    return precache.ok && scripts.ok && routeFiles.ok && growth.ok ? 0 : 1;
   }
 
   if (options.lighthouseOnly) {
@@ -983,6 +1005,7 @@ async function main(): Promise<number> {
         (precache.value.missing.length ? `, ${precache.value.missing.length} not found` : '')
       : fail(precache),
   ]);
+  rows.push(...routeFilesRows(routeFiles, fail));
   rows.push(...routeGrowthRows(growth, fail));
   rows.push(['menu paint, warm offline (median)', warm.ok ? `${median(warm.value.offline).toFixed(1)} ms` : fail(warm)]);
   rows.push(['menu paint, warm online (median)', warm.ok ? `${median(warm.value.online).toFixed(1)} ms` : fail(warm)]);
