@@ -30,8 +30,11 @@ function buildManifest(): Plugin {
 
 /** The app's step (src/main.tsx): imported once the boot has started, evaluated in a task of its own. */
 const APP_STEP = /[\\/]src[\\/]app[\\/]app-phase\.tsx$/;
-/** The first page's own route files (their lazy parts load with /main). */
-const FIRST_PAGE_ROUTE = /[\\/]src[\\/]routes[\\/](main|index|__root)\.tsx(\?|$)/;
+/**
+ * What /main loads besides the entry and the app's step: its own route files' lazy parts, and the
+ * popup's dialog, which the boot imports when a popup is due (src/app/boot.ts).
+ */
+const FIRST_PAGE_LAZY = /[\\/]src[\\/](routes[\\/](main|index|__root)\.tsx(\?|$)|features[\\/]popup[\\/]components[\\/]popup-dialog\.tsx$|components[\\/]ui[\\/]modal-dialog\.tsx$)/;
 
 /**
  * The app's own modules, which src/main.tsx imports once the boot has started
@@ -189,7 +192,7 @@ export default defineConfig({
   },
   plugins: [
     shellStepModules(),
-    chunkKitsCheck(PROJECT_ROOT, (chunk) => chunk.isEntry === true || chunk.name === 'shell' || FIRST_PAGE_ROUTE.test(chunk.facadeModuleId ?? '')),
+    chunkKitsCheck(PROJECT_ROOT, (chunk) => chunk.isEntry === true || chunk.name === 'shell' || FIRST_PAGE_LAZY.test(chunk.facadeModuleId ?? '')),
     // Must come before react(): it generates src/routeTree.gen.ts and splits every route.
     tanstackRouter({
       target: 'react',
@@ -282,12 +285,6 @@ export default defineConfig({
               test: (id: string) => CORE_MODULES.test(id) || ROUTING_MODULES.test(id) || bootModules.has(id),
             },
             {
-              // Local edits of stored copies: used by a few pages, not at boot. Named, or the bundler
-              // would fold them into core, which every page loads.
-              name: 'data-edits',
-              test: /src[\\/](data[\\/]resource-edits|db[\\/]repositories[\\/]resource-edit-repository)/,
-            },
-            {
               // Dexie with the schema history it runs: loaded only when a database older than the code
               // must be upgraded, never by the first page (src/db/idb.ts).
               name: 'dexie',
@@ -298,9 +295,18 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|ky|valibot|use-sync-external-store)[\\/]/,
             },
             {
-              // The app's step: the shell, the router, /main's route (see shellStepModules).
+              // The app's step: the shell, the router, /main's route (see shellStepModules), and the
+              // deferred body /main's view and most pages' use (0.2 KB: a file of its own was one more
+              // request for /main).
               name: 'shell',
-              test: (id: string) => shellModules.has(id),
+              test: (id: string) => shellModules.has(id) || /[\\/]src[\\/]components[\\/]ui[\\/]deferred-body\.tsx$/.test(id),
+            },
+            {
+              // The dialog frame: /main's popup and the membership card both use it. A group of its
+              // own, or the card's kit would take it in (a kit takes what its modules import) and the
+              // popup would bring the card, its barcode library and two more kits to every /main.
+              name: 'modal-dialog',
+              test: /[\\/]src[\\/]components[\\/]ui[\\/]modal-dialog\.tsx$/,
             },
             // Small modules many lazy pages load together, one file a kit (scripts/chunk-kits.ts).
             ...Object.keys(CHUNK_KITS).map((kit) => ({ name: kit, test: (id: string) => chunkKitOf(id, PROJECT_ROOT) === kit })),

@@ -55,6 +55,10 @@ export const CHUNK_KITS: Record<string, readonly string[]> = {
     'src/features/programs/model/program-search',
     'src/features/reading/model/reading-search',
     'src/features/session/model/login-search',
+    // Local edits of stored copies (a post written, a review added), which list pages apply: never
+    // at boot, and apart from core, which every page loads.
+    'src/data/resource-edits',
+    'src/db/repositories/resource-edit-repository',
   ],
   // What the member pages and the sign-in pages share: the member and SSO contracts and calls, the
   // outbox, the session bridge, the members-only guard, the session's actions and the input filter.
@@ -94,6 +98,27 @@ export const CHUNK_KITS: Record<string, readonly string[]> = {
     'src/features/account/model/join-draft',
     'src/features/account/model/cert-flow',
     'src/features/account/cert-settle',
+  ],
+  // The catalogue's contract, words and search: the search page and the book pages.
+  'catalogue-kit': [
+    'contract/catalogue',
+    'src/lib/i18n/messages-catalogue-ko',
+    'src/features/catalogue/model/search-query',
+    'src/features/catalogue/model/search-count',
+    'src/features/catalogue/model/book-text',
+    'src/features/catalogue/api/search-catalogue',
+    'src/features/catalogue/catalogue-data',
+  ],
+  // The boards: their contract, calls and data, and the list page every board shows first.
+  'board-kit': [
+    'contract/board',
+    'src/lib/i18n/messages-boards-ko',
+    'src/features/boards/model/board-text',
+    'src/features/boards/api/board-calls',
+    'src/features/boards/board-data',
+    'src/features/boards/components/board-unavailable',
+    'src/features/boards/components/board-list-view',
+    'src/features/boards/components/board-list-page',
   ],
   // The membership card and its barcode library: every member page loads them right after its
   // first paint (app/shell/member-card-host.tsx), one request instead of two in turn. The card's
