@@ -37,6 +37,9 @@ export const CHUNK_KITS: Record<string, readonly string[]> = {
     'src/components/ui/results-section',
     'contract/particles',
     'contract/branches',
+    // The member's answers: the member pages' and the card's, which every member's page loads (it
+    // also needs the date format here), so the card does not bring the member pages' kit.
+    'contract/member',
     'contract/preview',
     'contract/board-limits',
     'contract/catalogue-limits',
@@ -64,7 +67,6 @@ export const CHUNK_KITS: Record<string, readonly string[]> = {
   // outbox, the session bridge, the members-only guard, the session's actions and the input filter.
   'member-kit': [
     'src/lib/i18n/messages-account-ko',
-    'contract/member',
     'contract/oidc',
     'contract/sso',
     'src/data/use-outbox',
